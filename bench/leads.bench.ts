@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { count } from "drizzle-orm";
+import pg from "pg";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import { connectPostgres, openPglite, wrapPglite, type Database } from "../server/db/client.ts";
+import { migrate } from "../server/db/migrate.ts";
+import { mailOutbox, quotations } from "../server/db/schema/leads.ts";
+import { createProduct } from "../server/db/seed/factories.ts";
+import { fmt } from "./lib.ts";
+
+const REQUESTS = Number(process.env.BENCH_LEADS_REQUESTS ?? 500);
+const CONCURRENCY = Number(process.env.BENCH_LEADS_CONCURRENCY ?? 50);
+
+async function openBackend(kind: "pglite" | "postgres"): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === "pglite") return { database: wrapPglite(await openPglite()), drop: async () => {} };
+  const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const name = `bench_leads_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    database: connectPostgres(target.toString(), 10),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+type Run = { seconds: number; rps: number; p95: number; errors: number; statuses: Record<number, number> };
+
+/** `n` requests with `concurrency` in flight; latency per request in ms. */
+async function load(n: number, concurrency: number, request: (i: number) => Promise<Response>): Promise<Run> {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let errors = 0;
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        const i = next++;
+        const start = performance.now();
+        try {
+          const res = await request(i);
+          await res.arrayBuffer();
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          if (!res.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { seconds, rps: n / seconds, p95: latencies[Math.floor(0.95 * (latencies.length - 1))], errors, statuses };
+}
+
+async function benchBackend(kind: "pglite" | "postgres") {
+  const { database, drop } = await openBackend(kind);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
+  try {
+    await migrate(database);
+    const products: { id: number }[] = [];
+    for (let i = 0; i < 20; i++) products.push(await createProduct(database.db, { price: `${100 + i}.50` }));
+    // The per-address limit would stop a load test from one address: raised for the bench only.
+    const config = loadConfig({
+      NODE_ENV: "production",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      LEADS_RATE_LIMIT: "1000000",
+    });
+    const app = await buildApp({ config, database });
+    const url = await app.listen({ port: 0, host: "127.0.0.1" });
+    // The outbox worker runs as in production (mail as .eml files), so its load is included.
+    app.services.mail.startWorker({ info() {}, warn() {}, error() {} });
+
+    const body = (i: number) =>
+      JSON.stringify({
+        customerInfo: { name: `Cliente ${i}`, email: `cliente${i}@ejemplo.ec`, phone: "0991234567", company: "Bench S.A." },
+        items: [0, 1, 2].map((k) => ({
+          productId: products[(i + k) % products.length].id,
+          productName: "x",
+          quantity: k + 1,
+          price: 1,
+          total: k + 1,
+        })),
+        total: 6,
+        notes: "Carga de prueba",
+        status: "pending",
+        createdAt: new Date().toISOString(),
+      });
+    const post = (i: number) =>
+      fetch(`${url}/api/quotations/send`, { method: "POST", headers: { "content-type": "application/json" }, body: body(i) });
+    const health = () => fetch(`${url}/api/health`);
+
+    await load(50, 10, health); // warm-up
+    const baseline = await load(REQUESTS, CONCURRENCY, health);
+    const leads = await load(REQUESTS, CONCURRENCY, post);
+    await app.close(); // waits for the outbox pass in flight
+    const stored = (await database.db.select({ n: count() }).from(quotations))[0].n;
+    const mails = (await database.db.select({ n: count() }).from(mailOutbox))[0].n;
+
+    console.log(
+      `${kind}: ${REQUESTS} quotations at ${CONCURRENCY} concurrent → stored ${stored}, errors ${leads.errors}, ` +
+        `statuses ${JSON.stringify(leads.statuses)}, outbox rows ${mails}`,
+    );
+    console.log(`  quotations: ${fmt(leads.seconds)} s, ${fmt(leads.rps, 0)} req/s, p95 ${fmt(leads.p95)} ms`);
+    console.log(`  baseline GET /api/health: ${fmt(baseline.seconds)} s, ${fmt(baseline.rps, 0)} req/s, p95 ${fmt(baseline.p95)} ms`);
+    console.log(`  ratio: throughput ${fmt(leads.rps / baseline.rps)}× of baseline, p95 ${fmt(leads.p95 / baseline.p95)}× baseline`);
+    if (stored !== REQUESTS || leads.errors !== 0) throw new Error(`${kind}: expected ${REQUESTS} stored and 0 errors`);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.close();
+    await drop();
+  }
+}
+
+export async function runLeadsBench() {
+  await benchBackend("pglite");
+  await benchBackend("postgres");
+}

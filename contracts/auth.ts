@@ -1,0 +1,98 @@
+import { z } from "./zod.ts";
+
+/** Staff passwords: long enough to resist guessing, short enough that hashing stays cheap. */
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 256;
+
+/** The header every API call carries the session token in (spec §6). */
+export const SESSION_HEADER = "x-session-id";
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Credenciales inválidas",
+  sessionExpired: "Sesión expirada. Por favor, inicia sesión nuevamente.",
+  tooManyAttemptsIp: "Demasiados intentos de inicio de sesión. Espera un minuto e intenta nuevamente.",
+  tooManyAttemptsEmail: "Demasiados intentos de inicio de sesión. Espera 15 minutos e intenta nuevamente.",
+  forbidden: "No tienes permiso para realizar esta acción.",
+  emailTaken: "Ya existe un usuario con ese email",
+  initialDone: "El registro inicial ya fue completado",
+  wrongCurrentPassword: "La contraseña actual es incorrecta",
+  currentPasswordRequired: "La contraseña actual es requerida para cambiarla",
+  validSession: "Sesión válida",
+  invalidSession: "Sesión no válida o expirada",
+  loggedIn: "Inicio de sesión exitoso",
+  loggedOut: "Sesión cerrada exitosamente",
+  registered: "Usuario registrado exitosamente",
+  profileUpdated: "Perfil actualizado exitosamente",
+} as const;
+
+const requiredText = (required: string, notText: string) =>
+  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : notText) });
+
+export const emailField = requiredText("El email es requerido", "El email debe ser texto")
+  .trim()
+  .min(1, { error: "El email es requerido", abort: true })
+  .max(254, "El email no puede exceder 254 caracteres")
+  .pipe(z.email("Por favor, ingresa un email válido"))
+  .transform((v) => v.toLowerCase());
+
+/** Sign-in only checks presence: the length policy applies when a password is chosen, not when typed. */
+const loginPassword = requiredText("La contraseña es requerida", "La contraseña debe ser texto")
+  .min(1, { error: "La contraseña es requerida", abort: true })
+  .max(PASSWORD_MAX, `La contraseña no puede exceder ${PASSWORD_MAX} caracteres`);
+
+export const newPasswordField = requiredText("La contraseña es requerida", "La contraseña debe ser texto")
+  .min(1, { error: "La contraseña es requerida", abort: true })
+  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
+  .max(PASSWORD_MAX, `La contraseña no puede exceder ${PASSWORD_MAX} caracteres`);
+
+export const nameField = requiredText("El nombre es requerido", "El nombre debe ser texto")
+  .trim()
+  .min(2, "El nombre debe tener al menos 2 caracteres")
+  .max(100, "El nombre no puede exceder 100 caracteres");
+
+export const loginBody = z.object(
+  { email: emailField, password: loginPassword },
+  { error: "El email y la contraseña son requeridos" },
+);
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z.object(
+  { name: nameField, email: emailField, password: newPasswordField },
+  { error: "El nombre, el email y la contraseña son requeridos" },
+);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const profileUpdateBody = z
+  .object({
+    name: nameField.optional(),
+    email: emailField.optional(),
+    currentPassword: z.string().max(PASSWORD_MAX).optional(),
+    newPassword: newPasswordField.optional(),
+  }, { error: "Datos del perfil requeridos" })
+  .refine((b) => !b.newPassword || !!b.currentPassword, {
+    message: AUTH_MESSAGES.currentPasswordRequired,
+    path: ["currentPassword"],
+  });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+/** What the API shows of a user: never the password hash. */
+export const publicUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  last_login_at: z.string().nullable().optional(),
+  created_at: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const loginResult = z.object({ sessionId: z.string(), user: publicUser });
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** GET /auth/check-session answers at the top level, not under data (spec §3). */
+export const sessionCheck = z.object({
+  success: z.literal(true),
+  hasValidSession: z.boolean(),
+  message: z.string(),
+});
+export type SessionCheck = z.infer<typeof sessionCheck>;

@@ -1,0 +1,259 @@
+import { z } from "./zod.ts";
+
+/** Catalogue URL parameters (spec §2): the same names drive the page URL and GET /api/products. */
+export const TECHNICAL_FILTERS = [
+  "potencia",
+  "voltaje",
+  "frame_size",
+  "corriente",
+  "comunicacion",
+  "alimentacion",
+] as const;
+export type TechnicalFilter = (typeof TECHNICAL_FILTERS)[number];
+
+/** Which product column each technical filter reads. */
+export const TECHNICAL_FILTER_COLUMN: Record<TechnicalFilter, string> = {
+  potencia: "potencia_kw",
+  voltaje: "voltaje",
+  frame_size: "frame_size",
+  corriente: "corriente",
+  comunicacion: "comunicacion",
+  alimentacion: "alimentacion",
+};
+
+export const TECHNICAL_FILTER_LABEL: Record<TechnicalFilter, string> = {
+  potencia: "Potencia (kW)",
+  voltaje: "Voltaje",
+  frame_size: "Tamaño de carcasa",
+  corriente: "Corriente",
+  comunicacion: "Comunicación",
+  alimentacion: "Alimentación",
+};
+
+export const SORT_OPTIONS = ["default", "name", "price-asc", "price-desc", "rating", "stock"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const SORT_LABEL: Record<SortOption, string> = {
+  default: "Relevancia",
+  name: "Nombre A-Z",
+  "price-asc": "Precio: menor a mayor",
+  "price-desc": "Precio: mayor a menor",
+  rating: "Mejor valorados",
+  stock: "Mayor stock",
+};
+
+export const PER_PAGE_OPTIONS = [6, 12, 24, 48] as const;
+export const DEFAULT_PER_PAGE = 12;
+export const VIEW_OPTIONS = ["grid", "list"] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const optionalId = z
+  .union([z.literal(""), z.coerce.number().int().positive().max(2_147_483_647)], {
+    error: "Identificador inválido",
+  })
+  .optional()
+  .transform((v) => (v === "" || v === undefined ? undefined : v));
+
+/**
+ * GET /products query. Unknown sort or perPage values fall back to the defaults rather than fail,
+ * because they come from URLs people share and edit by hand.
+ */
+export const productListQuery = z.object({
+  search: optionalText(200),
+  category: optionalId,
+  subcategory: optionalId,
+  brand: optionalId,
+  series: optionalText(100),
+  potencia: optionalText(100),
+  voltaje: optionalText(100),
+  frame_size: optionalText(100),
+  corriente: optionalText(100),
+  comunicacion: optionalText(100),
+  alimentacion: optionalText(100),
+  sort: z.enum(SORT_OPTIONS).catch("default").default("default"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).catch(DEFAULT_PER_PAGE).default(DEFAULT_PER_PAGE),
+  // Admin list only (ignored without a session): include inactive products, stock filter.
+  includeInactive: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+  stock: z.enum(["all", "in", "out"]).catch("all").default("all"),
+});
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+export const namedRef = z.object({ id: z.number(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRef>;
+
+/**
+ * A product as every client reads it. `price` is what staff typed: a decimal string ("1250.00")
+ * when it is a number, or free text ("Consultar"); `price_amount` is the decimal string or null.
+ */
+export const product = z.object({
+  id: z.number(),
+  sku: z.string(),
+  sku_ec: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.string().nullable(),
+  price_amount: z.string().nullable(),
+  original_price: z.string().nullable(),
+  originalPrice: z.string().nullable(),
+  stock_quantity: z.number().nullable(),
+  stock_text: z.string().nullable(),
+  min_stock_level: z.number().nullable(),
+  brand_id: z.number().nullable(),
+  category_id: z.number().nullable(),
+  subcategory_id: z.number().nullable(),
+  brand: namedRef.nullable(),
+  category: namedRef.nullable(),
+  subcategory: namedRef.nullable(),
+  series: z.string().nullable(),
+  weight: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  potencia_kw: z.string().nullable(),
+  corriente: z.string().nullable(),
+  voltaje: z.string().nullable(),
+  frame_size: z.string().nullable(),
+  comunicacion: z.string().nullable(),
+  alimentacion: z.string().nullable(),
+  main_image: z.string().nullable(),
+  is_active: z.boolean(),
+  accessories_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const facetOption = z.object({ value: z.string(), label: z.string(), count: z.number() });
+export type FacetOption = z.infer<typeof facetOption>;
+export const FACET_KEYS = ["category", "subcategory", "brand", "series", ...TECHNICAL_FILTERS] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+export const facets = z.record(z.enum(FACET_KEYS), z.array(facetOption));
+export type Facets = Record<FacetKey, FacetOption[]>;
+
+export const productList = z.object({
+  products: z.array(product),
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+  totalPages: z.number(),
+  facets,
+});
+export type ProductList = z.infer<typeof productList>;
+
+export const brand = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  website: z.string().nullable(),
+  products_count: z.number().optional(),
+});
+export type Brand = z.infer<typeof brand>;
+
+export const subcategory = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category_id: z.number(),
+  category: namedRef.nullable(),
+  products_count: z.number().optional(),
+});
+export type Subcategory = z.infer<typeof subcategory>;
+
+export const category = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  subcategories: z.array(subcategory),
+  products_count: z.number().optional(),
+});
+export type Category = z.infer<typeof category>;
+
+export const feature = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  feature_text: z.string(),
+  sort_order: z.number(),
+});
+export type Feature = z.infer<typeof feature>;
+
+export const productApplication = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  application_id: z.number().nullable(),
+  application_text: z.string(),
+  sort_order: z.number(),
+});
+export type ProductApplication = z.infer<typeof productApplication>;
+
+export const accessoryProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string(),
+  main_image: z.string().nullable(),
+  price: z.string().nullable(),
+  brand: namedRef.nullable(),
+});
+
+export const accessoryLink = z.object({
+  id: z.number(),
+  main_product_id: z.number(),
+  accessory_product_id: z.number(),
+  accessoryProduct: accessoryProduct,
+});
+export type AccessoryLink = z.infer<typeof accessoryLink>;
+
+export const relatedProductSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.string().nullable(),
+  main_image: z.string().nullable(),
+  category: namedRef.nullable(),
+  subcategory: namedRef.nullable(),
+  brand: namedRef.nullable(),
+});
+
+export const relatedLink = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  related_product_id: z.number(),
+  relationshipType: z.string(),
+  relationship_type: z.string(),
+  relatedProduct: relatedProductSummary,
+});
+export type RelatedLink = z.infer<typeof relatedLink>;
+
+export const catalogStats = z.object({
+  total_products: z.number(),
+  total_brands: z.number(),
+  total_categories: z.number(),
+  total_subcategories: z.number(),
+  active_products: z.number(),
+  out_of_stock_products: z.number(),
+});
+export type CatalogStats = z.infer<typeof catalogStats>;
+
+/** The reusable applications list (GET /applications). */
+export const application = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type Application = z.infer<typeof application>;
+
+export const productSlug = z.object({ id: z.number(), slug: z.string() });
+
+export const accessoryList = z.object({ accessories: z.array(accessoryLink) });
+
+/** GET /relatedProducts/product/{id} and /products/{id}/related. */
+export const relatedList = z.object({ mainProduct: product, relatedProducts: z.array(relatedLink) });
+export type RelatedList = z.infer<typeof relatedList>;

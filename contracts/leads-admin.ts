@@ -1,0 +1,152 @@
+import { z } from "./zod.ts";
+import { LEAD_TYPES } from "./leads.ts";
+
+/** The admin 'Solicitudes' inbox and the mail status/test calls: API shapes and labels. */
+
+export const LEAD_STATUSES = ["nueva", "en_proceso", "cotizada", "cerrada"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABEL: Record<LeadStatus, string> = {
+  nueva: "Nueva",
+  en_proceso: "En proceso",
+  cotizada: "Cotizada",
+  cerrada: "Cerrada",
+};
+export const LEAD_TYPE_LABEL = { quotation: "Cotización", contact: "Contacto", services: "Servicios" } as const;
+
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const INBOX_MESSAGES = {
+  invalidType: "Tipo de solicitud inválido",
+  invalidStatus: "Estado inválido",
+  leadNotFound: "Solicitud no encontrada",
+  noteMax: "La nota interna no puede exceder 2000 caracteres",
+  nothingToUpdate: "Indica el estado o la nota interna",
+  updated: "Solicitud actualizada",
+  resent: "Notificación reenviada",
+  nothingToResend: "No hay correos fallidos o pendientes para reenviar",
+  invalidFormat: "Formato de exportación inválido",
+} as const;
+
+export const leadType = z.enum(LEAD_TYPES, { error: INBOX_MESSAGES.invalidType });
+export const leadStatus = z.enum(LEAD_STATUSES, { error: INBOX_MESSAGES.invalidStatus });
+
+export const leadListQuery = z.object({
+  type: leadType.optional(),
+  status: leadStatus.optional(),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+export const leadExportQuery = leadListQuery.omit({ page: true, perPage: true }).extend({
+  format: z.enum(["csv", "xlsx"], { error: INBOX_MESSAGES.invalidFormat }).default("csv"),
+});
+export type LeadExportQuery = z.infer<typeof leadExportQuery>;
+
+export const leadParams = z.object({
+  type: leadType,
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const leadSummary = z.object({
+  type: leadType,
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  service: z.string().nullable(),
+  status: z.string(),
+  /** Decimal string; null for messages. */
+  total: z.string().nullable(),
+  itemCount: z.number().int().nullable(),
+  /** First characters of the message or the notes. */
+  preview: z.string().nullable(),
+  /** Worst state of the lead's mails: failed > pending > sent; 'none' without mails. */
+  mailStatus: z.enum(["none", ...MAIL_STATUSES]),
+  createdAt: z.string(),
+});
+export type LeadSummary = z.infer<typeof leadSummary>;
+
+export const leadList = z.object({
+  leads: z.array(leadSummary),
+  pagination: z.object({
+    page: z.number().int(),
+    perPage: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+export const leadItem = z.object({
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  sku: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Decimal strings; "0.00" with priceOnRequest when the catalogue had no numeric price. */
+  unitPrice: z.string(),
+  lineTotal: z.string(),
+  priceOnRequest: z.boolean(),
+});
+
+export const mailDelivery = z.object({
+  id: z.number().int(),
+  purpose: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+  messageId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MailDelivery = z.infer<typeof mailDelivery>;
+
+export const leadDetail = leadSummary.extend({
+  message: z.string().nullable(),
+  notes: z.string().nullable(),
+  internalNote: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  updatedAt: z.string(),
+  items: z.array(leadItem),
+  mails: z.array(mailDelivery),
+});
+export type LeadDetail = z.infer<typeof leadDetail>;
+
+export const leadUpdateBody = z
+  .object({
+    status: leadStatus.optional(),
+    internalNote: z.string().trim().max(2000, INBOX_MESSAGES.noteMax).nullish(),
+  })
+  .refine((b) => b.status !== undefined || b.internalNote !== undefined, INBOX_MESSAGES.nothingToUpdate);
+
+const countsByType = z.object({
+  quotation: z.number().int(),
+  contact: z.number().int(),
+  services: z.number().int(),
+  total: z.number().int(),
+});
+export const leadCounts = z.object({ new: countsByType, all: countsByType });
+export type LeadCounts = z.infer<typeof leadCounts>;
+
+export const mailStatusData = z.object({
+  configured: z.boolean(),
+  transport: z.enum(["smtp", "file"]),
+  /** SMTP host:port without credentials, or null for the file transport. */
+  host: z.string().nullable(),
+  mailDir: z.string().nullable(),
+  from: z.string(),
+  salesEmail: z.string(),
+  workerRunning: z.boolean(),
+  outbox: z.object({ pending: z.number().int(), failed: z.number().int(), sent: z.number().int() }),
+  lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
+});
+export type MailStatusData = z.infer<typeof mailStatusData>;
+
+export const mailTestData = z.object({ id: z.number().int(), status: z.string(), messageId: z.string().nullable() });

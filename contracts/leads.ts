@@ -1,0 +1,325 @@
+import { z } from "./zod.ts";
+
+/**
+ * Quotation requests, contact messages and services consultations (spec §3, §5, §8): every rule
+ * with its exact Spanish message, written once for the browser forms and the server.
+ */
+
+export const LEAD_RULES = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  messageMin: 10,
+  messageMax: 2000,
+  phoneMax: 20,
+  companyMax: 100,
+  serviceMax: 200,
+  notesMax: 2000,
+  itemsMax: 100,
+  quantityMax: 100_000,
+  /** A form submitted faster than this (ms since it was shown) is treated as a bot. */
+  minFillMs: 3000,
+} as const;
+
+export const LEAD_MESSAGES = {
+  // §5 field rules
+  nameMin: "El nombre debe tener al menos 2 caracteres",
+  nameMax: "El nombre no puede exceder 100 caracteres",
+  emailRequired: "El email es requerido",
+  emailInvalid: "Por favor, ingresa un email válido",
+  messageMin: "El mensaje debe tener al menos 10 caracteres",
+  messageMax: "El mensaje no puede exceder 2000 caracteres",
+  phoneMax: "El teléfono no puede exceder 20 caracteres",
+  companyMax: "El nombre de la empresa no puede exceder 100 caracteres",
+  serviceMax: "El nombre del servicio no puede exceder 200 caracteres",
+  notesMax: "El mensaje adicional no puede exceder 2000 caracteres",
+  customerInfoRequired: "Información del cliente es requerida",
+  itemsRequired: "Debe incluir al menos un item en la cotización",
+  itemsMax: "La cotización no puede exceder 100 items",
+  productRequired: "Producto es requerido",
+  quantityPositive: "Cantidad debe ser mayor a 0",
+  quantityMax: "La cantidad no puede exceder 100000 unidades",
+  pricePositive: "Precio debe ser mayor a 0",
+  totalPositive: "El total debe ser mayor a 0",
+  // §5 send-step checks
+  contactRequired: "Nombre, email y mensaje son requeridos",
+  quotationRequired: "Información del cliente e items son requeridos",
+  customerRequired: "Nombre y email del cliente son requeridos",
+  itemIncomplete: "Cada item debe tener producto, cantidad y precio",
+  emptyCart: "No hay productos en la cotización",
+  // §8 success defaults
+  contactSent: "Mensaje enviado exitosamente. Te contactaremos pronto.",
+  servicesSent: "Consulta de servicios enviada exitosamente. Te contactaremos pronto.",
+  testSent: "Correo de prueba enviado exitosamente",
+  quotationSent: "Cotización enviada exitosamente",
+  // §8 failure defaults
+  contactError: "Error enviando el mensaje",
+  servicesError: "Error enviando la consulta de servicios",
+  testError: "Error enviando correo de prueba",
+  quotationError: "Error enviando la cotización",
+  statusError: "Error verificando configuración de correo",
+  serverError: "Error del servidor",
+  connectionError: "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.",
+  unexpectedError: "Error inesperado. Intenta nuevamente.",
+  // ours (not in the spec)
+  tooManyRequests: "Has enviado demasiadas solicitudes. Espera unos minutos e intenta nuevamente.",
+  invalidIdempotencyKey: "Clave de idempotencia inválida",
+  productsUnavailable: "Algunos productos de la cotización ya no están disponibles",
+  priceOnRequest: "Precio a consultar",
+} as const;
+
+export const productNotFound = (id: number) => `El producto ${id} no existe en el catálogo`;
+export const productInactive = (name: string) => `El producto "${name}" ya no está disponible`;
+
+/** The spec's success message with the lead's reference appended (shown in the toast). */
+export function withReference(message: string, reference: string): string {
+  return `${message.replace(/\.$/, "")}. Referencia: ${reference}`;
+}
+
+// ---------------------------------------------------------------- formatting (§5)
+
+/** "Simple address shape" of the spec: something@something.tld, no spaces. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const trimText = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
+/** Empty optional fields become null (spec §5). */
+export const optionalText = (v: unknown): string | null => trimText(v) || null;
+export const formatEmail = (v: unknown): string => trimText(v).toLowerCase();
+/** Quantity is a whole number (the fraction is dropped, as parseInt does). */
+export const wholeQuantity = (v: unknown): number => Math.trunc(Number(v)) || 0;
+
+/** Money as integer cents: exact sums, no float drift. */
+export function toCents(value: number | string): number {
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+}
+/** Integer cents to the decimal string the API and the database use ("1234.50"). */
+export function centsToDecimal(cents: number | bigint): string {
+  const c = BigInt(cents);
+  const sign = c < 0n ? "-" : "";
+  const abs = c < 0n ? -c : c;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+}
+/** Σ quantity × price in integer cents (BigInt, so large quotations stay exact). */
+export function totalCents(lines: { quantity: number; priceCents: number }[]): bigint {
+  return lines.reduce((sum, l) => sum + BigInt(l.quantity) * BigInt(l.priceCents), 0n);
+}
+
+// ---------------------------------------------------------------- field schemas
+
+/** A string field whose absence (undefined/null) reports `missing`. */
+const text = (missing: string) =>
+  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? missing : "Debe ser texto") });
+
+const nameField = text(LEAD_MESSAGES.nameMin)
+  .trim()
+  .min(LEAD_RULES.nameMin, LEAD_MESSAGES.nameMin)
+  .max(LEAD_RULES.nameMax, LEAD_MESSAGES.nameMax);
+
+const emailField = text(LEAD_MESSAGES.emailRequired)
+  .trim()
+  .min(1, { error: LEAD_MESSAGES.emailRequired, abort: true })
+  .max(LEAD_RULES.emailMax, LEAD_MESSAGES.emailInvalid)
+  .regex(EMAIL_SHAPE, LEAD_MESSAGES.emailInvalid)
+  .transform((v) => v.toLowerCase());
+
+/** Optional text: trimmed, at most `max`, empty → null. */
+const optionalField = (max: number, message: string) =>
+  z
+    .string({ error: "Debe ser texto" })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const messageField = text(LEAD_MESSAGES.messageMin)
+  .trim()
+  .min(LEAD_RULES.messageMin, LEAD_MESSAGES.messageMin)
+  .max(LEAD_RULES.messageMax, LEAD_MESSAGES.messageMax);
+
+/**
+ * Extra fields our own forms add; all optional, so a request with only the spec's payload stays
+ * valid. `website` is a hidden honeypot (a person leaves it empty); `startedAt` is when the form
+ * was shown (epoch ms); `idempotencyKey` is generated once per filled form so retries and double
+ * clicks create one lead.
+ */
+export const antiAbuseFields = {
+  website: z.string().max(500).nullish(),
+  startedAt: z.number().int().nonnegative().nullish(),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/, LEAD_MESSAGES.invalidIdempotencyKey)
+    .nullish(),
+};
+export type AntiAbuseFields = { website?: string | null; startedAt?: number | null; idempotencyKey?: string | null };
+
+// ---------------------------------------------------------------- contact and services
+
+export const contactMessageSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: optionalField(LEAD_RULES.phoneMax, LEAD_MESSAGES.phoneMax),
+  company: optionalField(LEAD_RULES.companyMax, LEAD_MESSAGES.companyMax),
+  message: messageField,
+  ...antiAbuseFields,
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const servicesConsultationSchema = contactMessageSchema.extend({
+  service: optionalField(LEAD_RULES.serviceMax, LEAD_MESSAGES.serviceMax),
+});
+export type ServicesConsultationInput = z.input<typeof servicesConsultationSchema>;
+export type ServicesConsultation = z.output<typeof servicesConsultationSchema>;
+
+/** The send step's own presence check (spec §5); null when it passes. */
+export function contactSendCheck(input: unknown): string | null {
+  const v = (input ?? {}) as Record<string, unknown>;
+  return trimText(v.name) && trimText(v.email) && trimText(v.message) ? null : LEAD_MESSAGES.contactRequired;
+}
+
+// ---------------------------------------------------------------- quotation
+
+/** Numbers may arrive as numeric strings from older carts; anything else fails with `message`. */
+const positiveNumber = (message: string) => z.coerce.number({ error: message }).gt(0, message);
+
+export const quotationItemSchema = z.object({
+  productId: z.coerce
+    .number({ error: LEAD_MESSAGES.productRequired })
+    .int(LEAD_MESSAGES.productRequired)
+    .positive(LEAD_MESSAGES.productRequired)
+    .max(2_147_483_647, LEAD_MESSAGES.productRequired),
+  productName: z.string().max(500).nullish(),
+  quantity: positiveNumber(LEAD_MESSAGES.quantityPositive)
+    .transform(wholeQuantity)
+    .pipe(
+      z.number().min(1, LEAD_MESSAGES.quantityPositive).max(LEAD_RULES.quantityMax, LEAD_MESSAGES.quantityMax),
+    ),
+  price: positiveNumber(LEAD_MESSAGES.pricePositive),
+  total: z.coerce.number().nullish(),
+});
+
+export const customerInfoSchema = z.object(
+  {
+    name: nameField,
+    email: emailField,
+    phone: optionalField(LEAD_RULES.phoneMax, LEAD_MESSAGES.phoneMax),
+    company: optionalField(LEAD_RULES.companyMax, LEAD_MESSAGES.companyMax),
+  },
+  { error: LEAD_MESSAGES.customerInfoRequired },
+);
+
+export const quotationRequestSchema = z.object({
+  customerInfo: customerInfoSchema,
+  items: z
+    .array(quotationItemSchema, { error: LEAD_MESSAGES.itemsRequired })
+    .min(1, LEAD_MESSAGES.itemsRequired)
+    .max(LEAD_RULES.itemsMax, LEAD_MESSAGES.itemsMax),
+  total: positiveNumber(LEAD_MESSAGES.totalPositive),
+  notes: optionalField(LEAD_RULES.notesMax, LEAD_MESSAGES.notesMax),
+  status: z.literal("pending").nullish(),
+  createdAt: z.string().max(100).nullish(),
+  ...antiAbuseFields,
+});
+export type QuotationRequestInput = z.input<typeof quotationRequestSchema>;
+export type QuotationRequest = z.output<typeof quotationRequestSchema>;
+
+/** The send step's checks (spec §5), in the order the spec lists them; null when they pass. */
+export function quotationSendCheck(input: unknown): string | null {
+  const v = (input ?? {}) as Record<string, unknown>;
+  const customer = v.customerInfo as Record<string, unknown> | null | undefined;
+  if (!customer || typeof customer !== "object" || !v.items) return LEAD_MESSAGES.quotationRequired;
+  if (!trimText(customer.name) || !trimText(customer.email)) return LEAD_MESSAGES.customerRequired;
+  if (!EMAIL_SHAPE.test(trimText(customer.email))) return LEAD_MESSAGES.emailInvalid;
+  if (!Array.isArray(v.items) || v.items.length === 0) return LEAD_MESSAGES.itemsRequired;
+  for (const item of v.items as Record<string, unknown>[]) {
+    if (!item || !item.productId || !item.quantity || !item.price) return LEAD_MESSAGES.itemIncomplete;
+  }
+  return null;
+}
+
+/** A cart line as the browser keeps it (spec §3), enough to build the request. */
+export type CartLine = { id: number | string; name: string; price: number | string; quantity: number | string };
+
+/**
+ * The spec's formatted payload from the cart and the form: trimmed, email lowercased, empty
+ * optionals null, whole quantities, decimal prices, total = Σ quantity × price (cents).
+ */
+export function buildQuotationRequest(
+  cart: CartLine[],
+  form: { name: string; email: string; phone?: string | null; company?: string | null; message?: string | null },
+  extra: AntiAbuseFields = {},
+  now: Date = new Date(),
+) {
+  const items = cart.map((line) => {
+    const quantity = wholeQuantity(line.quantity);
+    const priceCents = toCents(line.price);
+    return {
+      productId: Number(line.id),
+      productName: line.name,
+      quantity,
+      price: priceCents / 100,
+      total: Number(centsToDecimal(BigInt(quantity) * BigInt(priceCents))),
+    };
+  });
+  const total = totalCents(items.map((i) => ({ quantity: i.quantity, priceCents: toCents(i.price) })));
+  return {
+    customerInfo: {
+      name: trimText(form.name),
+      email: formatEmail(form.email),
+      phone: optionalText(form.phone),
+      company: optionalText(form.company),
+    },
+    items,
+    total: Number(centsToDecimal(total)),
+    notes: optionalText(form.message),
+    status: "pending" as const,
+    createdAt: now.toISOString(),
+    ...extra,
+  };
+}
+
+// ---------------------------------------------------------------- results
+
+type Issue = { path: PropertyKey[]; message: string };
+export type LeadValidation<T> =
+  | { success: true; data: T }
+  | { success: false; error: string; details: { field: string; message: string }[] };
+
+/** The first message of a failed parse (forms toast the first error), or null when it passed. */
+export function firstError(result: { success: boolean; error?: { issues: Issue[] } }): string | null {
+  if (result.success) return null;
+  return result.error?.issues[0]?.message ?? LEAD_MESSAGES.unexpectedError;
+}
+
+function validate<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  sendCheck: (input: unknown) => string | null,
+): LeadValidation<T> {
+  const result = schema.safeParse(input);
+  const sendError = sendCheck(input);
+  if (result.success && !sendError) return { success: true, data: result.data };
+  const details = (result.error?.issues ?? []).map((i) => ({ field: i.path.join("."), message: i.message }));
+  return { success: false, error: sendError ?? details[0]?.message ?? LEAD_MESSAGES.unexpectedError, details };
+}
+
+/**
+ * The server's check of a request: the send step's message (what the spec's send step answers)
+ * when it fails, otherwise the first field rule; `details` lists every field rule that failed.
+ */
+export const validateContactRequest = (input: unknown) => validate(contactMessageSchema, input, contactSendCheck);
+export const validateServicesRequest = (input: unknown) =>
+  validate(servicesConsultationSchema, input, contactSendCheck);
+export const validateQuotationRequest = (input: unknown) =>
+  validate(quotationRequestSchema, input, quotationSendCheck);
+
+// ---------------------------------------------------------------- API answers
+
+export const LEAD_TYPES = ["quotation", "contact", "services"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const REFERENCE_PREFIX: Record<LeadType, string> = { quotation: "COT", contact: "MSG", services: "SRV" };
+
+/** `data` of a successful send: the human reference and the stored row id. */
+export const leadReceipt = z.object({ reference: z.string(), id: z.number().int() });
+export type LeadReceipt = z.infer<typeof leadReceipt>;

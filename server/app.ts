@@ -1,0 +1,83 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { registerErrorHandler } from "./lib/error-handler.ts";
+import { createServices, type Services } from "./services.ts";
+import { authPlugin } from "./features/auth/auth.plugin.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
+import { taxonomyRoutes } from "./features/taxonomy/taxonomy.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { leadsRoutes } from "./features/leads/leads.routes.ts";
+import { leadsAdminRoutes } from "./features/leads/leads.admin.routes.ts";
+import { mailRoutes } from "./features/mail/mail.routes.ts";
+import { importExportRoutes } from "./features/import-export/import-export.routes.ts";
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  services?: Services;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Options every feature's route plugin receives. */
+export type RouteDeps = { services: Services; config: Config; database: Database };
+
+/** The JSON API as a Fastify instance. Tests call it with inject; main.ts adds the web on top. */
+export async function buildApp(deps: AppDeps) {
+  const services = deps.services ?? createServices(deps.database, deps.config);
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Believe X-Forwarded-For only from the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${deps.config.company.name} API`, version: "1.0.0" },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "header", name: "X-Session-ID" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const routeDeps: RouteDeps = { services, config: deps.config, database: deps.database };
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, routeDeps);
+      await api.register(healthRoutes, routeDeps);
+      await api.register(authRoutes, routeDeps);
+      await api.register(catalogRoutes, routeDeps);
+      await api.register(importExportRoutes, routeDeps);
+      await api.register(taxonomyRoutes, routeDeps);
+      await api.register(leadsRoutes, routeDeps);
+      await api.register(leadsAdminRoutes, routeDeps);
+      await api.register(mailRoutes, routeDeps);
+      // Unknown /api paths answer JSON 404 instead of falling through to the web pages.
+      api.all("/*", async (_req, reply) =>
+        reply.status(404).send({ success: false, error: "Recurso no encontrado" }),
+      );
+    },
+    { prefix: "/api" },
+  );
+
+  return Object.assign(app, { services });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

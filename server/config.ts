@@ -1,0 +1,92 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+/** Every setting comes from the environment; defaults make `npm start` work with nothing set. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  // Hops of reverse proxies in front of us whose X-Forwarded-For we believe (0: none).
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("Andes Automatización <no-responder@andesautomatizacion.ec>"),
+  SALES_EMAIL: z.string().email().default("ventas@andesautomatizacion.ec"),
+  COMPANY_NAME: z.string().default("Andes Automatización Industrial"),
+  COMPANY_PHONE: z
+    .string()
+    .regex(/^\d{8,15}$/, "COMPANY_PHONE: solo dígitos con código de país, p. ej. 593991234567")
+    .default("593991234567"),
+  COMPANY_ADDRESS: z.string().default("Av. Juan Tanca Marengo km 2.5, Edificio Torres del Norte, Guayaquil"),
+  COMPANY_CITY: z.string().default("Guayaquil, Ecuador"),
+  SESSION_SECRET: z.string().min(16).default("dev-only-secret-change-me-in-production"),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(8 * 60),
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(7),
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  ADMIN_NAME: z.string().default("Administrador"),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
+    company: {
+      name: e.COMPANY_NAME,
+      phone: e.COMPANY_PHONE,
+      address: e.COMPANY_ADDRESS,
+      city: e.COMPANY_CITY,
+      salesEmail: e.SALES_EMAIL,
+    },
+    session: {
+      secret: e.SESSION_SECRET,
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      maxDays: e.SESSION_MAX_DAYS,
+    },
+    initialAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
+        : undefined,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    /** Quotations + messages one client address may send per minute (raised only by the bench). */
+    leadsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
+    uploadsDir: path.join(dataDir, "uploads"),
+    mailDir: path.join(dataDir, "mail"),
+  };
+}
+
+/** The subset the browser may see (rendered into the page by the root loader). */
+export type PublicCompanyConfig = Config["company"];

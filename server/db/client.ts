@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** Both drivers share this type, so repositories never know which one runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repository methods accept either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+// numeric comes back as a string (exact money); int8 counts as JS numbers.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export const pgliteExtensions = { unaccent, pg_trgm };
+
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  return PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir });
+}
+
+export function wrapPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+  };
+}
+
+export function connectPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client killed by the server (restart, failover, admin) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on("error", (err) => console.warn(`postgres pool: idle client error (${err.message})`));
+  return {
+    db: drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL server when DATABASE_URL is set, otherwise the embedded database in DATA_DIR/db. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
+  return wrapPglite(await openPglite(path.join(opts.dataDir, "db")));
+}

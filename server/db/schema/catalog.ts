@@ -1,0 +1,206 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    logo_url: text("logo_url"),
+    website: text("website"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("brands_name_ci").on(sql`lower(${t.name})`)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("categories_name_ci").on(sql`lower(${t.name})`)],
+);
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    category_id: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("subcategories_category_name_ci").on(t.category_id, sql`lower(${t.name})`)],
+);
+
+/**
+ * Price and stock are typed by staff as free text ("Consultar", "Disponible"): the text is kept
+ * as typed and the number, when there is one, sits beside it for filtering, sorting and totals.
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    sku: text("sku").notNull(),
+    sku_ec: text("sku_ec"),
+    name: text("name").notNull(),
+    description: text("description"),
+    price_text: text("price_text"),
+    price: numeric("price", { precision: 12, scale: 2 }),
+    original_price: numeric("original_price", { precision: 12, scale: 2 }),
+    stock_text: text("stock_text"),
+    stock_quantity: integer("stock_quantity"),
+    min_stock_level: integer("min_stock_level"),
+    brand_id: integer("brand_id").references(() => brands.id, { onDelete: "restrict" }),
+    category_id: integer("category_id").references(() => categories.id, { onDelete: "restrict" }),
+    subcategory_id: integer("subcategory_id").references(() => subcategories.id, {
+      onDelete: "restrict",
+    }),
+    series: text("series"),
+    weight: text("weight"),
+    dimensions: text("dimensions"),
+    potencia_kw: text("potencia_kw"),
+    corriente: text("corriente"),
+    voltaje: text("voltaje"),
+    frame_size: text("frame_size"),
+    comunicacion: text("comunicacion"),
+    alimentacion: text("alimentacion"),
+    main_image: text("main_image"),
+    is_active: boolean("is_active").notNull().default(true),
+    // Accent- and case-folded text the catalogue search runs over (trigram index below).
+    search_text: text("search_text").generatedAlwaysAs(
+      (): SQL =>
+        sql`f_unaccent(lower(${products.name} || ' ' || coalesce(${products.description}, '') || ' ' || ${products.sku} || ' ' || coalesce(${products.sku_ec}, '') || ' ' || coalesce(${products.series}, '')))`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("products_sku_ci").on(sql`lower(${t.sku})`),
+    index("products_sku_ec_ci").on(sql`lower(${t.sku_ec})`),
+    index("products_search_trgm").using("gin", sql`${t.search_text} gin_trgm_ops`),
+    index("products_category").on(t.category_id),
+    index("products_subcategory").on(t.subcategory_id),
+    index("products_brand").on(t.brand_id),
+    index("products_series").on(t.series),
+    index("products_potencia").on(t.potencia_kw),
+    index("products_voltaje").on(t.voltaje),
+    index("products_frame_size").on(t.frame_size),
+    index("products_corriente").on(t.corriente),
+    index("products_comunicacion").on(t.comunicacion),
+    index("products_alimentacion").on(t.alimentacion),
+    index("products_active_name").on(t.is_active, t.name),
+    index("products_active_price").on(t.is_active, t.price),
+    index("products_active_stock").on(t.is_active, t.stock_quantity),
+  ],
+);
+
+export const productFeatures = pgTable(
+  "product_features",
+  {
+    id: serial("id").primaryKey(),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    feature_text: text("feature_text").notNull(),
+    sort_order: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("product_features_product").on(t.product_id, t.sort_order),
+    check("product_features_sort_order_min", sql`${t.sort_order} >= 0`),
+  ],
+);
+
+/** The reusable list of applications staff can attach to products (GET/POST /applications). */
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("applications_name_ci").on(sql`lower(${t.name})`)],
+);
+
+export const productApplications = pgTable(
+  "product_applications",
+  {
+    id: serial("id").primaryKey(),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    // Set when the text came from the reusable applications list.
+    application_id: integer("application_id").references(() => applications.id, {
+      onDelete: "set null",
+    }),
+    application_text: text("application_text").notNull(),
+    sort_order: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("product_applications_product").on(t.product_id, t.sort_order),
+    check("product_applications_sort_order_min", sql`${t.sort_order} >= 0`),
+  ],
+);
+
+export const accessories = pgTable(
+  "accessories",
+  {
+    id: serial("id").primaryKey(),
+    main_product_id: integer("main_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    accessory_product_id: integer("accessory_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("accessories_pair").on(t.main_product_id, t.accessory_product_id),
+    index("accessories_accessory").on(t.accessory_product_id),
+    check("accessories_not_self", sql`${t.main_product_id} <> ${t.accessory_product_id}`),
+  ],
+);
+
+export const relatedProducts = pgTable(
+  "related_products",
+  {
+    id: serial("id").primaryKey(),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    related_product_id: integer("related_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relationship_type: text("relationship_type").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("related_products_pair").on(t.product_id, t.related_product_id),
+    index("related_products_related").on(t.related_product_id),
+    check("related_products_not_self", sql`${t.product_id} <> ${t.related_product_id}`),
+  ],
+);

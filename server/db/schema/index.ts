@@ -1,0 +1,4 @@
+export * from "./catalog.ts";
+export * from "./auth.ts";
+export * from "./files.ts";
+export * from "./leads.ts";

@@ -1,0 +1,125 @@
+
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { products } from "./catalog.ts";
+
+const leadColumns = {
+  reference: text("reference").notNull(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  company: text("company"),
+  // nueva → en_proceso → cotizada → cerrada
+  status: text("status").notNull().default("nueva"),
+  internal_note: text("internal_note"),
+  idempotency_key: text("idempotency_key"),
+  ip: text("ip"),
+  user_agent: text("user_agent"),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const quotations = pgTable(
+  "quotations",
+  {
+    id: serial("id").primaryKey(),
+    ...leadColumns,
+    notes: text("notes"),
+    total: numeric("total", { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("quotations_reference").on(t.reference),
+    uniqueIndex("quotations_idempotency").on(t.idempotency_key),
+    index("quotations_created").on(t.created_at),
+    index("quotations_status").on(t.status),
+  ],
+);
+
+export const quotationItems = pgTable(
+  "quotation_items",
+  {
+    id: serial("id").primaryKey(),
+    quotation_id: integer("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    // Kept when the product is later deleted: the lead must still read as it was sent.
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    product_name: text("product_name").notNull(),
+    sku: text("sku"),
+    quantity: integer("quantity").notNull(),
+    unit_price: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
+    line_total: numeric("line_total", { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [index("quotation_items_quotation").on(t.quotation_id)],
+);
+
+/** Contact messages and services consultations (kind 'contact' | 'services'). */
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    ...leadColumns,
+    service: text("service"),
+    message: text("message").notNull(),
+  },
+  (t) => [
+    uniqueIndex("messages_reference").on(t.reference),
+    uniqueIndex("messages_idempotency").on(t.idempotency_key),
+    index("messages_created").on(t.created_at),
+    index("messages_kind_status").on(t.kind, t.status),
+  ],
+);
+
+/** Per-prefix, per-year counters behind references such as COT-2026-000123. */
+export const referenceCounters = pgTable(
+  "reference_counters",
+  {
+    prefix: text("prefix").notNull(),
+    year: integer("year").notNull(),
+    last_value: integer("last_value").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
+);
+
+/** Mail is written here in the lead's transaction and sent by the outbox worker. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    lead_type: text("lead_type").notNull(),
+    lead_id: integer("lead_id").notNull(),
+    purpose: text("purpose").notNull(),
+    to_address: text("to_address").notNull(),
+    reply_to: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    // pending | sent | failed
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamp("locked_until", { withTimezone: true }),
+    last_error: text("last_error"),
+    // When delivery was last tried: the "last error" of /email/status and the delivery history.
+    last_attempt_at: timestamp("last_attempt_at", { withTimezone: true }),
+    message_id: text("message_id"),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_outbox_due").on(t.status, t.next_attempt_at),
+    index("mail_outbox_lead").on(t.lead_type, t.lead_id),
+    uniqueIndex("mail_outbox_lead_purpose").on(t.lead_type, t.lead_id, t.purpose),
+  ],
+);
+

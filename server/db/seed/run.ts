@@ -1,0 +1,34 @@
+/** `npm run db:seed`: migrate and load the demo catalogue into an empty database. */
+import { loadConfig } from "../../config.ts";
+import { openDatabase } from "../client.ts";
+import { migrate } from "../migrate.ts";
+import { seedDemoCatalogIfEmpty } from "./seed.ts";
+
+async function run() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrate(database);
+    const started = performance.now();
+    const result = await seedDemoCatalogIfEmpty(database.db);
+    const ms = Math.round(performance.now() - started);
+    if (!result) {
+      console.log("El catálogo ya tiene datos: no se cargó nada. / The catalogue already has data: nothing was seeded.");
+      return;
+    }
+    console.log(
+      `Catálogo de demostración cargado en ${ms} ms / Demo catalogue seeded in ${ms} ms: ` +
+        `${result.products} productos, ${result.brands} marcas, ${result.categories} categorías, ` +
+        `${result.subcategories} subcategorías, ${result.features} características, ` +
+        `${result.productApplications} aplicaciones de producto, ${result.accessories} accesorios, ` +
+        `${result.related} productos relacionados.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

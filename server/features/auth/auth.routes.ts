@@ -1,0 +1,122 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AUTH_MESSAGES,
+  loginBody,
+  loginResult,
+  profileUpdateBody,
+  publicUser,
+  registerBody,
+  sessionCheck,
+} from "../../../contracts/auth.ts";
+import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
+import { z } from "../../../contracts/zod.ts";
+import type { RouteDeps } from "../../app.ts";
+import { ok } from "../../lib/envelope.ts";
+import { AppError, unauthorized } from "../../lib/errors.ts";
+import { requireAdmin, sessionToken } from "./auth.plugin.ts";
+
+/** Per-IP ceiling on sign-in attempts; the per-email lock lives in the database (auth.service). */
+export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+
+const tags = ["auth"];
+const security = [{ session: [] }];
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  const auth = services.auth;
+
+  // Scoped to these routes: only routes with config.rateLimit are limited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, AUTH_MESSAGES.tooManyAttemptsIp),
+  });
+
+  // Clients often send a JSON content type with no body (logout); treat that as "no body".
+  const defaultJson = app.getDefaultJsonParser("error", "ignore");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    return defaultJson(request, body as string, done);
+  });
+
+  app.post(
+    "/auth/login",
+    {
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+      schema: { tags, body: loginBody, response: { 200: okEnvelope(loginResult), ...errors } },
+    },
+    async (request) => {
+      const result = await auth.login(request.body.email, request.body.password, client(request));
+      return ok(result, AUTH_MESSAGES.loggedIn);
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    { schema: { tags, response: { 200: okEnvelope(z.null()) } } },
+    async (request) => {
+      await auth.logout(sessionToken(request));
+      return ok(null, AUTH_MESSAGES.loggedOut);
+    },
+  );
+
+  app.get(
+    "/auth/verify",
+    { schema: { tags, security, response: { 200: okEnvelope(z.object({ user: publicUser })), 401: errorEnvelope } } },
+    async (request) => {
+      if (!request.user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      return ok({ user: request.user });
+    },
+  );
+
+  app.get("/auth/check-session", { schema: { tags, security, response: { 200: sessionCheck } } }, async (request) => {
+    const valid = request.user !== null;
+    return {
+      success: true as const,
+      hasValidSession: valid,
+      message: valid ? AUTH_MESSAGES.validSession : AUTH_MESSAGES.invalidSession,
+    };
+  });
+
+  app.get(
+    "/auth/profile",
+    { onRequest: requireAdmin, schema: { tags, security, response: { 200: okEnvelope(publicUser), ...errors } } },
+    async (request) => ok(await auth.getProfile(request.user!.id)),
+  );
+
+  app.put(
+    "/auth/profile",
+    {
+      onRequest: requireAdmin,
+      schema: { tags, security, body: profileUpdateBody, response: { 200: okEnvelope(publicUser), ...errors } },
+    },
+    async (request) => {
+      const user = await auth.updateProfile(request.user!.id, request.sessionTokenHash!, request.body);
+      return ok(user, AUTH_MESSAGES.profileUpdated);
+    },
+  );
+
+  app.post(
+    "/auth/register",
+    {
+      onRequest: requireAdmin,
+      schema: { tags, security, body: registerBody, response: { 201: okEnvelope(publicUser), ...errors } },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      return reply.status(201).send(ok(user, AUTH_MESSAGES.registered));
+    },
+  );
+
+  app.post(
+    "/auth/register-initial",
+    { schema: { tags, body: registerBody, response: { 201: okEnvelope(loginResult), ...errors } } },
+    async (request, reply) => {
+      const result = await auth.registerInitial(request.body, client(request));
+      return reply.status(201).send(ok(result, AUTH_MESSAGES.registered));
+    },
+  );
+};

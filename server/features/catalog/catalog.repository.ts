@@ -1,0 +1,215 @@
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { SortOption } from "../../../contracts/catalog.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  accessories,
+  applications,
+  brands,
+  categories,
+  productApplications,
+  productFeatures,
+  products,
+  relatedProducts,
+  subcategories,
+} from "../../db/schema/index.ts";
+import { facetCounts, listOrder, listWhere, type ProductFilters } from "./catalog.list.repository.ts";
+
+export type { ProductFilters, FacetCountRow } from "./catalog.list.repository.ts";
+
+const { search_text: _searchText, ...productColumns } = getTableColumns(products);
+
+/** Accessories counted the way the accessories endpoint lists them (active ones publicly). */
+const accessoriesCount = (includeInactive: boolean) => sql<number>`(
+  SELECT count(*)::int FROM ${accessories} a JOIN ${products} ap ON ap.id = a.accessory_product_id
+  WHERE a.main_product_id = ${products.id} AND (ap.is_active OR ${includeInactive}))`.mapWith(Number);
+
+const productSelection = (includeInactive: boolean) => ({
+  ...productColumns,
+  category: { id: categories.id, name: categories.name },
+  subcategory: { id: subcategories.id, name: subcategories.name },
+  brand: { id: brands.id, name: brands.name },
+  accessories_count: accessoriesCount(includeInactive),
+});
+
+const visible = (includeInactive: boolean) => (includeInactive ? sql`true` : eq(products.is_active, true));
+
+export function createCatalogRepository(db: Db) {
+  /** Products with their category, subcategory and brand names joined (no N+1). */
+  const selectProducts = (tx: Tx, includeInactive: boolean) =>
+    tx
+      .select(productSelection(includeInactive))
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.category_id))
+      .leftJoin(subcategories, eq(subcategories.id, products.subcategory_id))
+      .leftJoin(brands, eq(brands.id, products.brand_id));
+
+  return {
+    /**
+     * One page of the list. The sort and limit run over bare product ids first, so the joins and
+     * the wide columns are read only for the rows of the page.
+     */
+    async listProducts(
+      filters: ProductFilters,
+      opts: { sort: SortOption; limit: number; offset: number },
+      tx: Tx = db,
+    ) {
+      const order = listOrder(opts.sort, filters.search);
+      const page = tx
+        .select({ page_id: products.id })
+        .from(products)
+        .where(listWhere(filters))
+        .orderBy(...order)
+        .limit(opts.limit)
+        .offset(opts.offset)
+        .as("page");
+      return selectProducts(tx, filters.includeInactive)
+        .innerJoin(page, eq(page.page_id, products.id))
+        .orderBy(...order);
+    },
+
+    facetCounts: (filters: ProductFilters, tx: Tx = db) => facetCounts(tx, filters),
+
+    async findProduct(id: number, includeInactive: boolean, tx: Tx = db) {
+      const [row] = await selectProducts(tx, includeInactive).where(
+        and(eq(products.id, id), visible(includeInactive)),
+      );
+      return row;
+    },
+
+    /** Active products, preferring those with an image and in stock, newest first. */
+    async featuredProducts(limit: number, tx: Tx = db) {
+      return selectProducts(tx, false)
+        .where(eq(products.is_active, true))
+        .orderBy(
+          sql`CASE WHEN coalesce(${products.main_image}, '') <> '' THEN 0 ELSE 1 END`,
+          sql`CASE WHEN ${products.stock_quantity} > 0 THEN 0 ELSE 1 END`,
+          desc(products.created_at),
+          desc(products.id),
+        )
+        .limit(limit);
+    },
+
+    async categoryExists(id: number, tx: Tx = db) {
+      const rows = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+      return rows.length > 0;
+    },
+
+    async brandExists(id: number, tx: Tx = db) {
+      const rows = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, id));
+      return rows.length > 0;
+    },
+
+    async features(productId: number, tx: Tx = db) {
+      return tx
+        .select({
+          id: productFeatures.id,
+          product_id: productFeatures.product_id,
+          feature_text: productFeatures.feature_text,
+          sort_order: productFeatures.sort_order,
+        })
+        .from(productFeatures)
+        .where(eq(productFeatures.product_id, productId))
+        .orderBy(asc(productFeatures.sort_order), asc(productFeatures.id));
+    },
+
+    async productApplications(productId: number, tx: Tx = db) {
+      return tx
+        .select({
+          id: productApplications.id,
+          product_id: productApplications.product_id,
+          application_id: productApplications.application_id,
+          application_text: productApplications.application_text,
+          sort_order: productApplications.sort_order,
+        })
+        .from(productApplications)
+        .where(eq(productApplications.product_id, productId))
+        .orderBy(asc(productApplications.sort_order), asc(productApplications.id));
+    },
+
+    async applications(tx: Tx = db) {
+      return tx
+        .select({ id: applications.id, name: applications.name, description: applications.description })
+        .from(applications)
+        .orderBy(asc(applications.name), asc(applications.id));
+    },
+
+    async accessories(productId: number, includeInactive: boolean, tx: Tx = db) {
+      const acc = alias(products, "accessory_product");
+      return tx
+        .select({
+          id: accessories.id,
+          main_product_id: accessories.main_product_id,
+          accessory_product_id: accessories.accessory_product_id,
+          accessoryProduct: {
+            id: acc.id,
+            name: acc.name,
+            sku: acc.sku,
+            main_image: acc.main_image,
+            price_text: acc.price_text,
+            price: acc.price,
+          },
+          brand: { id: brands.id, name: brands.name },
+        })
+        .from(accessories)
+        .innerJoin(acc, eq(acc.id, accessories.accessory_product_id))
+        .leftJoin(brands, eq(brands.id, acc.brand_id))
+        .where(and(eq(accessories.main_product_id, productId), includeInactive ? sql`true` : eq(acc.is_active, true)))
+        .orderBy(asc(accessories.id));
+    },
+
+    async related(productId: number, includeInactive: boolean, tx: Tx = db) {
+      const rel = alias(products, "related_product");
+      return tx
+        .select({
+          id: relatedProducts.id,
+          product_id: relatedProducts.product_id,
+          related_product_id: relatedProducts.related_product_id,
+          relationship_type: relatedProducts.relationship_type,
+          relatedProduct: {
+            id: rel.id,
+            name: rel.name,
+            sku: rel.sku,
+            price_text: rel.price_text,
+            price: rel.price,
+            main_image: rel.main_image,
+          },
+          category: { id: categories.id, name: categories.name },
+          subcategory: { id: subcategories.id, name: subcategories.name },
+          brand: { id: brands.id, name: brands.name },
+        })
+        .from(relatedProducts)
+        .innerJoin(rel, eq(rel.id, relatedProducts.related_product_id))
+        .leftJoin(categories, eq(categories.id, rel.category_id))
+        .leftJoin(subcategories, eq(subcategories.id, rel.subcategory_id))
+        .leftJoin(brands, eq(brands.id, rel.brand_id))
+        .where(and(eq(relatedProducts.product_id, productId), includeInactive ? sql`true` : eq(rel.is_active, true)))
+        .orderBy(asc(relatedProducts.relationship_type), asc(relatedProducts.id));
+    },
+
+    async stats(tx: Tx = db) {
+      const result = await tx.execute(sql`
+        SELECT
+          (SELECT count(*)::int FROM ${products}) AS total_products,
+          (SELECT count(*)::int FROM ${products} WHERE is_active) AS active_products,
+          (SELECT count(*)::int FROM ${products} WHERE coalesce(stock_quantity, 0) <= 0) AS out_of_stock_products,
+          (SELECT count(*)::int FROM ${brands}) AS total_brands,
+          (SELECT count(*)::int FROM ${categories}) AS total_categories,
+          (SELECT count(*)::int FROM ${subcategories}) AS total_subcategories`);
+      const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      return {
+        total_products: Number(row.total_products),
+        active_products: Number(row.active_products),
+        out_of_stock_products: Number(row.out_of_stock_products),
+        total_brands: Number(row.total_brands),
+        total_categories: Number(row.total_categories),
+        total_subcategories: Number(row.total_subcategories),
+      };
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+export type ProductRow = Awaited<ReturnType<CatalogRepository["listProducts"]>>[number];
+export type AccessoryRow = Awaited<ReturnType<CatalogRepository["accessories"]>>[number];
+export type RelatedRow = Awaited<ReturnType<CatalogRepository["related"]>>[number];

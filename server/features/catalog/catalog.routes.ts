@@ -1,0 +1,158 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  accessoryList,
+  application,
+  catalogStats,
+  feature,
+  product,
+  productApplication,
+  productList,
+  productListQuery,
+  productSlug,
+  relatedList,
+} from "../../../contracts/catalog.ts";
+import { errorEnvelope, idParam, idParams, okEnvelope } from "../../../contracts/envelope.ts";
+import { z } from "../../../contracts/zod.ts";
+import type { RouteDeps } from "../../app.ts";
+import { ok } from "../../lib/envelope.ts";
+import type { Viewer } from "./catalog.service.ts";
+
+const tags = ["catálogo"];
+const errors = { 400: errorEnvelope, 404: errorEnvelope };
+
+/** Array endpoints (search, by category, by brand) page like the list but default to 100 rows. */
+const arrayQuery = productListQuery.extend({
+  perPage: z.coerce.number().int().min(1).max(100).catch(100).default(100),
+});
+const productIdQuery = z.object({ product_id: idParam });
+
+/** The auth plugin decorates request.user when a valid session came with the request. */
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  staff: Boolean(request.user),
+});
+
+export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  const catalog = services.catalog;
+
+  app.get(
+    "/products",
+    { schema: { tags, querystring: productListQuery, response: { 200: okEnvelope(productList), ...errors } } },
+    async (req) => ok(await catalog.listProducts(req.query, viewerOf(req))),
+  );
+
+  app.get(
+    "/products/search",
+    { schema: { tags, querystring: arrayQuery, response: { 200: okEnvelope(z.array(product)), ...errors } } },
+    async (req) => ok(await catalog.products(req.query, viewerOf(req))),
+  );
+
+  app.get(
+    "/products/featured",
+    {
+      schema: {
+        tags,
+        description: "Hasta 8 productos activos: primero con imagen y en stock, los más recientes.",
+        response: { 200: okEnvelope(z.array(product)) },
+      },
+    },
+    async () => ok(await catalog.featured()),
+  );
+
+  app.get("/products/stats", { schema: { tags, response: { 200: okEnvelope(catalogStats) } } }, async () =>
+    ok(await catalog.stats()),
+  );
+  app.get("/info/stats", { schema: { tags, response: { 200: okEnvelope(catalogStats) } } }, async () =>
+    ok(await catalog.stats()),
+  );
+
+  app.get(
+    "/products/category/:id",
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: arrayQuery,
+        response: { 200: okEnvelope(z.array(product)), ...errors },
+      },
+    },
+    async (req) => ok(await catalog.productsOfCategory(req.params.id, req.query, viewerOf(req))),
+  );
+
+  app.get(
+    "/products/brand/:id",
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: arrayQuery,
+        response: { 200: okEnvelope(z.array(product)), ...errors },
+      },
+    },
+    async (req) => ok(await catalog.productsOfBrand(req.params.id, req.query, viewerOf(req))),
+  );
+
+  app.get(
+    "/products/:id",
+    { schema: { tags, params: idParams, response: { 200: okEnvelope(product), ...errors } } },
+    async (req) => ok(await catalog.getProduct(req.params.id, viewerOf(req))),
+  );
+
+  app.get(
+    "/products/:id/slug",
+    { schema: { tags, params: idParams, response: { 200: okEnvelope(productSlug), ...errors } } },
+    async (req) => ok(await catalog.slug(req.params.id, viewerOf(req))),
+  );
+
+  app.get(
+    "/products/:id/features",
+    { schema: { tags, params: idParams, response: { 200: okEnvelope(z.array(feature)), ...errors } } },
+    async (req) => ok(await catalog.features(req.params.id, viewerOf(req))),
+  );
+
+  app.get(
+    "/products/:id/applications",
+    { schema: { tags, params: idParams, response: { 200: okEnvelope(z.array(productApplication)), ...errors } } },
+    async (req) => ok(await catalog.productApplications(req.params.id, viewerOf(req))),
+  );
+
+  app.get(
+    "/products/:id/related",
+    { schema: { tags, params: idParams, response: { 200: okEnvelope(relatedList), ...errors } } },
+    async (req) => ok(await catalog.related(req.params.id, viewerOf(req))),
+  );
+
+  app.get(
+    "/productFeatures",
+    { schema: { tags, querystring: productIdQuery, response: { 200: okEnvelope(z.array(feature)), ...errors } } },
+    async (req) => ok(await catalog.features(req.query.product_id, viewerOf(req))),
+  );
+
+  app.get(
+    "/productApplications",
+    {
+      schema: {
+        tags,
+        querystring: productIdQuery,
+        response: { 200: okEnvelope(z.array(productApplication)), ...errors },
+      },
+    },
+    async (req) => ok(await catalog.productApplications(req.query.product_id, viewerOf(req))),
+  );
+
+  app.get("/applications", { schema: { tags, response: { 200: okEnvelope(z.array(application)) } } }, async () =>
+    ok(await catalog.applications()),
+  );
+
+  app.get(
+    "/accessories/product/:id",
+    { schema: { tags, params: idParams, response: { 200: okEnvelope(accessoryList), ...errors } } },
+    async (req) => ok(await catalog.accessories(req.params.id, viewerOf(req))),
+  );
+
+  app.get(
+    "/relatedProducts/product/:id",
+    { schema: { tags, params: idParams, response: { 200: okEnvelope(relatedList), ...errors } } },
+    async (req) => ok(await catalog.related(req.params.id, viewerOf(req))),
+  );
+};

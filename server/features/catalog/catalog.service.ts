@@ -1,0 +1,185 @@
+import {
+  FACET_KEYS,
+  type AccessoryLink,
+  type Facets,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+  type RelatedLink,
+  type RelatedList,
+} from "../../../contracts/catalog.ts";
+import { notFound } from "../../lib/errors.ts";
+import type { AccessoryRow, CatalogRepository, ProductFilters, ProductRow, RelatedRow } from "./catalog.repository.ts";
+import { sortOptions } from "./facet-order.ts";
+import { slugify } from "./slug.ts";
+
+/** Who is asking: staff (a session) may see inactive products; everyone else only active ones. */
+export type Viewer = { staff: boolean };
+
+export const FEATURED_LIMIT = 8;
+const PRODUCT_NOT_FOUND = "Producto no encontrado";
+
+type Deps = { repo: CatalogRepository };
+
+/** Staff typed the price as text or a number: show the text when there is one, else the number. */
+const shownPrice = (p: { price_text: string | null; price: string | null }) => p.price_text ?? p.price;
+
+export function toProduct(row: ProductRow): Product {
+  const { price_text: _priceText, ...rest } = row;
+  return {
+    ...rest,
+    price: shownPrice(row),
+    price_amount: row.price,
+    original_price: row.original_price,
+    originalPrice: row.original_price,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const toAccessoryLink = (row: AccessoryRow): AccessoryLink => ({
+  id: row.id,
+  main_product_id: row.main_product_id,
+  accessory_product_id: row.accessory_product_id,
+  accessoryProduct: {
+    id: row.accessoryProduct.id,
+    name: row.accessoryProduct.name,
+    sku: row.accessoryProduct.sku,
+    main_image: row.accessoryProduct.main_image,
+    price: shownPrice(row.accessoryProduct),
+    brand: row.brand,
+  },
+});
+
+const toRelatedLink = (row: RelatedRow): RelatedLink => ({
+  id: row.id,
+  product_id: row.product_id,
+  related_product_id: row.related_product_id,
+  relationshipType: row.relationship_type,
+  relationship_type: row.relationship_type,
+  relatedProduct: {
+    id: row.relatedProduct.id,
+    name: row.relatedProduct.name,
+    sku: row.relatedProduct.sku,
+    price: shownPrice(row.relatedProduct),
+    main_image: row.relatedProduct.main_image,
+    category: row.category,
+    subcategory: row.subcategory,
+    brand: row.brand,
+  },
+});
+
+/** PostgreSQL text cannot hold NUL: drop it from URL input instead of failing the query. */
+const clean = (text: string | undefined) => text?.replaceAll("\u0000", "") || undefined;
+
+/**
+ * includeInactive only counts for staff. The stock filter is honoured for everyone: each product
+ * already shows its stock_quantity, so filtering on it reveals nothing new.
+ */
+function toFilters(q: ProductListQuery, viewer: Viewer): ProductFilters {
+  return {
+    search: clean(q.search),
+    category: q.category,
+    subcategory: q.subcategory,
+    brand: q.brand,
+    series: clean(q.series),
+    potencia: clean(q.potencia),
+    voltaje: clean(q.voltaje),
+    frame_size: clean(q.frame_size),
+    corriente: clean(q.corriente),
+    comunicacion: clean(q.comunicacion),
+    alimentacion: clean(q.alimentacion),
+    includeInactive: viewer.staff && q.includeInactive,
+    stock: q.stock,
+  };
+}
+
+export function createCatalogService({ repo }: Deps) {
+  const page = (q: ProductListQuery, viewer: Viewer) =>
+    repo.listProducts(toFilters(q, viewer), { sort: q.sort, limit: q.perPage, offset: (q.page - 1) * q.perPage });
+
+  const visibleProduct = async (id: number, viewer: Viewer) => {
+    const row = await repo.findProduct(id, viewer.staff);
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return row;
+  };
+
+  return {
+    async listProducts(q: ProductListQuery, viewer: Viewer): Promise<ProductList> {
+      const [rows, counts] = await Promise.all([page(q, viewer), repo.facetCounts(toFilters(q, viewer))]);
+      const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Facets;
+      let total = 0;
+      for (const c of counts) {
+        if (c.key === "total") total = c.count;
+        else facets[c.key].push({ value: c.value, label: c.label, count: c.count });
+      }
+      for (const k of FACET_KEYS) sortOptions(facets[k]);
+      return {
+        products: rows.map(toProduct),
+        total,
+        page: q.page,
+        perPage: q.perPage,
+        totalPages: Math.ceil(total / q.perPage),
+        facets,
+      };
+    },
+
+    /** The list without totals or facets (search, by category, by brand). */
+    async products(q: ProductListQuery, viewer: Viewer): Promise<Product[]> {
+      return (await page(q, viewer)).map(toProduct);
+    },
+
+    async productsOfCategory(id: number, q: ProductListQuery, viewer: Viewer) {
+      if (!(await repo.categoryExists(id))) throw notFound("Categoría no encontrada");
+      return (await page({ ...q, category: id }, viewer)).map(toProduct);
+    },
+
+    async productsOfBrand(id: number, q: ProductListQuery, viewer: Viewer) {
+      if (!(await repo.brandExists(id))) throw notFound("Marca no encontrada");
+      return (await page({ ...q, brand: id }, viewer)).map(toProduct);
+    },
+
+    async getProduct(id: number, viewer: Viewer): Promise<Product> {
+      return toProduct(await visibleProduct(id, viewer));
+    },
+
+    async featured(): Promise<Product[]> {
+      return (await repo.featuredProducts(FEATURED_LIMIT)).map(toProduct);
+    },
+
+    async slug(id: number, viewer: Viewer) {
+      const row = await visibleProduct(id, viewer);
+      return { id: row.id, slug: slugify(row.name) || `producto-${row.id}` };
+    },
+
+    async features(productId: number, viewer: Viewer) {
+      await visibleProduct(productId, viewer);
+      return repo.features(productId);
+    },
+
+    async productApplications(productId: number, viewer: Viewer) {
+      await visibleProduct(productId, viewer);
+      return repo.productApplications(productId);
+    },
+
+    applications: () => repo.applications(),
+
+    async accessories(productId: number, viewer: Viewer): Promise<{ accessories: AccessoryLink[] }> {
+      await visibleProduct(productId, viewer);
+      const rows = await repo.accessories(productId, viewer.staff);
+      return { accessories: rows.map(toAccessoryLink) };
+    },
+
+    async related(productId: number, viewer: Viewer): Promise<RelatedList> {
+      const [main, rows] = await Promise.all([
+        visibleProduct(productId, viewer),
+        repo.related(productId, viewer.staff),
+      ]);
+      return { mainProduct: toProduct(main), relatedProducts: rows.map(toRelatedLink) };
+    },
+
+    stats: () => repo.stats(),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,150 @@
+import { LEAD_MESSAGES, type LeadType } from "../../../contracts/leads.ts";
+import type { Config } from "../../config.ts";
+import { emailDocument, esc, escMultiline, fieldTable, fieldText } from "../mail/mail.html.ts";
+import type { NewMail } from "../mail/mail.service.ts";
+
+const money = new Intl.NumberFormat("es-EC", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Same format as the site: '$1.234,50'. */
+export const formatMoney = (decimal: string) => `$${money.format(Number(decimal))}`;
+
+export type QuotationForMail = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  notes: string | null;
+  total: string;
+  items: { productName: string; sku: string | null; quantity: number; unitPrice: string; lineTotal: string; priceOnRequest: boolean }[];
+};
+
+export type MessageForMail = {
+  id: number;
+  kind: Exclude<LeadType, "quotation">;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  service: string | null;
+  message: string;
+};
+
+/** Header-safe: a name typed with line breaks must not become extra header lines. */
+const oneLine = (v: string) => v.replace(/[\r\n\t]+/g, " ");
+
+const price = (i: QuotationForMail["items"][number], v: string) => (i.priceOnRequest ? LEAD_MESSAGES.priceOnRequest : formatMoney(v));
+
+function linesHtml(q: QuotationForMail): string {
+  const cell = "padding:6px 8px;border-bottom:1px solid #e5e7eb";
+  const rows = q.items
+    .map(
+      (i) =>
+        `<tr><td style="${cell}">${esc(i.productName)}</td><td style="${cell}">${esc(i.sku ?? "")}</td><td style="${cell}" align="right">${i.quantity}</td><td style="${cell}" align="right">${esc(price(i, i.unitPrice))}</td><td style="${cell}" align="right">${esc(price(i, i.lineTotal))}</td></tr>`,
+    )
+    .join("");
+  const head = ["Producto", "SKU", "Cantidad", "Precio unitario", "Total línea"]
+    .map((h, n) => `<th style="${cell};background:#f3f4f6" align="${n >= 2 ? "right" : "left"}">${h}</th>`)
+    .join("");
+  return `<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;margin:12px 0">
+<thead><tr>${head}</tr></thead><tbody>${rows}</tbody>
+<tfoot><tr><td colspan="4" style="padding:8px" align="right"><strong>Total</strong></td><td style="padding:8px" align="right"><strong>${esc(formatMoney(q.total))}</strong></td></tr></tfoot></table>`;
+}
+
+function linesText(q: QuotationForMail): string {
+  const lines = q.items.map(
+    (i) => `- ${i.productName}${i.sku ? ` (SKU ${i.sku})` : ""}: ${i.quantity} × ${price(i, i.unitPrice)} = ${price(i, i.lineTotal)}`,
+  );
+  return `${lines.join("\n")}\nTotal: ${formatMoney(q.total)}`;
+}
+
+const customerRows = (l: { name: string; email: string; phone: string | null; company: string | null }): [string, unknown][] => [
+  ["Nombre", l.name],
+  ["Email", l.email],
+  ["Teléfono", l.phone],
+  ["Empresa", l.company],
+];
+
+const estimateNote = "Los precios son referenciales y pueden variar; te enviaremos la cotización formal a la brevedad.";
+const hasPriceOnRequest = (q: QuotationForMail) => q.items.some((i) => i.priceOnRequest);
+
+/** The notification to sales (reply-to the customer) and the customer's confirmation. */
+export function quotationEmails(config: Config, q: QuotationForMail): NewMail[] {
+  const company = config.company.name;
+  const onRequest = hasPriceOnRequest(q)
+    ? `Hay productos con ${LEAD_MESSAGES.priceOnRequest.toLowerCase()}: no están incluidos en el total.`
+    : null;
+  const salesTitle = `Nueva solicitud de cotización ${q.reference}`;
+  const salesRows: [string, unknown][] = [["Referencia", q.reference], ...customerRows(q), ["Mensaje adicional", q.notes]];
+  const sales: NewMail = {
+    leadType: "quotation",
+    leadId: q.id,
+    purpose: "sales-notification",
+    to: config.salesEmail,
+    replyTo: q.email,
+    subject: oneLine(`${salesTitle} — ${q.name}${q.company ? ` (${q.company})` : ""}`),
+    html: emailDocument({
+      title: salesTitle,
+      company,
+      body: `${fieldTable(salesRows)}${linesHtml(q)}${onRequest ? `<p>${esc(onRequest)}</p>` : ""}<p>Responde a este correo para escribir directamente al cliente.</p>`,
+    }),
+    text: [salesTitle, "", fieldText(salesRows), "", linesText(q), onRequest ?? "", "", "Responde a este correo para escribir directamente al cliente."].join("\n"),
+  };
+  const customerTitle = `Hemos recibido tu solicitud de cotización ${q.reference}`;
+  const intro = `Hola ${q.name}, gracias por contactar a ${company}. Recibimos tu solicitud de cotización con la referencia ${q.reference}.`;
+  const customer: NewMail = {
+    leadType: "quotation",
+    leadId: q.id,
+    purpose: "customer-confirmation",
+    to: q.email,
+    replyTo: config.salesEmail,
+    subject: customerTitle,
+    html: emailDocument({
+      title: customerTitle,
+      company,
+      body: `<p>${esc(intro)}</p>${linesHtml(q)}<p>${esc(estimateNote)}</p>${q.notes ? `<p><strong>Tu mensaje:</strong><br>${escMultiline(q.notes)}</p>` : ""}`,
+    }),
+    text: [intro, "", linesText(q), "", estimateNote, q.notes ? `\nTu mensaje:\n${q.notes}` : "", "", company].join("\n"),
+  };
+  return [sales, customer];
+}
+
+const KIND_LABEL = {
+  contact: { sales: "Nuevo mensaje de contacto", customer: "Hemos recibido tu mensaje" },
+  services: { sales: "Nueva consulta de servicios", customer: "Hemos recibido tu consulta de servicios" },
+} as const;
+
+export function messageEmails(config: Config, m: MessageForMail): NewMail[] {
+  const company = config.company.name;
+  const label = KIND_LABEL[m.kind];
+  const salesTitle = `${label.sales} ${m.reference}`;
+  const rows: [string, unknown][] = [["Referencia", m.reference], ...customerRows(m), ["Servicio", m.service], ["Mensaje", m.message]];
+  const sales: NewMail = {
+    leadType: m.kind,
+    leadId: m.id,
+    purpose: "sales-notification",
+    to: config.salesEmail,
+    replyTo: m.email,
+    subject: oneLine(`${salesTitle} — ${m.name}${m.service ? ` (${m.service})` : ""}`),
+    html: emailDocument({ title: salesTitle, company, body: fieldTable(rows) }),
+    text: [salesTitle, "", fieldText(rows)].join("\n"),
+  };
+  const customerTitle = `${label.customer} ${m.reference}`;
+  const intro = `Hola ${m.name}, gracias por escribir a ${company}. Recibimos tu mensaje con la referencia ${m.reference} y te contactaremos pronto.`;
+  const customer: NewMail = {
+    leadType: m.kind,
+    leadId: m.id,
+    purpose: "customer-confirmation",
+    to: m.email,
+    replyTo: config.salesEmail,
+    subject: customerTitle,
+    html: emailDocument({
+      title: customerTitle,
+      company,
+      body: `<p>${esc(intro)}</p>${m.service ? `<p><strong>Servicio:</strong> ${esc(m.service)}</p>` : ""}<p><strong>Tu mensaje:</strong><br>${escMultiline(m.message)}</p>`,
+    }),
+    text: [intro, m.service ? `\nServicio: ${m.service}` : "", "\nTu mensaje:", m.message, "", company].join("\n"),
+  };
+  return [sales, customer];
+}

@@ -1,0 +1,158 @@
+import {
+  INBOX_MESSAGES,
+  type LeadCounts,
+  type LeadDetail,
+  type LeadListQuery,
+  type LeadStatus,
+  type LeadSummary,
+} from "../../../contracts/leads-admin.ts";
+import { LEAD_TYPES, type LeadType } from "../../../contracts/leads.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import type { LeadListRow, LeadsRepository } from "./leads.repository.ts";
+
+const toSummary = (r: LeadListRow): LeadSummary => ({
+  type: r.type,
+  id: r.id,
+  reference: r.reference,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  company: r.company,
+  service: r.service,
+  status: r.status,
+  total: r.total,
+  itemCount: r.item_count,
+  preview: r.preview,
+  mailStatus: r.mail_status,
+  createdAt: r.created_at.toISOString(),
+});
+
+const mailStatusOf = (mails: { status: string }[]): LeadSummary["mailStatus"] =>
+  mails.some((m) => m.status === "failed")
+    ? "failed"
+    : mails.some((m) => m.status === "pending")
+      ? "pending"
+      : mails.length
+        ? "sent"
+        : "none";
+
+/** The admin 'Solicitudes' inbox: list, detail, status workflow, note, resend, counts. */
+export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: MailService }) {
+  const { repo, mail } = deps;
+
+  async function detail(type: LeadType, id: number): Promise<LeadDetail> {
+    const mails = await mail.deliveriesFor(type, id);
+    const common = { mails, mailStatus: mailStatusOf(mails) };
+    if (type === "quotation") {
+      const q = await repo.getQuotation(id);
+      if (!q) throw notFound(INBOX_MESSAGES.leadNotFound);
+      const items = await repo.itemsOf(id);
+      return {
+        type,
+        id: q.id,
+        reference: q.reference,
+        name: q.name,
+        email: q.email,
+        phone: q.phone,
+        company: q.company,
+        service: null,
+        status: q.status,
+        total: q.total,
+        itemCount: items.length,
+        preview: q.notes?.slice(0, 140) ?? null,
+        message: null,
+        notes: q.notes,
+        internalNote: q.internal_note,
+        ip: q.ip,
+        userAgent: q.user_agent,
+        createdAt: q.created_at.toISOString(),
+        updatedAt: q.updated_at.toISOString(),
+        items: items.map((i) => ({
+          productId: i.product_id,
+          productName: i.product_name,
+          sku: i.sku,
+          quantity: i.quantity,
+          unitPrice: i.unit_price,
+          lineTotal: i.line_total,
+          priceOnRequest: Number(i.unit_price) === 0,
+        })),
+        ...common,
+      };
+    }
+    const m = await repo.getMessage(type, id);
+    if (!m) throw notFound(INBOX_MESSAGES.leadNotFound);
+    return {
+      type,
+      id: m.id,
+      reference: m.reference,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      company: m.company,
+      service: m.service,
+      status: m.status,
+      total: null,
+      itemCount: null,
+      preview: m.message.slice(0, 140),
+      message: m.message,
+      notes: null,
+      internalNote: m.internal_note,
+      ip: m.ip,
+      userAgent: m.user_agent,
+      createdAt: m.created_at.toISOString(),
+      updatedAt: m.updated_at.toISOString(),
+      items: [],
+      ...common,
+    };
+  }
+
+  return {
+    async list(q: LeadListQuery) {
+      const { rows, total } = await repo.list(q, q.page, q.perPage);
+      return {
+        leads: rows.map(toSummary),
+        pagination: { page: q.page, perPage: q.perPage, total, totalPages: Math.ceil(total / q.perPage) },
+      };
+    },
+
+    async all(q: Omit<LeadListQuery, "page" | "perPage">) {
+      return (await repo.all(q)).map(toSummary);
+    },
+
+    async counts(): Promise<LeadCounts> {
+      const empty = () => ({ quotation: 0, contact: 0, services: 0, total: 0 });
+      const result = { new: empty(), all: empty() };
+      for (const r of await repo.counts()) {
+        if (!(LEAD_TYPES as readonly string[]).includes(r.type)) continue;
+        const t = r.type as LeadType;
+        result.new[t] += r.fresh;
+        result.all[t] += r.all;
+        result.new.total += r.fresh;
+        result.all.total += r.all;
+      }
+      return result;
+    },
+
+    detail,
+
+    async update(type: LeadType, id: number, patch: { status?: LeadStatus; internalNote?: string | null }) {
+      const set: { status?: string; internal_note?: string | null } = {};
+      if (patch.status !== undefined) set.status = patch.status;
+      if (patch.internalNote !== undefined) set.internal_note = patch.internalNote || null;
+      const updated = await repo.update(type, id, set);
+      if (!updated) throw notFound(INBOX_MESSAGES.leadNotFound);
+      return detail(type, id);
+    },
+
+    /** 'Reenviar': the lead's failed (or still waiting) mails go out again now. */
+    async resend(type: LeadType, id: number) {
+      await detail(type, id); // 404 for an unknown lead
+      const requeued = await mail.requeueForLead(type, id);
+      if (!requeued) throw conflict(INBOX_MESSAGES.nothingToResend);
+      return { requeued };
+    },
+  };
+}
+
+export type LeadsInboxService = ReturnType<typeof createLeadsInboxService>;

@@ -1,0 +1,73 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../../config.ts";
+
+export type OutgoingMail = {
+  /** Outbox row id: names the .eml file, so a retry overwrites instead of duplicating. */
+  id: number;
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable per outbox row, so a receiver can drop the rare resend after a crash. */
+  messageId: string;
+};
+
+export type Logger = { info(msg: string): void; warn(msg: string): void; error(obj: unknown, msg?: string): void };
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+
+export type MailTransport = {
+  kind: "smtp" | "file";
+  /** Where mail goes, without credentials: "smtp://host:port" or the mail folder. */
+  target: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+};
+
+// Short enough that a hung server cannot hold an outbox claim (2 min) past its expiry.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+const envelope = (m: OutgoingMail) => ({
+  from: m.from,
+  to: m.to,
+  replyTo: m.replyTo ?? undefined,
+  subject: m.subject,
+  html: m.html,
+  text: m.text,
+  messageId: m.messageId,
+  textEncoding: "quoted-printable" as const,
+});
+
+/** SMTP_URL set → nodemailer SMTP; unset → .eml files in DATA_DIR/mail (the embedded mode works offline). */
+export function createMailTransport(config: Config, log: () => Logger): MailTransport {
+  if (config.smtpUrl) {
+    const url = new URL(config.smtpUrl);
+    const transporter = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    return {
+      kind: "smtp",
+      target: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`,
+      async send(mail) {
+        await transporter.sendMail(envelope(mail));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "file",
+    target: config.mailDir,
+    async send(mail) {
+      const info = await builder.sendMail(envelope(mail));
+      await fs.mkdir(config.mailDir, { recursive: true });
+      const file = path.join(config.mailDir, `${String(mail.id).padStart(8, "0")}.eml`);
+      // Write then rename: a crash never leaves half a message behind.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+      log().info(`correo guardado (sin SMTP_URL): ${file} → ${mail.to}: ${mail.subject}`);
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,50 @@
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { seedDemoCatalogIfEmpty } from "./db/seed/seed.ts";
+import { buildApp } from "./app.ts";
+import { mountWeb } from "./web/mount.ts";
+
+/** Process entry: config → database → API → web pages → listen, and a graceful close. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrate(database);
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel, transport: undefined },
+  });
+  if (config.seedDemo) {
+    const seeded = await seedDemoCatalogIfEmpty(database.db);
+    if (seeded) app.log.info(`demo catalogue seeded: ${seeded.products} products`);
+  }
+  if (config.initialAdmin) await app.services.auth.ensureInitialAdmin(config.initialAdmin);
+  await mountWeb(app, config);
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void close("SIGINT"));
+  process.on("SIGTERM", () => void close("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.services.mail.startWorker(app.log);
+  app.log.info(`${config.company.name}: ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { loadConfig, type Config } from "../config.ts";
+import { buildApp, type App } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { createTestDatabase } from "./db.ts";
+
+export const testConfig = (overrides: Record<string, string> = {}): Config =>
+  loadConfig({ NODE_ENV: "test", DATA_DIR: "./data-test", SEED_DEMO: "false", ...overrides });
+
+export type TestApp = { app: App; database: Database; config: Config; close(): Promise<void> };
+
+/** The real API over a fresh database; call close() in afterAll. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** JSON body of an inject response, typed loosely for assertions. */
+export const json = (res: { body: string }) => JSON.parse(res.body) as any;
