@@ -1,0 +1,79 @@
+// Builds the site, starts it on a free port over a fresh embedded database (demo catalogue),
+// runs Playwright against it and exits with Playwright's code.
+// E2E_SKIP_BUILD=1 reuses the current build; extra arguments go to `playwright test`.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(url, server, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`el servidor terminó con código ${server.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`el servidor no respondió en ${timeoutMs / 1000} s`);
+}
+
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+const server = spawn(process.execPath, ["build/server/main.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_DEMO: "true",
+    ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com",
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+let code = 1;
+try {
+  await waitForHealth(baseUrl, server);
+  const run = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...process.env, E2E_BASE_URL: baseUrl },
+  });
+  code = await new Promise((resolve) => run.on("exit", (c) => resolve(c ?? 1)));
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+} finally {
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (server.exitCode === null) server.kill("SIGKILL");
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

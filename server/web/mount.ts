@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { App } from "../app.ts";
+import type { Config } from "../config.ts";
+import { imagesRoutes } from "../features/images/images.routes.ts";
+import { toWebRequest } from "./request.ts";
+
+const ONE_YEAR = "public, max-age=31536000, immutable";
+const SHORT = "public, max-age=3600";
+const UPLOADS = "public, max-age=86400";
+
+/**
+ * The web half of the process: placeholder images, static files and the React Router handler
+ * (SSR) for every path the API and the static files do not claim.
+ */
+export async function mountWeb(app: App, config: Config) {
+  await app.register(imagesRoutes);
+
+  await app.register(async (web) => {
+    const nonces = new WeakMap<IncomingMessage, string>();
+    // Before helmet's own hook, so the CSP header it writes can name this request's nonce.
+    web.addHook("onRequest", async (request) => {
+      nonces.set(request.raw, randomBytes(16).toString("base64"));
+    });
+    await web.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          "script-src": ["'self'", (req) => `'nonce-${nonces.get(req as IncomingMessage)}'`],
+          // Product images may be absolute URLs on other hosts (spec §4 Images).
+          "img-src": ["'self'", "data:", "blob:", "https:"],
+          "connect-src": config.isProduction ? ["'self'"] : ["'self'", "ws:", "wss:"],
+          "upgrade-insecure-requests": config.publicUrl.startsWith("https:") ? [] : null,
+        },
+      },
+      // HSTS only makes sense when the site is served over https.
+      strictTransportSecurity: config.publicUrl.startsWith("https:"),
+    });
+
+    await mkdir(config.uploadsDir, { recursive: true });
+    await web.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: "/uploads/",
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => reply.header("cache-control", UPLOADS),
+    });
+
+    const getBuild = config.isProduction ? await productionBuild(web) : await developmentBuild(web);
+    const handle = createRequestHandler(getBuild, config.isProduction ? "production" : "development");
+
+    // React Router reads request bodies itself (form actions): take the stream as it arrives.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+
+    web.all("/*", async (request, reply) => {
+      const loadContext: AppLoadContext = {
+        services: app.services,
+        company: config.company,
+        publicUrl: config.publicUrl,
+        nonce: nonces.get(request.raw) ?? "",
+      };
+      const response = await handle(toWebRequest(request, reply), loadContext);
+      return reply.send(response);
+    });
+  });
+}
+
+/** Hashed assets live forever in caches; the few unhashed files (favicon…) for an hour. */
+async function productionBuild(web: FastifyInstance) {
+  const clientDir = path.resolve("build/client");
+  await web.register(fastifyStatic, {
+    root: path.join(clientDir, "assets"),
+    prefix: "/assets/",
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header("cache-control", ONE_YEAR),
+  });
+  await web.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    // One route per file found at start, so unknown paths still reach the page handler.
+    wildcard: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string) =>
+      reply.header("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? ONE_YEAR : SHORT),
+  });
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  return build;
+}
+
+/** Vite in middleware mode: modules compiled on request, the server build reloaded on change. */
+async function developmentBuild(web: FastifyInstance) {
+  const [{ default: middie }, vite] = await Promise.all([import("@fastify/middie"), import("vite")]);
+  const server = await vite.createServer({
+    server: { middlewareMode: true, hmr: { server: web.server } },
+    appType: "custom",
+  });
+  web.addHook("onClose", () => server.close());
+  await web.register(middie);
+  web.use(server.middlewares);
+  return () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}

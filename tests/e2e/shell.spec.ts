@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { open } from "./support.ts";
+
+test.describe("elementos globales", () => {
+  test("inicio: marca, enlace a productos y botón de chat tras 2 s", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    await expect(page.getByTestId("whatsapp-button")).toHaveCount(0);
+    const chat = page.getByTestId("whatsapp-button");
+    await expect(chat).toBeVisible({ timeout: 5_000 });
+    await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=Hola/);
+    await page.getByRole("link", { name: /Explorar Productos/ }).click();
+    await expect(page).toHaveURL(/\/productos$/);
+    await expect(page.getByRole("heading", { name: "Productos Industriales" })).toBeVisible();
+  });
+
+  test("404 en español dentro del sitio", async ({ page }) => {
+    const res = await page.goto("/no-existe");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
+  });
+
+  test("/admin sin sesión redirige a /login reemplazando el historial", async ({ page }) => {
+    await open(page, "/productos");
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/productos$/);
+  });
+
+  test("cabeceras: CSP con nonce y recursos con caché inmutable", async ({ request, page }) => {
+    const res = await request.get("/productos");
+    const csp = res.headers()["content-security-policy"];
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(await res.text()).toContain(`nonce="${nonce}"`);
+
+    await open(page, "/productos");
+    const asset = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("link[rel=modulepreload], link[rel=stylesheet]")]
+        .map((e) => e.getAttribute("href"))
+        .find((h) => h?.startsWith("/assets/")),
+    );
+    const assetRes = await request.get(asset!);
+    expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

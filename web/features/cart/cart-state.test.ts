@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import {
+  badgeText,
+  basketTooltip,
+  cartItemCount,
+  cartReducer,
+  cartTotal,
+  emptyCart,
+  parseStoredCart,
+  serializeCart,
+  toCartItem,
+  type CartState,
+} from "./cart-state.ts";
+
+const plc = toCartItem({
+  id: 1,
+  name: "PLC S7-1200",
+  description: "CPU 1214C",
+  price: "1250.00",
+  price_amount: "1250.00",
+  original_price: null,
+  main_image: "s7-1200.jpg",
+  category: { name: "PLC" },
+  brand: { name: "Siemens" },
+});
+const relay = toCartItem({ id: 2, name: "Relé", price: "0.10", image: "rele.png", category: "Relés", brand: null });
+
+describe("toCartItem", () => {
+  it("keeps the spec's fields, numbers for prices, names for category and brand", () => {
+    expect(plc).toEqual({
+      id: 1,
+      name: "PLC S7-1200",
+      description: "CPU 1214C",
+      price: 1250,
+      originalPrice: null,
+      image: "s7-1200.jpg",
+      category: "PLC",
+      brand: "Siemens",
+    });
+    expect(relay.image).toBe("rele.png");
+    expect(relay.category).toBe("Relés");
+  });
+
+  it("reads a missing or free-text price as 0", () => {
+    expect(toCartItem({ id: 3, name: "X" }).price).toBe(0);
+    expect(toCartItem({ id: 3, name: "X", price: "Consultar", price_amount: null }).price).toBe(0);
+  });
+});
+
+describe("cartReducer", () => {
+  const add = (s: CartState, item = plc) => cartReducer(s, { type: "add", item });
+
+  it("adds a new product with quantity 1 and increments an existing one", () => {
+    let s = add(emptyCart);
+    expect(s.items).toHaveLength(1);
+    expect(s.items[0].quantity).toBe(1);
+    s = add(s);
+    expect(s.items).toHaveLength(1);
+    expect(s.items[0].quantity).toBe(2);
+    s = add(s, relay);
+    expect(s.items.map((i) => [i.id, i.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+  });
+
+  it("removes by product id", () => {
+    const s = cartReducer(add(add(emptyCart), relay), { type: "remove", id: 1 });
+    expect(s.items.map((i) => i.id)).toEqual([2]);
+  });
+
+  it("clamps an updated quantity to at least 1", () => {
+    let s = add(emptyCart);
+    s = cartReducer(s, { type: "updateQuantity", id: 1, quantity: 5 });
+    expect(s.items[0].quantity).toBe(5);
+    s = cartReducer(s, { type: "updateQuantity", id: 1, quantity: 0 });
+    expect(s.items[0].quantity).toBe(1);
+    s = cartReducer(s, { type: "updateQuantity", id: 1, quantity: -3 });
+    expect(s.items[0].quantity).toBe(1);
+    s = cartReducer(s, { type: "updateQuantity", id: 99, quantity: 4 });
+    expect(s.items).toHaveLength(1);
+  });
+
+  it("clears and replaces", () => {
+    const s = add(emptyCart);
+    expect(cartReducer(s, { type: "clear" }).items).toEqual([]);
+    const replaced = cartReducer(s, { type: "replace", items: [{ ...relay, quantity: 3 }] });
+    expect(replaced.items).toEqual([{ ...relay, quantity: 3 }]);
+  });
+});
+
+describe("totals", () => {
+  it("sums price × quantity in cents and counts quantities", () => {
+    let s = emptyCart;
+    for (let i = 0; i < 3; i++) s = cartReducer(s, { type: "add", item: relay });
+    expect(cartTotal(s.items)).toBe(0.3);
+    s = cartReducer(s, { type: "add", item: plc });
+    expect(cartTotal(s.items)).toBe(1250.3);
+    expect(cartItemCount(s.items)).toBe(4);
+    expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe("stored cart", () => {
+  it("round-trips and parses price and quantity as numbers, 0 when missing", () => {
+    const items = [{ ...plc, quantity: 2 }];
+    expect(parseStoredCart(serializeCart(items))).toEqual(items);
+    const loose = JSON.stringify([{ id: 5, name: "Sensor", price: "12.5", quantity: "3" }, { id: 6, name: "Y" }]);
+    const parsed = parseStoredCart(loose)!;
+    expect(parsed[0]).toMatchObject({ price: 12.5, quantity: 3, description: null, image: null });
+    expect(parsed[1]).toMatchObject({ price: 0, quantity: 0 });
+  });
+
+  it("accepts { items } and gives null when nothing is stored", () => {
+    expect(parseStoredCart(JSON.stringify({ items: [{ id: 1, name: "A", price: 1, quantity: 1 }] }))).toHaveLength(1);
+    expect(parseStoredCart(null)).toBeNull();
+  });
+
+  it("throws on a corrupted value", () => {
+    expect(() => parseStoredCart("{not json")).toThrow();
+    expect(() => parseStoredCart('"text"')).toThrow();
+    expect(() => parseStoredCart("[{\"name\":\"no id\"}]")).toThrow();
+    expect(() => parseStoredCart("[null]")).toThrow();
+  });
+});
+
+describe("badge", () => {
+  it("caps at 99+ and words the tooltip", () => {
+    expect(badgeText(5)).toBe("5");
+    expect(badgeText(99)).toBe("99");
+    expect(badgeText(100)).toBe("99+");
+    expect(basketTooltip(0)).toBe("Carrito vacío");
+    expect(basketTooltip(3)).toBe("3 producto(s) en cotización");
+  });
+});

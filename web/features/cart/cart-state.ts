@@ -1,0 +1,130 @@
+import { toNumber } from "../../lib/format.ts";
+
+/** One basket line (spec §3). category and brand are the names shown on the quotation page. */
+export type CartItem = {
+  id: number;
+  name: string;
+  description: string | null;
+  price: number;
+  originalPrice: number | null;
+  image: string | null;
+  category: string | null;
+  brand: string | null;
+  quantity: number;
+};
+
+export type CartState = { items: CartItem[] };
+
+export type CartAction =
+  | { type: "add"; item: Omit<CartItem, "quantity"> }
+  | { type: "remove"; id: number }
+  | { type: "updateQuantity"; id: number; quantity: number }
+  | { type: "clear" }
+  | { type: "replace"; items: CartItem[] };
+
+export const emptyCart: CartState = { items: [] };
+
+/** What the cart needs of a product, from any of the shapes the API returns. */
+export type CartProductInput = {
+  id: number;
+  name: string;
+  description?: string | null;
+  price?: string | number | null;
+  price_amount?: string | null;
+  original_price?: string | null;
+  originalPrice?: string | number | null;
+  main_image?: string | null;
+  image?: string | null;
+  category?: { name: string } | string | null;
+  brand?: { name: string } | string | null;
+};
+
+const nameOf = (v: { name: string } | string | null | undefined) =>
+  (typeof v === "string" ? v : v?.name) ?? null;
+
+/** A cart line from a product: price parsed as a number (0 when missing), image from main_image. */
+export function toCartItem(p: CartProductInput): Omit<CartItem, "quantity"> {
+  const original = p.originalPrice ?? p.original_price;
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description ?? null,
+    price: toNumber(p.price_amount ?? p.price),
+    originalPrice: original === null || original === undefined ? null : toNumber(original),
+    image: p.main_image || p.image || null,
+    category: nameOf(p.category),
+    brand: nameOf(p.brand),
+  };
+}
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case "add": {
+      const present = state.items.some((i) => i.id === action.item.id);
+      if (present) {
+        return { items: state.items.map((i) => (i.id === action.item.id ? { ...i, quantity: i.quantity + 1 } : i)) };
+      }
+      return { items: [...state.items, { ...action.item, quantity: 1 }] };
+    }
+    case "remove":
+      return { items: state.items.filter((i) => i.id !== action.id) };
+    case "updateQuantity": {
+      // The store never holds less than one; removing at zero is the quotation page's decision.
+      const quantity = Math.max(1, Math.trunc(toNumber(action.quantity)));
+      return { items: state.items.map((i) => (i.id === action.id ? { ...i, quantity } : i)) };
+    }
+    case "clear":
+      return emptyCart;
+    case "replace":
+      return { items: action.items.map(normaliseItem) };
+  }
+}
+
+/** Σ price × quantity, added in integer cents so 0.1 + 0.2 stays 0.30. */
+export function cartTotal(items: CartItem[]): number {
+  const cents = items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0);
+  return cents / 100;
+}
+
+export const cartItemCount = (items: CartItem[]) => items.reduce((sum, i) => sum + i.quantity, 0);
+
+function normaliseItem(raw: CartItem): CartItem {
+  return {
+    id: raw.id,
+    name: String(raw.name ?? ""),
+    description: raw.description ?? null,
+    price: toNumber(raw.price),
+    originalPrice: raw.originalPrice === null || raw.originalPrice === undefined ? null : toNumber(raw.originalPrice),
+    image: raw.image ?? null,
+    category: nameOf(raw.category as never),
+    brand: nameOf(raw.brand as never),
+    quantity: toNumber(raw.quantity),
+  };
+}
+
+/**
+ * The cart saved in storage: null when nothing is saved; throws when it is corrupted (not JSON,
+ * not a list of lines with a numeric id and a name). Accepts the bare list or `{ items }`.
+ */
+export function parseStoredCart(raw: string | null): CartItem[] | null {
+  if (raw === null) return null;
+  const parsed: unknown = JSON.parse(raw);
+  const list = Array.isArray(parsed) ? parsed : (parsed as { items?: unknown })?.items;
+  if (!Array.isArray(list)) throw new Error("El carrito guardado no es una lista");
+  return list.map((entry) => {
+    const item = entry as CartItem;
+    if (!item || typeof item !== "object" || typeof item.id !== "number" || typeof item.name !== "string") {
+      throw new Error("El carrito guardado contiene un producto inválido");
+    }
+    return normaliseItem(item);
+  });
+}
+
+export const serializeCart = (items: CartItem[]) => JSON.stringify(items);
+
+/** Badge text: the count, capped at '99+'. */
+export const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
+
+/** Basket icon tooltip (spec §2). */
+export const basketTooltip = (count: number) =>
+  count === 0 ? "Carrito vacío" : `${count} producto(s) en cotización`;

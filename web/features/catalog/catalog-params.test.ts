@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import {
+  canonicalQuery,
+  hasActiveFilters,
+  paginationItems,
+  readCatalogParams,
+  withChange,
+  withoutStaleSelections,
+} from "./catalog-params.ts";
+
+const q = (s: string) => new URLSearchParams(s);
+const full =
+  "search=motor&category=1&subcategory=2&series=S7&brand=3&potencia=7.5&voltaje=400V&frame_size=B&corriente=10A&comunicacion=Profinet&alimentacion=24V&view=list&sort=name&page=4&perPage=24";
+
+describe("readCatalogParams", () => {
+  it("reads every parameter with defaults for missing or invalid ones", () => {
+    const p = readCatalogParams(q(full));
+    expect(p).toMatchObject({ search: "motor", category: "1", view: "list", sort: "name", page: 4, perPage: 24 });
+    expect(p.technical.voltaje).toBe("400V");
+    const d = readCatalogParams(q("sort=bogus&page=-2&perPage=13&view=table"));
+    expect(d).toMatchObject({ sort: "default", page: 1, perPage: 12, view: "grid", search: "" });
+  });
+});
+
+describe("withChange (spec §4 reset rules)", () => {
+  it("category resets subcategory, every technical filter and page", () => {
+    expect(withChange(q(full), "category", "5").toString()).toBe(
+      "search=motor&category=5&series=S7&brand=3&view=list&sort=name&perPage=24",
+    );
+  });
+
+  it("subcategory or brand reset technical filters and page", () => {
+    for (const key of ["subcategory", "brand"] as const) {
+      const next = withChange(q(full), key, "9");
+      expect(next.get(key)).toBe("9");
+      expect(next.get("category")).toBe("1");
+      expect(next.get("series")).toBe("S7");
+      for (const k of ["potencia", "voltaje", "frame_size", "corriente", "comunicacion", "alimentacion", "page"]) {
+        expect(next.has(k)).toBe(false);
+      }
+    }
+  });
+
+  it("search, series, sort, perPage and technical filters reset only the page", () => {
+    for (const key of ["search", "series", "sort", "perPage", "potencia", "alimentacion"] as const) {
+      const next = withChange(q(full), key, key === "perPage" ? "48" : "x");
+      expect(next.has("page")).toBe(false);
+      expect(next.get("subcategory")).toBe("2");
+      expect(next.get("voltaje")).toBe("400V");
+    }
+  });
+
+  it("view keeps the page", () => {
+    const next = withChange(q(full), "view", "grid");
+    expect(next.get("page")).toBe("4");
+    expect(next.has("view")).toBe(false);
+  });
+
+  it("drops empty values and defaults", () => {
+    expect(withChange(q("search=a&page=2"), "search", "  ").toString()).toBe("");
+    expect(withChange(q("sort=name"), "sort", "default").toString()).toBe("");
+    expect(withChange(q("perPage=24"), "perPage", 12).toString()).toBe("");
+    expect(withChange(q("page=3"), "page", 1).toString()).toBe("");
+    expect(withChange(q(""), "page", 2).toString()).toBe("page=2");
+  });
+});
+
+describe("hasActiveFilters", () => {
+  it("counts search and filters, not view, sort, page or perPage", () => {
+    expect(hasActiveFilters(q("view=list&sort=name&page=2&perPage=6"))).toBe(false);
+    expect(hasActiveFilters(q("search=plc"))).toBe(true);
+    expect(hasActiveFilters(q("comunicacion=Modbus"))).toBe(true);
+    expect(hasActiveFilters(q("brand="))).toBe(false);
+  });
+});
+
+describe("paginationItems", () => {
+  it("lists every page up to 6", () => {
+    expect(paginationItems(1, 0)).toEqual([]);
+    expect(paginationItems(1, 1)).toEqual([1]);
+    expect(paginationItems(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("windows with ellipses beyond 6", () => {
+    expect(paginationItems(1, 10)).toEqual([1, 2, 3, 4, "ellipsis-end", 10]);
+    expect(paginationItems(3, 10)).toEqual([1, 2, 3, 4, "ellipsis-end", 10]);
+    expect(paginationItems(5, 10)).toEqual([1, "ellipsis-start", 4, 5, 6, "ellipsis-end", 10]);
+    expect(paginationItems(8, 10)).toEqual([1, "ellipsis-start", 7, 8, 9, 10]);
+    expect(paginationItems(10, 10)).toEqual([1, "ellipsis-start", 7, 8, 9, 10]);
+    expect(paginationItems(99, 7)).toEqual([1, "ellipsis-start", 4, 5, 6, 7]);
+  });
+});
+
+describe("withoutStaleSelections", () => {
+  const taxonomy = {
+    categories: [
+      { id: 1, subcategories: [{ id: 10 }, { id: 11 }] },
+      { id: 2, subcategories: [{ id: 20 }] },
+    ],
+    brands: [{ id: 7 }],
+  };
+
+  it("keeps valid selections", () => {
+    expect(withoutStaleSelections(q("category=1&subcategory=11&brand=7&voltaje=x"), taxonomy)).toBeNull();
+    expect(withoutStaleSelections(q("subcategory=20"), taxonomy)).toBeNull();
+  });
+
+  it("resets a missing category (and what depends on it) to all", () => {
+    expect(withoutStaleSelections(q("category=99&subcategory=10&voltaje=x&search=a"), taxonomy)?.toString()).toBe(
+      "search=a",
+    );
+  });
+
+  it("resets a subcategory outside the chosen category and an unknown brand", () => {
+    expect(withoutStaleSelections(q("category=2&subcategory=10"), taxonomy)?.toString()).toBe("category=2");
+    expect(withoutStaleSelections(q("brand=8&series=S7&page=3"), taxonomy)?.toString()).toBe("series=S7");
+  });
+});
+
+describe("canonicalQuery", () => {
+  it("keeps what changes the listing, drops view, sort and page size", () => {
+    expect(canonicalQuery(q(full))).toBe(
+      "?search=motor&category=1&subcategory=2&series=S7&brand=3&potencia=7.5&voltaje=400V&frame_size=B&corriente=10A&comunicacion=Profinet&alimentacion=24V&page=4",
+    );
+    expect(canonicalQuery(q("view=list&page=1"))).toBe("");
+  });
+});

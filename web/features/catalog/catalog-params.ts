@@ -1,0 +1,149 @@
+import {
+  DEFAULT_PER_PAGE,
+  PER_PAGE_OPTIONS,
+  SORT_OPTIONS,
+  TECHNICAL_FILTERS,
+  type SortOption,
+  type TechnicalFilter,
+} from "../../../contracts/catalog.ts";
+
+/**
+ * The catalogue's whole state lives in the URL (spec §2). These pure functions read it and apply
+ * the reset rules of spec §4; the page and its tests share them.
+ */
+export const FILTER_KEYS = ["search", "category", "subcategory", "series", "brand", ...TECHNICAL_FILTERS] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type CatalogKey = FilterKey | "view" | "sort" | "page" | "perPage";
+export type CatalogView = "grid" | "list";
+
+export type CatalogParams = {
+  search: string;
+  category: string;
+  subcategory: string;
+  series: string;
+  brand: string;
+  technical: Record<TechnicalFilter, string>;
+  view: CatalogView;
+  sort: SortOption;
+  page: number;
+  perPage: number;
+};
+
+const DEFAULTS: Partial<Record<CatalogKey, string>> = {
+  view: "grid",
+  sort: "default",
+  page: "1",
+  perPage: String(DEFAULT_PER_PAGE),
+};
+
+const positiveInt = (raw: string | null, fallback: number) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+};
+
+export function readCatalogParams(sp: URLSearchParams): CatalogParams {
+  const text = (k: string) => sp.get(k)?.trim() ?? "";
+  const sort = text("sort") as SortOption;
+  const perPage = positiveInt(sp.get("perPage"), DEFAULT_PER_PAGE);
+  return {
+    search: text("search"),
+    category: text("category"),
+    subcategory: text("subcategory"),
+    series: text("series"),
+    brand: text("brand"),
+    technical: Object.fromEntries(TECHNICAL_FILTERS.map((k) => [k, text(k)])) as Record<TechnicalFilter, string>,
+    view: text("view") === "list" ? "list" : "grid",
+    sort: SORT_OPTIONS.includes(sort) ? sort : "default",
+    page: positiveInt(sp.get("page"), 1),
+    perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+  };
+}
+
+/** Which other parameters a change of `key` clears (spec §4). */
+function resetsOf(key: CatalogKey): readonly string[] {
+  switch (key) {
+    case "category":
+      return ["subcategory", ...TECHNICAL_FILTERS, "page"];
+    case "subcategory":
+    case "brand":
+      return [...TECHNICAL_FILTERS, "page"];
+    case "view":
+    case "page":
+      return [];
+    default:
+      // search, series, sort, perPage and every technical filter
+      return ["page"];
+  }
+}
+
+/**
+ * The query after setting `key` to `value` ('' or null removes it; defaults are left out so URLs
+ * stay short), with the parameters that change resets removed.
+ */
+export function withChange(sp: URLSearchParams, key: CatalogKey, value: string | number | null): URLSearchParams {
+  const next = new URLSearchParams(sp);
+  const v = value === null ? "" : String(value).trim();
+  if (v === "" || v === DEFAULTS[key]) next.delete(key);
+  else next.set(key, v);
+  for (const k of resetsOf(key)) next.delete(k);
+  return next;
+}
+
+/** True when search or any filter is set (shows 'Limpiar Filtros'). */
+export function hasActiveFilters(sp: URLSearchParams): boolean {
+  return FILTER_KEYS.some((k) => (sp.get(k) ?? "").trim() !== "");
+}
+
+export type PageItem = number | "ellipsis-start" | "ellipsis-end";
+
+/** Every page up to 6; beyond, first, last and a window around the current one with ellipses. */
+export function paginationItems(current: number, totalPages: number): PageItem[] {
+  if (totalPages <= 6) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const page = Math.min(Math.max(current, 1), totalPages);
+  if (page <= 3) return [1, 2, 3, 4, "ellipsis-end", totalPages];
+  if (page >= totalPages - 2) return [1, "ellipsis-start", totalPages - 3, totalPages - 2, totalPages - 1, totalPages];
+  return [1, "ellipsis-start", page - 1, page, page + 1, "ellipsis-end", totalPages];
+}
+
+/** The taxonomy a selection must still belong to (spec §4: otherwise reset to all). */
+export type Taxonomy = {
+  categories: { id: number; subcategories: { id: number }[] }[];
+  brands: { id: number }[];
+};
+
+/**
+ * The query with every selected category, subcategory or brand that no longer exists (or a
+ * subcategory outside the chosen category) reset to all, applying the same reset rules as a
+ * change; null when everything is still valid.
+ */
+export function withoutStaleSelections(sp: URLSearchParams, taxonomy: Taxonomy): URLSearchParams | null {
+  let next = sp;
+  const category = next.get("category");
+  const chosen = category ? taxonomy.categories.find((c) => String(c.id) === category) : undefined;
+  if (category && !chosen) next = withChange(next, "category", null);
+
+  const subcategory = next.get("subcategory");
+  if (subcategory) {
+    const pool = chosen ? [chosen] : taxonomy.categories;
+    if (!pool.some((c) => c.subcategories.some((s) => String(s.id) === subcategory))) {
+      next = withChange(next, "subcategory", null);
+    }
+  }
+
+  const brand = next.get("brand");
+  if (brand && !taxonomy.brands.some((b) => String(b.id) === brand)) next = withChange(next, "brand", null);
+  return next === sp ? null : next;
+}
+
+/** The parameters that change what is listed, for the canonical URL (not view, sort or size). */
+export function canonicalQuery(sp: URLSearchParams): string {
+  const out = new URLSearchParams();
+  for (const k of FILTER_KEYS) {
+    const v = sp.get(k)?.trim();
+    if (v) out.set(k, v);
+  }
+  const page = positiveInt(sp.get("page"), 1);
+  if (page > 1) out.set("page", String(page));
+  const text = out.toString();
+  return text ? `?${text}` : "";
+}

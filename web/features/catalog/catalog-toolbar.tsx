@@ -1,0 +1,77 @@
+import { LayoutGrid, List } from "lucide-react";
+import { useId } from "react";
+import { PER_PAGE_OPTIONS, SORT_LABEL, SORT_OPTIONS } from "../../../contracts/catalog.ts";
+import type { CatalogKey, CatalogParams } from "./catalog-params.ts";
+
+const select =
+  "rounded-lg border border-slate-300 bg-white px-2.5 py-2 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+
+type Props = { params: CatalogParams; onChange: (key: CatalogKey, value: string) => void };
+
+/** View toggle, page size and sort order. */
+export function CatalogToolbar({ params, onChange }: Props) {
+  const perPageId = useId();
+  const sortId = useId();
+  const viewButton = (view: "grid" | "list", label: string, Icon: typeof List) => (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={params.view === view}
+      onClick={() => onChange("view", view)}
+      data-testid={`view-${view}`}
+      className={`inline-flex h-9 w-9 items-center justify-center rounded-md ${
+        params.view === view
+          ? "bg-primary-600 text-white"
+          : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      }`}
+    >
+      <Icon size={18} aria-hidden />
+    </button>
+  );
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700" role="group" aria-label="Vista">
+        {viewButton("grid", "Vista de cuadrícula", LayoutGrid)}
+        {viewButton("list", "Vista de lista", List)}
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={perPageId} className="text-sm text-slate-600 dark:text-slate-300">
+          Mostrar
+        </label>
+        <select
+          id={perPageId}
+          className={select}
+          value={params.perPage}
+          onChange={(e) => onChange("perPage", e.target.value)}
+          data-testid="per-page"
+        >
+          {PER_PAGE_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={sortId} className="text-sm text-slate-600 dark:text-slate-300">
+          Ordenar por
+        </label>
+        <select
+          id={sortId}
+          className={select}
+          value={params.sort}
+          onChange={(e) => onChange("sort", e.target.value)}
+          data-testid="sort"
+        >
+          {SORT_OPTIONS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { redirect, type AppLoadContext } from "react-router";
+import {
+  productListQuery,
+  TECHNICAL_FILTERS,
+  type FacetKey,
+  type FacetOption,
+  type Facets,
+  type Product,
+  type ProductListQuery,
+  type TechnicalFilter,
+} from "../../../contracts/catalog.ts";
+import { readCatalogParams, withoutStaleSelections, type CatalogParams } from "./catalog-params.ts";
+
+export type CatalogOptions = Record<"category" | "subcategory" | "brand" | "series", FacetOption[]> & {
+  technical: Record<TechnicalFilter, FacetOption[]>;
+};
+
+/** The fields a card shows: keeps the page payload small (no timestamps, specs, stock text…). */
+export type CatalogProduct = Pick<
+  Product,
+  "id" | "name" | "description" | "price" | "price_amount" | "original_price" | "main_image" | "category" | "brand"
+>;
+
+export type CatalogData = {
+  products: CatalogProduct[];
+  total: number;
+  page: number;
+  perPage: number;
+  totalPages: number;
+  params: CatalogParams;
+  options: CatalogOptions;
+};
+
+const toCard = (p: Product): CatalogProduct => ({
+  id: p.id,
+  name: p.name,
+  // The list view shows a line of it; the rest stays on the detail page.
+  description: p.description ? p.description.slice(0, 220) : null,
+  price: p.price,
+  price_amount: p.price_amount,
+  original_price: p.original_price,
+  main_image: p.main_image,
+  category: p.category,
+  brand: p.brand,
+});
+
+/**
+ * A selected value keeps its place in its list even when no product matches it any more (facets
+ * leave out zero counts), so the select still shows what the URL says.
+ */
+function withSelected(options: FacetOption[], selected: string, label: () => string | undefined): FacetOption[] {
+  if (!selected || options.some((o) => o.value === selected)) return options;
+  return [{ value: selected, label: label() ?? selected, count: 0 }, ...options];
+}
+
+/** The service's query from the URL; a hand-edited value the API would reject is just ignored. */
+function parseListQuery(input: Record<string, string>) {
+  const { includeInactive: _i, stock: _s, ...rest } = input;
+  const first = productListQuery.safeParse(rest);
+  if (first.success) return first.data;
+  const bad = new Set(first.error.issues.map((i) => String(i.path[0])));
+  return productListQuery.parse(Object.fromEntries(Object.entries(rest).filter(([k]) => !bad.has(k))));
+}
+
+/**
+ * The catalogue page's data, filtered, sorted and paged by the catalogue service; stale
+ * selections redirect to the corrected URL, so a shared link always lands on a valid page.
+ */
+export async function loadCatalog(request: Request, context: AppLoadContext): Promise<CatalogData> {
+  const url = new URL(request.url);
+  const sp = url.searchParams;
+  const { catalog, taxonomy } = context.services;
+
+  const [categories, brands] = await Promise.all([taxonomy.listCategories(), taxonomy.listBrands()]);
+  const fixed = withoutStaleSelections(sp, { categories, brands });
+  if (fixed) {
+    const query = fixed.toString();
+    throw redirect(`${url.pathname}${query ? `?${query}` : ""}`);
+  }
+
+  const params = readCatalogParams(sp);
+  const query = parseListQuery({
+    ...Object.fromEntries(sp),
+    sort: params.sort,
+    page: String(params.page),
+    perPage: String(params.perPage),
+  });
+  const visitor = { staff: false };
+  const withoutTechnical = { ...query, ...Object.fromEntries(TECHNICAL_FILTERS.map((k) => [k, undefined])) };
+  const hasTechnical = TECHNICAL_FILTERS.some((k) => query[k] !== undefined);
+  const facetsOf = async (q: ProductListQuery) => (await catalog.listProducts({ ...q, page: 1, perPage: 1 }, visitor)).facets;
+  const [list, looseFacets, categoryFacets] = await Promise.all([
+    catalog.listProducts(query, visitor),
+    hasTechnical ? facetsOf(withoutTechnical) : undefined,
+    hasTechnical || query.subcategory !== undefined ? facetsOf({ ...withoutTechnical, subcategory: undefined }) : undefined,
+  ]);
+
+  const facets: Facets = list.facets;
+  const subcategoryName = (id: string) =>
+    categories.flatMap((c) => c.subcategories).find((s) => String(s.id) === id)?.name;
+  const technical = Object.fromEntries(
+    TECHNICAL_FILTERS.map((k) => [k, withSelected(facets[k], params.technical[k], () => undefined)]),
+  ) as Record<TechnicalFilter, FacetOption[]>;
+  // Options count what choosing them would show: choosing a category clears the subcategory and
+  // the technical filters, and choosing a subcategory or brand clears the technical filters (§4),
+  // so their counts must not be narrowed by what the choice is about to clear.
+  const facet = (k: FacetKey) => {
+    if (k === "category") return (categoryFacets ?? facets).category;
+    if (k === "subcategory" || k === "brand") return (looseFacets ?? facets)[k];
+    return facets[k];
+  };
+
+  return {
+    products: list.products.map(toCard),
+    total: list.total,
+    page: list.page,
+    perPage: list.perPage,
+    totalPages: list.totalPages,
+    params,
+    options: {
+      category: withSelected(facet("category"), params.category, () =>
+        categories.find((c) => String(c.id) === params.category)?.name,
+      ),
+      // Subcategories only make sense inside a category (spec §2).
+      subcategory: params.category || params.subcategory
+        ? withSelected(facet("subcategory"), params.subcategory, () => subcategoryName(params.subcategory))
+        : [],
+      brand: withSelected(facet("brand"), params.brand, () => brands.find((b) => String(b.id) === params.brand)?.name),
+      series: withSelected(facet("series"), params.series, () => undefined),
+      technical,
+    },
+  };
+}

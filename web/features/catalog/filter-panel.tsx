@@ -1,0 +1,220 @@
+import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Form } from "react-router";
+import { TECHNICAL_FILTERS, TECHNICAL_FILTER_LABEL } from "../../../contracts/catalog.ts";
+import type { FacetOption } from "../../../contracts/catalog.ts";
+import type { CatalogKey, CatalogParams } from "./catalog-params.ts";
+import type { CatalogOptions } from "./catalog.server.ts";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const control =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/40 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800";
+const labelClass = "block text-sm font-medium text-slate-700 dark:text-slate-200";
+
+type SelectProps = {
+  name: CatalogKey;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: FacetOption[];
+  onChange: (key: CatalogKey, value: string) => void;
+  disabled?: boolean;
+  hint?: ReactNode;
+};
+
+function FilterSelect({ name, label, allLabel, value, options, onChange, disabled, hint }: SelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(name, e.target.value)}
+        className={control}
+        data-testid={`filter-${name}`}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label} ({o.count})
+          </option>
+        ))}
+      </select>
+      {hint}
+    </div>
+  );
+}
+
+/**
+ * Search box: the URL follows the typing after a short pause, or at once on Enter. It is also a
+ * plain GET form, so searching works before the scripts load.
+ */
+function SearchBox({
+  value,
+  onSearch,
+  preserved,
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  preserved: [string, string][];
+}) {
+  const [text, setText] = useState(value);
+  const latest = useRef(value);
+  const search = useRef(onSearch);
+  search.current = onSearch;
+  const id = useId();
+
+  // The URL changed elsewhere (clear filters, back button): show what it says.
+  useEffect(() => {
+    latest.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (text.trim() === latest.current) return;
+    const timer = setTimeout(() => {
+      latest.current = text.trim();
+      search.current(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <Form
+      method="get"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        latest.current = text.trim();
+        onSearch(text);
+      }}
+    >
+      {preserved.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <label htmlFor={id} className={labelClass}>
+        Buscar
+      </label>
+      <div className="relative mt-1">
+        <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
+        <input
+          id={id}
+          type="search"
+          name="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Nombre, SKU o serie..."
+          autoComplete="off"
+          maxLength={200}
+          className={`${control} mt-0 pl-9`}
+          data-testid="search-input"
+        />
+      </div>
+    </Form>
+  );
+}
+
+type Props = {
+  params: CatalogParams;
+  options: CatalogOptions;
+  onChange: (key: CatalogKey, value: string) => void;
+};
+
+/** The side panel of spec §2: search, taxonomy selects and the collapsible technical filters. */
+export function FilterPanel({ params, options, onChange }: Props) {
+  const activeTechnical = TECHNICAL_FILTERS.filter((k) => params.technical[k]).length;
+  const [technicalOpen, setTechnicalOpen] = useState(false);
+  const preserved: [string, string][] = [
+    ["category", params.category],
+    ["subcategory", params.subcategory],
+    ["series", params.series],
+    ["brand", params.brand],
+    ...TECHNICAL_FILTERS.map((k) => [k, params.technical[k]] as [string, string]),
+    ["view", params.view === "list" ? "list" : ""],
+    ["sort", params.sort === "default" ? "" : params.sort],
+  ];
+
+  return (
+    <div className="space-y-5" data-testid="filter-panel">
+      <SearchBox
+        value={params.search}
+        onSearch={(text) => onChange("search", text)}
+        preserved={preserved.filter(([, v]) => v)}
+      />
+      <FilterSelect
+        name="category"
+        label="Categoría"
+        allLabel="Todas las categorías"
+        value={params.category}
+        options={options.category}
+        onChange={onChange}
+      />
+      <FilterSelect
+        name="subcategory"
+        label="Subcategoría"
+        allLabel={params.category ? "Todas las subcategorías" : "Elige primero una categoría"}
+        value={params.subcategory}
+        options={options.subcategory}
+        onChange={onChange}
+        disabled={!params.category && !params.subcategory}
+      />
+      <FilterSelect
+        name="series"
+        label="Serie"
+        allLabel="Todas las series"
+        value={params.series}
+        options={options.series}
+        onChange={onChange}
+      />
+      <FilterSelect
+        name="brand"
+        label="Marca"
+        allLabel="Todas las marcas"
+        value={params.brand}
+        options={options.brand}
+        onChange={onChange}
+      />
+
+      <div className="rounded-lg border border-slate-200 dark:border-slate-800">
+        <button
+          type="button"
+          aria-expanded={technicalOpen}
+          aria-controls="filtros-tecnicos"
+          onClick={() => setTechnicalOpen((o) => !o)}
+          className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800"
+          data-testid="technical-toggle"
+        >
+          <span className="flex items-center gap-2">
+            <SlidersHorizontal size={16} aria-hidden />
+            Filtros técnicos
+            {activeTechnical > 0 && (
+              <span className="rounded-full bg-primary-600 px-2 text-xs leading-5 text-white">{activeTechnical}</span>
+            )}
+          </span>
+          <ChevronDown size={16} aria-hidden className={`transition-transform ${technicalOpen ? "rotate-180" : ""}`} />
+        </button>
+        {technicalOpen && (
+          <div id="filtros-tecnicos" className="space-y-4 border-t border-slate-200 p-3 dark:border-slate-800">
+            {TECHNICAL_FILTERS.map((k) => (
+              <FilterSelect
+                key={k}
+                name={k}
+                label={TECHNICAL_FILTER_LABEL[k]}
+                allLabel="Todos"
+                value={params.technical[k]}
+                options={options.technical[k]}
+                onChange={onChange}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { ClipboardList, Factory, LayoutDashboard, LogIn, Menu, Moon, Sun, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { paths } from "../../lib/paths.ts";
+import { useAuth } from "../auth/auth-provider.tsx";
+import { badgeText, basketTooltip } from "../cart/cart-state.ts";
+import { useCart } from "../cart/cart-provider.tsx";
+import { useTheme } from "../theme/theme-provider.tsx";
+
+const NAV = [
+  { to: paths.home(), label: "Inicio", end: true },
+  { to: paths.catalog(), label: "Productos", end: false },
+  { to: paths.services(), label: "Servicios", end: false },
+];
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? "text-primary-700 bg-primary-50 dark:text-primary-300 dark:bg-primary-950"
+      : "text-slate-700 hover:text-primary-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-primary-300"
+  }`;
+
+const iconButton =
+  "relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+function BasketLink() {
+  const { itemCount } = useCart();
+  const tooltip = basketTooltip(itemCount);
+  return (
+    <Link to={paths.quote()} className={iconButton} title={tooltip} aria-label={tooltip} data-testid="basket-link">
+      <ClipboardList size={22} aria-hidden />
+      {itemCount > 0 && (
+        <span
+          data-testid="basket-count"
+          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-primary-600 px-1.5 text-center text-xs font-bold leading-5 text-white"
+        >
+          {badgeText(itemCount)}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** Icon in the bar; with its label in the mobile menu ('Modo Claro' / 'Modo Oscuro'). */
+function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
+  const { toggleTheme } = useTheme();
+  // Icons and labels follow the `dark` class via CSS, so they are right before hydration too.
+  return (
+    <button
+      type="button"
+      onClick={toggleTheme}
+      data-testid={withLabel ? "theme-toggle-mobile" : "theme-toggle"}
+      className={withLabel ? "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800" : iconButton}
+    >
+      <Moon size={20} aria-hidden className="dark:hidden" />
+      <Sun size={20} aria-hidden className="hidden dark:block" />
+      {withLabel ? (
+        <>
+          <span className="dark:hidden">Modo Oscuro</span>
+          <span className="hidden dark:inline">Modo Claro</span>
+        </>
+      ) : (
+        <>
+          <span className="sr-only dark:hidden">Activar modo oscuro</span>
+          <span className="sr-only hidden dark:inline">Activar modo claro</span>
+        </>
+      )}
+    </button>
+  );
+}
+
+function AccountLinks({ mobile = false }: { mobile?: boolean }) {
+  const { isAuthenticated, user } = useAuth();
+  if (!isAuthenticated) {
+    return mobile ? (
+      <Link to={paths.login()} className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+        <LogIn size={20} aria-hidden /> Iniciar Sesión
+      </Link>
+    ) : (
+      <Link to={paths.login()} className={iconButton} title="Iniciar Sesión" aria-label="Iniciar Sesión">
+        <LogIn size={20} aria-hidden />
+      </Link>
+    );
+  }
+  return (
+    <div className={mobile ? "flex flex-col gap-1 px-3 py-2" : "flex items-center gap-2"}>
+      <span className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="user-name">
+        {user?.name}
+      </span>
+      <Link
+        to={paths.admin()}
+        className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-950"
+      >
+        <LayoutDashboard size={18} aria-hidden /> Panel de Administración
+      </Link>
+    </div>
+  );
+}
+
+export function SiteHeader({ companyName }: { companyName: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-surface-dark/95">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home()} className="flex min-w-0 items-center gap-2" aria-label={`${companyName} — Inicio`}>
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-600 text-white">
+            <Factory size={20} aria-hidden />
+          </span>
+          <span className="truncate text-base font-bold tracking-tight text-slate-900 sm:text-lg dark:text-white">
+            {companyName}
+          </span>
+        </Link>
+
+        <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-1">
+          <BasketLink />
+          <div className="hidden items-center gap-1 md:flex">
+            <ThemeToggle />
+            <AccountLinks />
+          </div>
+          <button
+            type="button"
+            className={`${iconButton} md:hidden`}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Cerrar menú" : "Abrir menú"}
+            onClick={() => setMenuOpen((o) => !o)}
+            data-testid="mobile-menu-button"
+          >
+            {menuOpen ? <X size={22} aria-hidden /> : <Menu size={22} aria-hidden />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800" data-testid="mobile-menu">
+          <nav aria-label="Menú móvil" className="flex flex-col gap-1">
+            {NAV.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
+            <ThemeToggle withLabel />
+            <AccountLinks mobile />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { STORAGE_KEYS, storage } from "./storage.ts";
+
+/** A failed API call: the message to show, the HTTP status (0 = no response) and the body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  constructor(message: string, status: number, data: unknown = null) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.data = data;
+  }
+}
+
+type Body = Record<string, unknown> | unknown[] | FormData;
+export type ApiRequest = Omit<RequestInit, "body"> & { body?: Body };
+
+/** The message spec §8 shows for a response that is not OK. */
+export function errorMessage(status: number, statusText: string, data: unknown): string {
+  const error = data && typeof data === "object" ? (data as { error?: unknown }).error : undefined;
+  return typeof error === "string" && error ? error : `Error ${status}: ${statusText}`;
+}
+
+/**
+ * fetch for the browser: JSON in and out, the stored session in X-Session-ID, and the spec's
+ * error messages. `path` is relative to /api ('/products').
+ */
+export async function api<T = unknown>(path: string, init: ApiRequest = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  const sessionId = storage.get(STORAGE_KEYS.sessionId);
+  if (sessionId) headers.set("X-Session-ID", sessionId);
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.body);
+  }
+  if (!headers.has("Accept")) headers.set("Accept", "application/json");
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { ...init, headers, body });
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new ApiError(`Error de red: ${detail}`, 0);
+  }
+
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ApiError("Error al parsear respuesta", response.status, text);
+    }
+  }
+  if (!response.ok) throw new ApiError(errorMessage(response.status, response.statusText, data), response.status, data);
+  return data as T;
+}

@@ -1,0 +1,13 @@
+import { buildQuery, type QueryValue } from "./query.ts";
+
+/** Every in-site URL, in one place. */
+export const paths = {
+  home: () => "/",
+  catalog: (query: Record<string, QueryValue> = {}) => `/productos${buildQuery(query)}`,
+  product: (id: number | string) => `/producto/${id}`,
+  services: () => "/servicios",
+  quote: () => "/cotizacion",
+  contact: () => "/contacto",
+  login: () => "/login",
+  admin: () => "/admin",
+} as const;

@@ -1,0 +1,17 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * Explicit route table (no file-system routing, so *.server.*, *.test.* and helper files beside
+ * the routes are never mistaken for pages). Later issues add /producto/:id, /servicios,
+ * /cotizacion, /contacto and /login inside the site layout.
+ */
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("productos", "routes/productos.tsx"),
+    // Anything else inside the site chrome: the Spanish 404 page.
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // Client-only and lazily loaded: the admin code never ships with the public pages.
+  route("admin/*", "routes/admin.tsx"),
+] satisfies RouteConfig;

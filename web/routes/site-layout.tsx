@@ -1,0 +1,28 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "../features/layout/site-footer.tsx";
+import { SiteHeader } from "../features/layout/site-header.tsx";
+import { WhatsAppButton } from "../features/layout/whatsapp-button.tsx";
+import { useRootData } from "../lib/root-data.ts";
+
+/** The public chrome (spec §2 global elements) around every public page. */
+export default function SiteLayout() {
+  const root = useRootData();
+  if (!root) return <Outlet />;
+  const { company } = root;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary-700"
+      >
+        Saltar al contenido
+      </a>
+      <SiteHeader companyName={company.name} />
+      <div id="contenido" className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter company={company} />
+      <WhatsAppButton phone={company.phone} />
+    </div>
+  );
+}
