@@ -1,49 +1,13 @@
 import { z } from "./zod.ts";
 
-/** Catalogue URL parameters (spec §2): the same names drive the page URL and GET /api/products. */
-export const TECHNICAL_FILTERS = [
-  "potencia",
-  "voltaje",
-  "frame_size",
-  "corriente",
-  "comunicacion",
-  "alimentacion",
-] as const;
-export type TechnicalFilter = (typeof TECHNICAL_FILTERS)[number];
+import {
+  DEFAULT_PER_PAGE,
+  FACET_KEYS,
+  SORT_OPTIONS,
+  type FacetKey,
+} from "./catalog-options.ts";
 
-/** Which product column each technical filter reads. */
-export const TECHNICAL_FILTER_COLUMN: Record<TechnicalFilter, string> = {
-  potencia: "potencia_kw",
-  voltaje: "voltaje",
-  frame_size: "frame_size",
-  corriente: "corriente",
-  comunicacion: "comunicacion",
-  alimentacion: "alimentacion",
-};
-
-export const TECHNICAL_FILTER_LABEL: Record<TechnicalFilter, string> = {
-  potencia: "Potencia (kW)",
-  voltaje: "Voltaje",
-  frame_size: "Tamaño de carcasa",
-  corriente: "Corriente",
-  comunicacion: "Comunicación",
-  alimentacion: "Alimentación",
-};
-
-export const SORT_OPTIONS = ["default", "name", "price-asc", "price-desc", "rating", "stock"] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const SORT_LABEL: Record<SortOption, string> = {
-  default: "Relevancia",
-  name: "Nombre A-Z",
-  "price-asc": "Precio: menor a mayor",
-  "price-desc": "Precio: mayor a menor",
-  rating: "Mejor valorados",
-  stock: "Mayor stock",
-};
-
-export const PER_PAGE_OPTIONS = [6, 12, 24, 48] as const;
-export const DEFAULT_PER_PAGE = 12;
-export const VIEW_OPTIONS = ["grid", "list"] as const;
+export * from "./catalog-options.ts";
 
 const optionalText = (max: number) =>
   z
@@ -133,8 +97,6 @@ export type Product = z.infer<typeof product>;
 
 export const facetOption = z.object({ value: z.string(), label: z.string(), count: z.number() });
 export type FacetOption = z.infer<typeof facetOption>;
-export const FACET_KEYS = ["category", "subcategory", "brand", "series", ...TECHNICAL_FILTERS] as const;
-export type FacetKey = (typeof FACET_KEYS)[number];
 export const facets = z.record(z.enum(FACET_KEYS), z.array(facetOption));
 export type Facets = Record<FacetKey, FacetOption[]>;
 
@@ -239,6 +201,11 @@ export const catalogStats = z.object({
   total_subcategories: z.number(),
   active_products: z.number(),
   out_of_stock_products: z.number(),
+  // Staff only (the admin dashboard): inactive count and products per category and brand, all
+  // products included; null id gathers the products without one.
+  inactive_products: z.number().optional(),
+  products_by_category: z.array(z.object({ id: z.number().nullable(), name: z.string(), count: z.number() })).optional(),
+  products_by_brand: z.array(z.object({ id: z.number().nullable(), name: z.string(), count: z.number() })).optional(),
 });
 export type CatalogStats = z.infer<typeof catalogStats>;
 

@@ -5,7 +5,7 @@ import {
   TECHNICAL_FILTERS,
   type SortOption,
   type TechnicalFilter,
-} from "../../../contracts/catalog.ts";
+} from "../../../contracts/catalog-options.ts";
 
 /**
  * The catalogue's whole state lives in the URL (spec §2). These pure functions read it and apply

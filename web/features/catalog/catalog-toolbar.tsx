@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useId } from "react";
-import { PER_PAGE_OPTIONS, SORT_LABEL, SORT_OPTIONS } from "../../../contracts/catalog.ts";
+import { PER_PAGE_OPTIONS, SORT_LABEL, SORT_OPTIONS } from "../../../contracts/catalog-options.ts";
 import type { CatalogKey, CatalogParams } from "./catalog-params.ts";
 
 const select =

@@ -1,7 +1,7 @@
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
-import { TECHNICAL_FILTERS, TECHNICAL_FILTER_LABEL } from "../../../contracts/catalog.ts";
+import { TECHNICAL_FILTERS, TECHNICAL_FILTER_LABEL } from "../../../contracts/catalog-options.ts";
 import type { FacetOption } from "../../../contracts/catalog.ts";
 import type { CatalogKey, CatalogParams } from "./catalog-params.ts";
 import type { CatalogOptions } from "./catalog.server.ts";
