@@ -29,6 +29,12 @@ async function openBackend(kind: "pglite" | "postgres"): Promise<{ database: Dat
   return {
     database: connectPostgres(target.toString(), 10),
     drop: async () => {
+      // Wait for the pool's backends to go, so dropping doesn't kill live connections.
+      for (let i = 0; i < 100; i++) {
+        const r = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (r.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

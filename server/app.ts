@@ -20,6 +20,7 @@ import { leadsRoutes } from "./features/leads/leads.routes.ts";
 import { leadsAdminRoutes } from "./features/leads/leads.admin.routes.ts";
 import { mailRoutes } from "./features/mail/mail.routes.ts";
 import { importExportRoutes } from "./features/import-export/import-export.routes.ts";
+import { filesRoutes } from "./features/files/files.routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(leadsRoutes, routeDeps);
       await api.register(leadsAdminRoutes, routeDeps);
       await api.register(mailRoutes, routeDeps);
+      await api.register(filesRoutes, routeDeps);
       // Unknown /api paths answer JSON 404 instead of falling through to the web pages.
       api.all("/*", async (_req, reply) =>
         reply.status(404).send({ success: false, error: "Recurso no encontrado" }),

@@ -4,21 +4,25 @@ import { createAuthRepository } from "./features/auth/auth.repository.ts";
 import { createAuthService } from "./features/auth/auth.service.ts";
 import { createCatalogRepository } from "./features/catalog/catalog.repository.ts";
 import { createCatalogService } from "./features/catalog/catalog.service.ts";
+import { createCatalogAdminServices } from "./features/catalog/catalog.admin.compose.ts";
 import { createTaxonomyRepository } from "./features/taxonomy/taxonomy.repository.ts";
 import { createTaxonomyService } from "./features/taxonomy/taxonomy.service.ts";
 import { createLeadsAndMailServices } from "./features/leads/leads.compose.ts";
 import { createImportExportRepository } from "./features/import-export/import-export.repository.ts";
 import { createImportExportService } from "./features/import-export/import-export.service.ts";
+import { createFilesServices } from "./features/files/files.compose.ts";
 
 /** The composition root: every feature's service, built once per process over one database. */
 export function createServices(database: Database, config: Config) {
   const { db } = database;
   return {
     catalog: createCatalogService({ repo: createCatalogRepository(db) }),
+    catalogAdmin: createCatalogAdminServices(db),
     taxonomy: createTaxonomyService({ repo: createTaxonomyRepository(db) }),
     auth: createAuthService({ repo: createAuthRepository(db), config }),
     importExport: createImportExportService({ repo: createImportExportRepository(db) }),
     ...createLeadsAndMailServices(db, config),
+    files: createFilesServices(db, config),
   };
 }
 

@@ -1,0 +1,12 @@
+import { runCatalogBench } from "./catalog.bench.ts";
+import { runLeadsBench } from "./leads.bench.ts";
+import { runImportExportBench } from "./import-export.bench.ts";
+
+// `npm run bench [name]`: every benchmark, or the one named.
+const benches: Record<string, () => Promise<void>> = { catalog: runCatalogBench, leads: runLeadsBench, "import-export": runImportExportBench };
+const only = process.argv[2];
+for (const [name, run] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  console.log(`=== ${name}`);
+  await run();
+}

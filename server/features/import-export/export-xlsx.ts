@@ -1,0 +1,92 @@
+import { PassThrough, type Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { EXPORT_SHEET_NAME, IMPORT_COLUMNS, type ImportColumn } from "../../../contracts/import-export.ts";
+import { joinList, joinRelated, neutralizeFormula } from "./cell-syntax.ts";
+import type { ExportRow } from "./import-export.repository.ts";
+
+export type SheetValues = Partial<Record<ImportColumn, string | null>>;
+
+/** A product as the 23 cells of the export (and of the import that reads them back). */
+export function exportCells(p: ExportRow): SheetValues {
+  return {
+    sku: p.sku,
+    sku_ec: p.sku_ec,
+    name: p.name,
+    description: p.description,
+    brand: p.brand,
+    category: p.category,
+    subcategory: p.subcategory,
+    price: p.price,
+    stock_quantity: p.stock,
+    min_stock_level: p.min_stock_level === null ? null : String(p.min_stock_level),
+    weight: p.weight,
+    dimensions: p.dimensions,
+    potencia_kw: p.potencia_kw,
+    corriente: p.corriente,
+    voltaje: p.voltaje,
+    frame_size: p.frame_size,
+    comunicacion: p.comunicacion,
+    alimentacion: p.alimentacion,
+    main_image: p.main_image,
+    features: p.features?.length ? joinList(p.features) : null,
+    applications: p.applications?.length ? joinList(p.applications) : null,
+    accessories: p.accessories?.length ? joinList(p.accessories) : null,
+    related_products: p.related?.length ? joinRelated(p.related.map(([sku, type]) => ({ sku, type }))) : null,
+  };
+}
+
+const WIDTH: Partial<Record<ImportColumn, number>> = {
+  name: 40,
+  description: 60,
+  features: 60,
+  applications: 40,
+  accessories: 30,
+  related_products: 36,
+  main_image: 40,
+};
+
+/**
+ * Streams a 'Productos' sheet with the 23 columns. Every cell is written as text (an inline string),
+ * so "00123", "90.750" and "1.250,50" reach Excel exactly as stored; text starting with = + - @ gets
+ * a leading apostrophe (see neutralizeFormula) so it is never evaluated.
+ * `pages` yields rows in order; the workbook is finished when it is exhausted.
+ */
+export function writeProductsXlsx(pages: AsyncIterable<SheetValues[]>): Readable {
+  const out = new PassThrough();
+  // No styles: with them exceljs resolves a style per cell and writes 4× slower; widths and the
+  // frozen header row need none.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: WIDTH[c] ?? 16 }));
+
+  (async () => {
+    for await (const page of pages) {
+      if (out.destroyed) return; // the client went away
+      for (const values of page) {
+        const cells = IMPORT_COLUMNS.map((c) => {
+          const v = values[c];
+          return v === null || v === undefined || v === "" ? null : neutralizeFormula(v);
+        });
+        sheet.addRow(cells).commit();
+      }
+      // Rows are read a page at a time and zipped as they come; yielding here lets the compressed
+      // bytes flow to the client. A slow client holds at most the compressed file (~300 B a product).
+      await new Promise((r) => setImmediate(r));
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return out;
+}
+
+/** The whole workbook in memory (templates and tests: small files). */
+export async function productsXlsxBuffer(rows: SheetValues[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = writeProductsXlsx(
+    (async function* () {
+      yield rows;
+    })(),
+  );
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

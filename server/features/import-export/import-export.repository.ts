@@ -1,0 +1,357 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+
+/**
+ * Set-based SQL for the bulk import, export and wipe. Every batch travels as ONE jsonb parameter
+ * unpacked by jsonb_to_recordset, so a write costs one statement per chunk whatever the row count,
+ * and the same SQL runs on PGlite and PostgreSQL.
+ */
+
+const CHUNK = 2_000;
+
+async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const result = await tx.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export type ProductWrite = {
+  sku_ec: string | null;
+  name: string | null;
+  description: string | null;
+  price_text: string | null;
+  price: string | null;
+  stock_text: string | null;
+  stock_quantity: number | null;
+  min_stock_level: number | null;
+  brand_id: number | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  weight: string | null;
+  dimensions: string | null;
+  potencia_kw: string | null;
+  corriente: string | null;
+  voltaje: string | null;
+  frame_size: string | null;
+  comunicacion: string | null;
+  alimentacion: string | null;
+  main_image: string | null;
+};
+
+const PRODUCT_RECORD = sql.raw(`sku_ec text, name text, description text, price_text text, price numeric,
+  stock_text text, stock_quantity int, min_stock_level int, brand_id int, category_id int, subcategory_id int,
+  weight text, dimensions text, potencia_kw text, corriente text, voltaje text, frame_size text,
+  comunicacion text, alimentacion text, main_image text`);
+
+// Plain text columns an update overwrites only when the file has a value (coalesce keeps the rest).
+const KEEP_UNLESS_GIVEN = [
+  "sku_ec", "name", "description", "min_stock_level", "brand_id", "category_id", "weight",
+  "dimensions", "potencia_kw", "corriente", "voltaje", "frame_size", "comunicacion", "alimentacion", "main_image",
+];
+
+export type ExportRow = {
+  id: number;
+  sku: string;
+  sku_ec: string | null;
+  name: string;
+  description: string | null;
+  brand: string | null;
+  category: string | null;
+  subcategory: string | null;
+  price: string | null;
+  stock: string | null;
+  min_stock_level: number | null;
+  weight: string | null;
+  dimensions: string | null;
+  potencia_kw: string | null;
+  corriente: string | null;
+  voltaje: string | null;
+  frame_size: string | null;
+  comunicacion: string | null;
+  alimentacion: string | null;
+  main_image: string | null;
+  features: string[] | null;
+  applications: string[] | null;
+  accessories: string[] | null;
+  related: [string, string][] | null;
+};
+
+export function createImportExportRepository(db: Db) {
+  return {
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
+
+    /** Existing products whose SKU matches one of `skus` ignoring case; `input` is the SKU as asked. */
+    async findProductsBySku(tx: Tx, skus: string[]) {
+      if (!skus.length) return [];
+      return rows<{ id: number; sku: string; category_id: number | null; input: string }>(
+        tx,
+        sql`SELECT p.id, p.sku, p.category_id, x.input
+              FROM jsonb_array_elements_text(${json(skus)}) AS x(input)
+              JOIN products p ON lower(p.sku) = lower(x.input)`,
+      );
+    },
+
+    async findBrands(tx: Tx, names: string[]) {
+      return findNamed(tx, "brands", names);
+    },
+    async findCategories(tx: Tx, names: string[]) {
+      return findNamed(tx, "categories", names);
+    },
+    async insertBrands(tx: Tx, names: string[]) {
+      return insertNamed(tx, "brands", names);
+    },
+    async insertCategories(tx: Tx, names: string[]) {
+      return insertNamed(tx, "categories", names);
+    },
+
+    async findSubcategories(tx: Tx, pairs: { category_id: number; name: string }[]) {
+      if (!pairs.length) return [];
+      return rows<{ id: number; category_id: number; input: string }>(
+        tx,
+        sql`SELECT s.id, s.category_id, x.name AS input
+              FROM jsonb_to_recordset(${json(pairs)}) AS x(category_id int, name text)
+              JOIN subcategories s ON s.category_id = x.category_id AND lower(s.name) = lower(x.name)`,
+      );
+    },
+
+    async insertSubcategories(tx: Tx, pairs: { category_id: number; name: string }[]) {
+      if (!pairs.length) return [];
+      return rows<{ id: number; category_id: number; input: string }>(
+        tx,
+        sql`INSERT INTO subcategories (name, category_id)
+            SELECT name, category_id FROM jsonb_to_recordset(${json(pairs)}) AS x(category_id int, name text)
+            RETURNING id, category_id, name AS input`,
+      );
+    },
+
+    /** Inserts in the given order (so ids follow the file) and returns the new ids by SKU. */
+    async insertProducts(tx: Tx, products: (ProductWrite & { sku: string })[]) {
+      const created: { id: number; sku: string }[] = [];
+      for (const chunk of chunks(products.map((p, ord) => ({ ...p, ord })))) {
+        created.push(
+          ...(await rows<{ id: number; sku: string }>(
+            tx,
+            sql`INSERT INTO products (sku, sku_ec, name, description, price_text, price, stock_text, stock_quantity,
+                  min_stock_level, brand_id, category_id, subcategory_id, weight, dimensions, potencia_kw, corriente,
+                  voltaje, frame_size, comunicacion, alimentacion, main_image)
+                SELECT sku, sku_ec, name, description, price_text, price, stock_text, stock_quantity, min_stock_level,
+                  brand_id, category_id, subcategory_id, weight, dimensions, potencia_kw, corriente, voltaje,
+                  frame_size, comunicacion, alimentacion, main_image
+                  FROM jsonb_to_recordset(${json(chunk)}) AS v(ord int, sku text, ${PRODUCT_RECORD})
+                 ORDER BY ord
+                RETURNING id, sku`,
+          )),
+        );
+      }
+      return created;
+    },
+
+    /** A null in the batch means "blank cell": the stored value stays. Price and stock move with their text. */
+    async updateProducts(tx: Tx, products: (ProductWrite & { id: number })[]) {
+      const keep = sql.raw(KEEP_UNLESS_GIVEN.map((c) => `${c} = coalesce(v.${c}, p.${c})`).join(",\n"));
+      for (const chunk of chunks(products)) {
+        await tx.execute(sql`
+          UPDATE products p SET
+            ${keep},
+            price_text = CASE WHEN v.price_text IS NULL THEN p.price_text ELSE v.price_text END,
+            price = CASE WHEN v.price_text IS NULL THEN p.price ELSE v.price END,
+            stock_text = CASE WHEN v.stock_text IS NULL THEN p.stock_text ELSE v.stock_text END,
+            stock_quantity = CASE WHEN v.stock_text IS NULL THEN p.stock_quantity ELSE v.stock_quantity END,
+            -- A new category drops a subcategory of the old one, as the product form does.
+            subcategory_id = CASE
+              WHEN v.subcategory_id IS NOT NULL THEN v.subcategory_id
+              WHEN v.category_id IS DISTINCT FROM p.category_id AND v.category_id IS NOT NULL THEN NULL
+              ELSE p.subcategory_id END,
+            updated_at = now()
+          FROM jsonb_to_recordset(${json(chunk)}) AS v(id int, ${PRODUCT_RECORD})
+          WHERE p.id = v.id`);
+      }
+    },
+
+    /** Current feature / application texts of some products, in display order. */
+    async listTexts(tx: Tx, kind: "features" | "applications", productIds: number[]) {
+      if (!productIds.length) return [];
+      const [table, column] = TEXT_TABLE[kind];
+      return rows<{ product_id: number; text: string }>(
+        tx,
+        sql`SELECT product_id, ${sql.raw(column)} AS text FROM ${sql.raw(table)}
+             WHERE product_id IN (SELECT (jsonb_array_elements_text(${json(productIds)}))::int)
+             ORDER BY product_id, sort_order, id`,
+      );
+    },
+
+    /** Replaces the whole list of each given product; `existing` names the ones that may have rows to drop. */
+    async replaceTexts(
+      tx: Tx,
+      kind: "features" | "applications",
+      lists: { product_id: number; texts: string[] }[],
+      existing: number[],
+    ) {
+      if (!lists.length) return 0;
+      const [table, column] = TEXT_TABLE[kind];
+      for (const chunk of chunks(existing)) {
+        await tx.execute(
+          sql`DELETE FROM ${sql.raw(table)} WHERE product_id IN (SELECT (jsonb_array_elements_text(${json(chunk)}))::int)`,
+        );
+      }
+      const flat = lists.flatMap((l) => l.texts.map((text, sort_order) => ({ product_id: l.product_id, text, sort_order })));
+      for (const chunk of chunks(flat, 5_000)) {
+        await tx.execute(sql`
+          INSERT INTO ${sql.raw(table)} (product_id, ${sql.raw(column)}, sort_order)
+          SELECT product_id, text, sort_order
+            FROM jsonb_to_recordset(${json(chunk)}) AS v(product_id int, text text, sort_order int)`);
+      }
+      return flat.length;
+    },
+
+    async listAccessories(tx: Tx, productIds: number[]) {
+      if (!productIds.length) return [];
+      return rows<{ id: number; main_product_id: number; accessory_product_id: number }>(
+        tx,
+        sql`SELECT id, main_product_id, accessory_product_id FROM accessories
+             WHERE main_product_id IN (SELECT (jsonb_array_elements_text(${json(productIds)}))::int)`,
+      );
+    },
+
+    async listRelated(tx: Tx, productIds: number[]) {
+      if (!productIds.length) return [];
+      return rows<{ id: number; product_id: number; related_product_id: number; relationship_type: string }>(
+        tx,
+        sql`SELECT id, product_id, related_product_id, relationship_type FROM related_products
+             WHERE product_id IN (SELECT (jsonb_array_elements_text(${json(productIds)}))::int)`,
+      );
+    },
+
+    async deleteLinks(tx: Tx, table: "accessories" | "related_products", ids: number[]) {
+      for (const chunk of chunks(ids, 10_000)) {
+        await tx.execute(
+          sql`DELETE FROM ${sql.raw(table)} WHERE id IN (SELECT (jsonb_array_elements_text(${json(chunk)}))::int)`,
+        );
+      }
+    },
+
+    async insertAccessories(tx: Tx, links: { main_product_id: number; accessory_product_id: number }[]) {
+      for (const chunk of chunks(links, 5_000)) {
+        await tx.execute(sql`
+          INSERT INTO accessories (main_product_id, accessory_product_id)
+          SELECT main_product_id, accessory_product_id
+            FROM jsonb_to_recordset(${json(chunk)}) AS v(main_product_id int, accessory_product_id int)`);
+      }
+    },
+
+    async insertRelated(tx: Tx, links: { product_id: number; related_product_id: number; relationship_type: string }[]) {
+      for (const chunk of chunks(links, 5_000)) {
+        await tx.execute(sql`
+          INSERT INTO related_products (product_id, related_product_id, relationship_type)
+          SELECT product_id, related_product_id, relationship_type
+            FROM jsonb_to_recordset(${json(chunk)}) AS v(product_id int, related_product_id int, relationship_type text)`);
+      }
+    },
+
+    async retypeRelated(tx: Tx, changes: { id: number; relationship_type: string }[]) {
+      for (const chunk of chunks(changes, 5_000)) {
+        await tx.execute(sql`
+          UPDATE related_products r SET relationship_type = v.relationship_type, updated_at = now()
+            FROM jsonb_to_recordset(${json(chunk)}) AS v(id int, relationship_type text)
+           WHERE r.id = v.id`);
+      }
+    },
+
+    /**
+     * One page of the export, keyed on id, with every list already in the import's order. Lists are
+     * aggregated per page over an id RANGE (an index range scan on each link table), not per row and
+     * not by scanning whole link tables, so each page costs the same however large the catalogue.
+     */
+    async exportPage(afterId: number, limit: number, tx: Tx = db) {
+      return rows<ExportRow>(
+        tx,
+        sql`WITH page AS (
+              SELECT * FROM products WHERE id > ${afterId} ORDER BY id LIMIT ${limit}
+            ), bounds AS (
+              SELECT max(id) AS last FROM page
+            ), f AS (
+              SELECT product_id, jsonb_agg(feature_text ORDER BY sort_order, id) AS list
+                FROM product_features WHERE product_id > ${afterId} AND product_id <= (SELECT last FROM bounds)
+               GROUP BY product_id
+            ), a AS (
+              SELECT product_id, jsonb_agg(application_text ORDER BY sort_order, id) AS list
+                FROM product_applications WHERE product_id > ${afterId} AND product_id <= (SELECT last FROM bounds)
+               GROUP BY product_id
+            ), ac AS (
+              SELECT x.main_product_id AS product_id, jsonb_agg(ap.sku ORDER BY x.id) AS list
+                FROM accessories x JOIN products ap ON ap.id = x.accessory_product_id
+               WHERE x.main_product_id > ${afterId} AND x.main_product_id <= (SELECT last FROM bounds)
+               GROUP BY x.main_product_id
+            ), r AS (
+              SELECT x.product_id, jsonb_agg(jsonb_build_array(rp.sku, x.relationship_type) ORDER BY x.id) AS list
+                FROM related_products x JOIN products rp ON rp.id = x.related_product_id
+               WHERE x.product_id > ${afterId} AND x.product_id <= (SELECT last FROM bounds)
+               GROUP BY x.product_id
+            )
+            SELECT p.id, p.sku, p.sku_ec, p.name, p.description, b.name AS brand, c.name AS category,
+                   s.name AS subcategory, coalesce(p.price_text, p.price::text) AS price,
+                   coalesce(p.stock_text, p.stock_quantity::text) AS stock, p.min_stock_level, p.weight,
+                   p.dimensions, p.potencia_kw, p.corriente, p.voltaje, p.frame_size, p.comunicacion,
+                   p.alimentacion, p.main_image, f.list AS features, a.list AS applications,
+                   ac.list AS accessories, r.list AS related
+              FROM page p
+              LEFT JOIN brands b ON b.id = p.brand_id
+              LEFT JOIN categories c ON c.id = p.category_id
+              LEFT JOIN subcategories s ON s.id = p.subcategory_id
+              LEFT JOIN f ON f.product_id = p.id
+              LEFT JOIN a ON a.product_id = p.id
+              LEFT JOIN ac ON ac.product_id = p.id
+              LEFT JOIN r ON r.product_id = p.id
+             ORDER BY p.id`,
+      );
+    },
+
+    /** Fresh statistics after a bulk write, so the very next queries (catalogue, export) plan well. */
+    async analyze(tx: Tx) {
+      await tx.execute(
+        sql`ANALYZE products, product_features, product_applications, accessories, related_products, brands, categories, subcategories`,
+      );
+    },
+
+    /** Deletes every product; features, applications, accessories and related links cascade. */
+    async deleteAllProducts(tx: Tx = db) {
+      const [row] = await rows<{ n: number }>(
+        tx,
+        sql`WITH d AS (DELETE FROM products RETURNING 1) SELECT count(*)::int AS n FROM d`,
+      );
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type ImportExportRepository = ReturnType<typeof createImportExportRepository>;
+
+const TEXT_TABLE = {
+  features: ["product_features", "feature_text"],
+  applications: ["product_applications", "application_text"],
+} as const;
+
+async function findNamed(tx: Tx, table: "brands" | "categories", names: string[]) {
+  if (!names.length) return [];
+  return rows<{ id: number; input: string }>(
+    tx,
+    sql`SELECT t.id, x.input FROM jsonb_array_elements_text(${json(names)}) AS x(input)
+          JOIN ${sql.raw(table)} t ON lower(t.name) = lower(x.input)`,
+  );
+}
+
+async function insertNamed(tx: Tx, table: "brands" | "categories", names: string[]) {
+  if (!names.length) return [];
+  return rows<{ id: number; input: string }>(
+    tx,
+    sql`INSERT INTO ${sql.raw(table)} (name) SELECT x FROM jsonb_array_elements_text(${json(names)}) AS x
+        RETURNING id, name AS input`,
+  );
+}

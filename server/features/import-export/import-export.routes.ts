@@ -1,0 +1,99 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  TEMPLATE_CSV_NAME,
+  TEMPLATE_XLSX_NAME,
+  XLSX_MIME,
+  clearProductsBody,
+  clearResult,
+  exportFileName,
+  importPreview,
+  importSystemResult,
+} from "../../../contracts/import-export.ts";
+import type { RouteDeps } from "../../app.ts";
+import { ok } from "../../lib/envelope.ts";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import { requireAdmin } from "../auth/auth.plugin.ts";
+
+const tags = ["importación"];
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope, 422: errorEnvelope };
+const security = [{ session: [] }];
+
+/** Today in Ecuador, for the export's file name. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Guayaquil" }).format(new Date());
+
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+/** The uploaded file of field 'file', in memory (the size limit keeps that bounded). */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file({ limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 10, parts: 11 } });
+  if (!part || part.fieldname !== "file") throw badRequest(IMPORT_MESSAGES.fileRequired);
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, IMPORT_MESSAGES.fileTooLarge);
+    throw err;
+  }
+}
+
+/** Bulk import / export / wipe (admin spec §7). Every route needs an admin session. */
+export const importExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  const service = services.importExport;
+  app.addHook("onRequest", requireAdmin);
+  // Another scope may already have it; the limits are given per request either way.
+  if (!app.hasRequestDecorator("isMultipart")) await app.register(multipart);
+
+  app.post(
+    "/import/preview",
+    { schema: { tags, security, consumes: ["multipart/form-data"], response: { 200: okEnvelope(importPreview), ...errors } } },
+    async (request) => ok(await service.preview(await uploadedFile(request))),
+  );
+
+  app.post(
+    "/import/system",
+    {
+      schema: { tags, security, consumes: ["multipart/form-data"], response: { 200: okEnvelope(importSystemResult), ...errors } },
+    },
+    async (request) => {
+      const result = await service.importFile(await uploadedFile(request));
+      return ok(result, IMPORT_MESSAGES.imported(result.results.products_created, result.results.products_updated));
+    },
+  );
+
+  // A static path: find-my-way matches it before the catalogue's GET /products/:id.
+  app.get("/products/export", { schema: { tags, security } }, async (_request, reply) => {
+    const stream = await service.exportXlsx();
+    return reply
+      .type(XLSX_MIME)
+      .header("content-disposition", attachment(exportFileName(today())))
+      .header("cache-control", "no-store")
+      .send(stream);
+  });
+
+  app.get("/import/template.csv", { schema: { tags, security } }, async (_request, reply) =>
+    reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", attachment(TEMPLATE_CSV_NAME))
+      .send(service.templateCsv()),
+  );
+
+  app.get("/import/template.xlsx", { schema: { tags, security } }, async (_request, reply) =>
+    reply
+      .type(XLSX_MIME)
+      .header("content-disposition", attachment(TEMPLATE_XLSX_NAME))
+      .send(await service.templateXlsx()),
+  );
+
+  app.delete(
+    "/products/clear",
+    { schema: { tags, security, body: clearProductsBody, response: { 200: okEnvelope(clearResult), ...errors } } },
+    async (request) => {
+      const result = await service.clearProducts(request.body.confirmation);
+      return ok(result, result.message);
+    },
+  );
+};

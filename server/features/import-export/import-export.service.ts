@@ -1,0 +1,118 @@
+import type { Readable } from "node:stream";
+import {
+  CLEAR_CONFIRMATION_PHRASE,
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type ClearResult,
+  type ImportPreview,
+  type ImportSystemResult,
+  type PreviewRow,
+} from "../../../contracts/import-export.ts";
+import { AppError, badRequest, unprocessable } from "../../lib/errors.ts";
+import { exportCells, writeProductsXlsx } from "./export-xlsx.ts";
+import { applyPlan } from "./import-apply.ts";
+import type { ExportRow, ImportExportRepository } from "./import-export.repository.ts";
+import { planImport, type Plan } from "./import-plan.ts";
+import { parseSheet } from "./parse-rows.ts";
+import { readSheet } from "./read-sheet.ts";
+import { templateCsv, templateXlsx } from "./templates.ts";
+
+const EXPORT_PAGE = 1_000;
+
+async function parseUpload(buf: Buffer) {
+  const sheet = await readSheet(buf);
+  return { sheet, file: parseSheet(sheet) };
+}
+
+function previewOf(plan: Plan, sheetName: string | null): ImportPreview {
+  const errorRows = new Set(plan.errors.map((e) => e.row));
+  const preview: PreviewRow[] = plan.rows.slice(0, IMPORT_LIMITS.previewRows).map((r) => ({
+    row: r.row,
+    action: r.action,
+    has_errors: errorRows.has(r.row),
+    values: Object.fromEntries(
+      plan.file.columns.map((c) => [c.field, r.values[c.field] ?? ""]),
+    ),
+    price_amount: r.price?.amount ?? null,
+    stock_amount: r.stock?.quantity ?? null,
+  }));
+  return {
+    preview,
+    validation_errors: plan.errors.slice(0, IMPORT_LIMITS.listedErrors),
+    validation_error_count: plan.errors.length,
+    warnings: plan.warnings.slice(0, IMPORT_LIMITS.listedErrors),
+    can_import: plan.errors.length === 0,
+    total_rows: plan.rows.length,
+    to_create: plan.rows.filter((r) => r.action === "create").length,
+    to_update: plan.rows.filter((r) => r.action === "update").length,
+    sheet_name: sheetName,
+    columns: [...plan.file.columns]
+      .sort((a, b) => IMPORT_COLUMNS.indexOf(a.field) - IMPORT_COLUMNS.indexOf(b.field))
+      .map(({ header, field }) => ({ header, field })),
+    ignored_columns: plan.file.ignoredColumns,
+    new_brands: plan.newBrands,
+    new_categories: plan.newCategories,
+    new_subcategories: plan.newSubcategories.map(({ category, name }) => ({ category, name })),
+  };
+}
+
+export function createImportExportService({ repo }: { repo: ImportExportRepository }) {
+  return {
+    /** Reads and checks a file and says what importing it would do; writes nothing. */
+    async preview(buf: Buffer): Promise<ImportPreview> {
+      const { sheet, file } = await parseUpload(buf);
+      const plan = await repo.transaction((tx) => planImport(repo, tx, file));
+      return previewOf(plan, sheet.sheetName);
+    },
+
+    /** All or nothing: one transaction; any validation error and nothing is written. */
+    async importFile(buf: Buffer): Promise<ImportSystemResult> {
+      const { file } = await parseUpload(buf);
+      return repo.transaction(async (tx) => {
+        const plan = await planImport(repo, tx, file);
+        if (plan.errors.length) {
+          throw unprocessable(
+            IMPORT_MESSAGES.hasErrors(plan.errors.length),
+            plan.errors.slice(0, IMPORT_LIMITS.listedErrors).map((e) => ({
+              field: e.field ? `${e.row}.${e.field}` : String(e.row),
+              message: e.message,
+            })),
+          );
+        }
+        const results = await applyPlan(repo, tx, plan);
+        return { results, warnings: plan.warnings };
+      });
+    },
+
+    /** The whole catalogue as a streamed .xlsx; the first page is read before any byte is sent. */
+    async exportXlsx(): Promise<Readable> {
+      let first: ExportRow[];
+      try {
+        first = await repo.exportPage(0, EXPORT_PAGE);
+      } catch {
+        throw new AppError(500, IMPORT_MESSAGES.exportFetchFailed);
+      }
+      async function* pages() {
+        let page = first;
+        while (page.length) {
+          yield page.map(exportCells);
+          if (page.length < EXPORT_PAGE) return;
+          page = await repo.exportPage(page[page.length - 1].id, EXPORT_PAGE);
+        }
+      }
+      return writeProductsXlsx(pages());
+    },
+
+    templateCsv,
+    templateXlsx,
+
+    async clearProducts(confirmation: string): Promise<ClearResult> {
+      if (confirmation !== CLEAR_CONFIRMATION_PHRASE) throw badRequest(IMPORT_MESSAGES.clearConfirmation);
+      const deleted_count = await repo.transaction((tx) => repo.deleteAllProducts(tx));
+      return { deleted_count, message: IMPORT_MESSAGES.cleared(deleted_count) };
+    },
+  };
+}
+
+export type ImportExportService = ReturnType<typeof createImportExportService>;
