@@ -10,6 +10,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { App } from "../app.ts";
 import type { Config } from "../config.ts";
 import { imagesRoutes } from "../features/images/images.routes.ts";
+import { compressResponse } from "./compress.ts";
 import { toWebRequest } from "./request.ts";
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
@@ -48,6 +49,9 @@ export async function mountWeb(app: App, config: Config) {
       root: config.uploadsDir,
       prefix: "/uploads/",
       decorateReply: false,
+      // Only the resized WebP variants are public; originals may carry EXIF (GPS) and are
+      // reachable through signed links only.
+      allowedPath: (pathName: string) => pathName.endsWith(".webp"),
       cacheControl: false,
       setHeaders: (reply: FastifyReply) => reply.header("cache-control", UPLOADS),
     });
@@ -67,7 +71,7 @@ export async function mountWeb(app: App, config: Config) {
         nonce: nonces.get(request.raw) ?? "",
       };
       const response = await handle(toWebRequest(request, reply), loadContext);
-      return reply.send(response);
+      return reply.send(compressResponse(response, request.headers["accept-encoding"]));
     });
   });
 }
@@ -78,6 +82,8 @@ async function productionBuild(web: FastifyInstance) {
   await web.register(fastifyStatic, {
     root: path.join(clientDir, "assets"),
     prefix: "/assets/",
+    // build/client/assets holds .br and .gz twins written at build time (vite.config.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply) => reply.header("cache-control", ONE_YEAR),
   });
@@ -86,6 +92,7 @@ async function productionBuild(web: FastifyInstance) {
     prefix: "/",
     // One route per file found at start, so unknown paths still reach the page handler.
     wildcard: false,
+    preCompressed: true,
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) =>

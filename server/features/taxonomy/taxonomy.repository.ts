@@ -1,5 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { brands, categories, products, subcategories } from "../../db/schema/index.ts";
 
@@ -85,6 +85,86 @@ export function createTaxonomyRepository(db: Db) {
       const [row] = await selectBrands(tx).where(eq(brands.id, id));
       return row;
     },
+
+    ...writes(db),
+  };
+}
+
+type Named = typeof categories | typeof subcategories | typeof brands;
+
+/** Same rule as the unique indexes: lower(name). `exceptId` lets a row keep its own name. */
+const sameName = (table: Named, name: string, exceptId?: number): SQL =>
+  and(sql`lower(${table.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(table.id, exceptId))!;
+
+const countWhere = async (tx: Tx, table: PgTable, where: SQL) => {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+};
+
+const touched = () => ({ updated_at: new Date() });
+
+function writes(db: Db) {
+  return {
+    categoryNameTaken: async (name: string, exceptId?: number, tx: Tx = db) =>
+      (await countWhere(tx, categories, sameName(categories, name, exceptId))) > 0,
+
+    subcategoryNameTaken: async (categoryId: number, name: string, exceptId?: number, tx: Tx = db) =>
+      (await countWhere(
+        tx,
+        subcategories,
+        and(eq(subcategories.category_id, categoryId), sameName(subcategories, name, exceptId))!,
+      )) > 0,
+
+    brandNameTaken: async (name: string, exceptId?: number, tx: Tx = db) =>
+      (await countWhere(tx, brands, sameName(brands, name, exceptId))) > 0,
+
+    /** Products of any state: an inactive product still points at the row. */
+    productsUsing: (column: "category_id" | "subcategory_id" | "brand_id", id: number, tx: Tx = db) =>
+      countWhere(tx, products, eq(products[column], id)),
+
+    subcategoriesOf: (categoryId: number, tx: Tx = db) =>
+      countWhere(tx, subcategories, eq(subcategories.category_id, categoryId)),
+
+    /** Locks the row for the rest of the transaction, so a check-then-write cannot interleave. */
+    async lock(table: Named, id: number, tx: Tx) {
+      const rows = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
+      return rows.length > 0;
+    },
+
+    async insertCategory(values: typeof categories.$inferInsert, tx: Tx = db) {
+      const [row] = await tx.insert(categories).values(values).returning({ id: categories.id });
+      return row.id;
+    },
+    updateCategory: (id: number, values: Partial<typeof categories.$inferInsert>, tx: Tx = db) =>
+      tx
+        .update(categories)
+        .set({ ...values, ...touched() })
+        .where(eq(categories.id, id)),
+    deleteCategory: (id: number, tx: Tx = db) => tx.delete(categories).where(eq(categories.id, id)),
+
+    async insertSubcategory(values: typeof subcategories.$inferInsert, tx: Tx = db) {
+      const [row] = await tx.insert(subcategories).values(values).returning({ id: subcategories.id });
+      return row.id;
+    },
+    updateSubcategory: (id: number, values: Partial<typeof subcategories.$inferInsert>, tx: Tx = db) =>
+      tx
+        .update(subcategories)
+        .set({ ...values, ...touched() })
+        .where(eq(subcategories.id, id)),
+    deleteSubcategory: (id: number, tx: Tx = db) => tx.delete(subcategories).where(eq(subcategories.id, id)),
+
+    async insertBrand(values: typeof brands.$inferInsert, tx: Tx = db) {
+      const [row] = await tx.insert(brands).values(values).returning({ id: brands.id });
+      return row.id;
+    },
+    updateBrand: (id: number, values: Partial<typeof brands.$inferInsert>, tx: Tx = db) =>
+      tx
+        .update(brands)
+        .set({ ...values, ...touched() })
+        .where(eq(brands.id, id)),
+    deleteBrand: (id: number, tx: Tx = db) => tx.delete(brands).where(eq(brands.id, id)),
+
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
   };
 }
 

@@ -4,6 +4,7 @@ import { errorEnvelope, idParam, idParams, okEnvelope } from "../../../contracts
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../app.ts";
 import { ok } from "../../lib/envelope.ts";
+import { taxonomyAdminRoutes } from "./taxonomy.admin.routes.ts";
 
 const tags = ["taxonomía"];
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
@@ -16,8 +17,10 @@ const subcategoriesQuery = z.object({
     .transform((v) => (v === "" ? undefined : v)),
 });
 
-export const taxonomyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
-  const taxonomy = services.taxonomy;
+export const taxonomyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const taxonomy = deps.services.taxonomy;
+  // Its own encapsulated scope: the admin hook guards the writes only, not these reads.
+  await app.register(taxonomyAdminRoutes, deps);
 
   app.get("/categories", { schema: { tags, response: { 200: okEnvelope(z.array(category)) } } }, async () =>
     ok(await taxonomy.listCategories()),

@@ -1,12 +1,19 @@
 import type { Brand, Category, Subcategory } from "../../../contracts/catalog.ts";
+import { TAXONOMY_MESSAGES } from "../../../contracts/taxonomy.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { SubcategoryRow, TaxonomyRepository } from "./taxonomy.repository.ts";
+import { createTaxonomyWriteService } from "./taxonomy.write.service.ts";
 
-const CATEGORY_NOT_FOUND = "Categoría no encontrada";
+const CATEGORY_NOT_FOUND = TAXONOMY_MESSAGES.categoryNotFound;
 
 type Deps = { repo: TaxonomyRepository };
 
 export function createTaxonomyService({ repo }: Deps) {
+  const read = createTaxonomyReadService({ repo });
+  return { ...read, ...createTaxonomyWriteService({ repo, read }) };
+}
+
+function createTaxonomyReadService({ repo }: Deps) {
   const withSubcategories = <C extends { id: number }>(category: C, subs: SubcategoryRow[]) => ({
     ...category,
     subcategories: subs.filter((s) => s.category_id === category.id),
@@ -34,7 +41,7 @@ export function createTaxonomyService({ repo }: Deps) {
 
     async getSubcategory(id: number): Promise<Subcategory> {
       const row = await repo.findSubcategory(id);
-      if (!row) throw notFound("Subcategoría no encontrada");
+      if (!row) throw notFound(TAXONOMY_MESSAGES.subcategoryNotFound);
       return row;
     },
 
@@ -42,10 +49,11 @@ export function createTaxonomyService({ repo }: Deps) {
 
     async getBrand(id: number): Promise<Brand> {
       const row = await repo.findBrand(id);
-      if (!row) throw notFound("Marca no encontrada");
+      if (!row) throw notFound(TAXONOMY_MESSAGES.brandNotFound);
       return row;
     },
   };
 }
 
+export type TaxonomyReadService = ReturnType<typeof createTaxonomyReadService>;
 export type TaxonomyService = ReturnType<typeof createTaxonomyService>;

@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import type { StoredVariant } from "../../db/schema/files.ts";
+import {
+  DEFAULT_VARIANT,
+  FILE_LIMITS,
+  FILE_MESSAGES,
+  SIGNABLE_VARIANTS,
+  uploadUrl,
+  type SignedUrl,
+  type UploadedImage,
+} from "../../../contracts/files.ts";
+import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import type { FileRow, FilesRepository } from "./files.repository.ts";
+import { processImage, sniffImageType } from "./image-processing.ts";
+import { createUrlSigner } from "./signing.ts";
+import type { FileStorage } from "./storage.ts";
+
+type Deps = {
+  repo: FilesRepository;
+  storage: FileStorage;
+  /** config.session.secret and config.publicUrl. */
+  secret: string;
+  publicUrl: string;
+};
+
+const linkInvalid = () => forbidden(FILE_MESSAGES.linkInvalid);
+const keysOf = (row: FileRow) => [row.storage_key, ...row.variants.map((v) => v.key)];
+
+/** The name staff gave the file, without any folder part or control characters, for display only. */
+function displayName(name: string | undefined) {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 255);
+  return clean || "imagen";
+}
+
+function present(row: FileRow): UploadedImage {
+  return {
+    id: row.id,
+    url: uploadUrl(row.id, DEFAULT_VARIANT),
+    variants: row.variants.map((v) => ({
+      name: v.name,
+      url: uploadUrl(row.id, v.name),
+      width: v.width,
+      height: v.height,
+    })),
+    width: row.width ?? 0,
+    height: row.height ?? 0,
+  };
+}
+
+export function createFilesService({ repo, storage, secret, publicUrl }: Deps) {
+  const signer = createUrlSigner(secret);
+
+  return {
+    async upload(input: { data: Buffer; filename?: string; uploadedBy: number | null }): Promise<UploadedImage> {
+      const type = sniffImageType(input.data);
+      if (!type) throw new AppError(415, FILE_MESSAGES.unsupportedType);
+      const image = await processImage(input.data, type);
+
+      const id = randomUUID();
+      const storageKey = `${id}/original.${type.ext}`;
+      const variants: StoredVariant[] = image.variants.map((v) => ({
+        name: v.name,
+        key: `${id}/${v.name}.webp`,
+        width: v.width,
+        height: v.height,
+        bytes: v.data.length,
+      }));
+      const keys = [storageKey, ...variants.map((v) => v.key)];
+      try {
+        await storage.put(storageKey, input.data);
+        await Promise.all(image.variants.map((v, i) => storage.put(variants[i].key, v.data)));
+        const row = await repo.insert({
+          id,
+          original_name: displayName(input.filename),
+          mime_type: type.mime,
+          size_bytes: input.data.length,
+          width: image.width,
+          height: image.height,
+          storage_key: storageKey,
+          variants,
+          uploaded_by: input.uploadedBy,
+        });
+        return present(row);
+      } catch (err) {
+        // No row without files, and no files without a row.
+        await storage.remove(keys).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    async remove(id: string) {
+      const row = await repo.transaction(async (tx) => {
+        const found = await repo.find(id, tx);
+        if (!found) throw notFound(FILE_MESSAGES.notFound);
+        // Deleting it would leave broken images on the site: staff change those first.
+        const used = await repo.usage(id, tx);
+        if (used.products + used.brands > 0) throw conflict(inUseMessage(used));
+        return repo.remove(id, tx);
+      });
+      // After the commit: a failure here leaves orphan files, never a row without its files.
+      if (row) await storage.remove(keysOf(row));
+      return { id };
+    },
+
+    async signedUrl(id: string, variant: string = DEFAULT_VARIANT, now = Date.now()): Promise<SignedUrl> {
+      const row = await repo.find(id);
+      if (!row) throw notFound(FILE_MESSAGES.notFound);
+      if (variant !== "original" && !row.variants.some((v) => v.name === variant))
+        throw notFound(FILE_MESSAGES.notFound);
+      const expires = Math.floor(now / 1000) + FILE_LIMITS.signedUrlSeconds;
+      const query = new URLSearchParams({
+        variant,
+        expires: String(expires),
+        signature: signer.sign(id, variant, expires),
+      });
+      return {
+        url: `${publicUrl}/api/files/${id}/signed?${query}`,
+        expires_at: new Date(expires * 1000).toISOString(),
+      };
+    },
+
+    /** The bytes behind a signed link; every kind of bad link is the same 403. */
+    async openSigned(id: string, q: { variant?: string; expires?: string; signature?: string }, now = Date.now()) {
+      const { variant, expires, signature } = q;
+      if (!variant || !expires || !signature || !/^\d{1,12}$/.test(expires)) throw linkInvalid();
+      if (!(SIGNABLE_VARIANTS as readonly string[]).includes(variant)) throw linkInvalid();
+      const expiresAt = Number(expires);
+      if (!signer.verify(id, variant, expiresAt, signature)) throw linkInvalid();
+      if (expiresAt * 1000 <= now) throw linkInvalid();
+
+      const row = await repo.find(id);
+      const key = variant === "original" ? row?.storage_key : row?.variants.find((v) => v.name === variant)?.key;
+      const file = key ? await storage.open(key) : null;
+      if (!row || !file) throw notFound(FILE_MESSAGES.notFound);
+      return {
+        ...file,
+        contentType: variant === "original" ? row.mime_type : "image/webp",
+        maxAgeSeconds: Math.max(0, expiresAt - Math.floor(now / 1000)),
+      };
+    },
+  };
+}
+
+function inUseMessage(used: { products: number; brands: number }) {
+  const parts = [
+    used.products ? `${used.products} ${used.products === 1 ? "producto" : "productos"}` : "",
+    used.brands ? `${used.brands} ${used.brands === 1 ? "marca" : "marcas"}` : "",
+  ].filter(Boolean);
+  return `No se puede eliminar la imagen: la usan ${parts.join(" y ")}`;
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
