@@ -16,6 +16,7 @@ import { errorEnvelope, idParam, idParams, okEnvelope } from "../../../contracts
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../app.ts";
 import { ok } from "../../lib/envelope.ts";
+import { catalogAdminRoutes } from "./catalog.admin.routes.ts";
 import type { Viewer } from "./catalog.service.ts";
 
 const tags = ["catálogo"];
@@ -32,8 +33,9 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
   staff: Boolean(request.user),
 });
 
-export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
-  const catalog = services.catalog;
+export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const catalog = deps.services.catalog;
+  const stats = deps.services.catalogAdmin.products.stats;
 
   app.get(
     "/products",
@@ -59,12 +61,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
     async () => ok(await catalog.featured()),
   );
 
-  app.get("/products/stats", { schema: { tags, response: { 200: okEnvelope(catalogStats) } } }, async () =>
-    ok(await catalog.stats()),
-  );
-  app.get("/info/stats", { schema: { tags, response: { 200: okEnvelope(catalogStats) } } }, async () =>
-    ok(await catalog.stats()),
-  );
+  const statsSchema = {
+    tags,
+    description: "Contadores del catálogo; con sesión también inactivos y productos por categoría y por marca.",
+    response: { 200: okEnvelope(catalogStats) },
+  };
+  app.get("/products/stats", { schema: statsSchema }, async (req) => ok(await stats(viewerOf(req).staff)));
+  app.get("/info/stats", { schema: statsSchema }, async (req) => ok(await stats(viewerOf(req).staff)));
 
   app.get(
     "/products/category/:id",
@@ -155,4 +158,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
     { schema: { tags, params: idParams, response: { 200: okEnvelope(relatedList), ...errors } } },
     async (req) => ok(await catalog.related(req.params.id, viewerOf(req))),
   );
+
+  // Writes live in their own encapsulated scope, behind the admin guard.
+  await app.register(catalogAdminRoutes, deps);
 };

@@ -37,7 +37,7 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-const toAccessoryLink = (row: AccessoryRow): AccessoryLink => ({
+export const toAccessoryLink = (row: AccessoryRow): AccessoryLink => ({
   id: row.id,
   main_product_id: row.main_product_id,
   accessory_product_id: row.accessory_product_id,
@@ -51,7 +51,7 @@ const toAccessoryLink = (row: AccessoryRow): AccessoryLink => ({
   },
 });
 
-const toRelatedLink = (row: RelatedRow): RelatedLink => ({
+export const toRelatedLink = (row: RelatedRow): RelatedLink => ({
   id: row.id,
   product_id: row.product_id,
   related_product_id: row.related_product_id,

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { PRODUCT_MESSAGES, productCreate, productDeleted, productUpdate } from "../../../contracts/catalog-admin.ts";
+import { product } from "../../../contracts/catalog.ts";
+import { errorEnvelope, idParams, okEnvelope } from "../../../contracts/envelope.ts";
+import type { RouteDeps } from "../../app.ts";
+import { ok } from "../../lib/envelope.ts";
+import { requireAdmin } from "../auth/auth.plugin.ts";
+import { catalogLinksRoutes } from "./catalog.links.routes.ts";
+import { catalogTextsRoutes } from "./catalog.texts.routes.ts";
+
+const tags = ["catálogo (admin)"];
+const security = [{ session: [] }];
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+};
+
+/** Product writes (admin spec §7). Every route here and in the plugins below needs an admin session. */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  app.addHook("onRequest", requireAdmin);
+  const products = deps.services.catalogAdmin.products;
+
+  app.post(
+    "/products",
+    {
+      schema: {
+        tags,
+        security,
+        description: "Crea un producto. `price` y `stock_quantity` aceptan texto libre ('Consultar').",
+        body: productCreate,
+        response: { 201: okEnvelope(product), ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(ok(await products.create(req.body), PRODUCT_MESSAGES.created)),
+  );
+
+  app.put(
+    "/products/:id",
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Actualiza los campos enviados. Si cambia la categoría y no se envía subcategoría, se quita la subcategoría anterior.",
+        params: idParams,
+        body: productUpdate,
+        response: { 200: okEnvelope(product), ...errors },
+      },
+    },
+    async (req) => ok(await products.update(req.params.id, req.body), PRODUCT_MESSAGES.updated),
+  );
+
+  app.delete(
+    "/products/:id",
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Borra el producto con sus características, aplicaciones, accesorios y relaciones (una transacción).",
+        params: idParams,
+        response: { 200: okEnvelope(productDeleted), ...errors },
+      },
+    },
+    async (req) => ok(await products.remove(req.params.id), PRODUCT_MESSAGES.deleted),
+  );
+
+  await app.register(catalogTextsRoutes, deps);
+  await app.register(catalogLinksRoutes, deps);
+};

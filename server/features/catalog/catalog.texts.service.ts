@@ -1,0 +1,141 @@
+import { LINK_MESSAGES as M } from "../../../contracts/catalog-links.ts";
+import type { Application, Feature, ProductApplication } from "../../../contracts/catalog.ts";
+import type { Tx } from "../../db/client.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import type { CatalogRepository } from "./catalog.repository.ts";
+import type { CatalogTextsRepository } from "./catalog.texts.repository.ts";
+
+type Deps = { repo: CatalogTextsRepository; read: Pick<CatalogRepository, "features" | "productApplications"> };
+type FeatureIn = { feature_text: string; sort_order: number };
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === "23505" || e.cause?.code === "23505";
+};
+
+/** Features, product applications and the reusable applications list (staff only). */
+export function createCatalogTextsService({ repo, read }: Deps) {
+  const assertProduct = async (id: number, tx?: Tx) => {
+    if (!(await repo.productExists(id, tx))) throw notFound(M.productNotFound);
+  };
+
+  const found = <T>(row: T | undefined, message: string): T => {
+    if (!row) throw notFound(message);
+    return row;
+  };
+
+  /** Application names are unique case-insensitively (the index says so; we word the 409). */
+  async function guardName<T>(name: string | undefined, exceptId: number | undefined, fn: () => Promise<T>) {
+    if (name && (await repo.applicationNamed(name, exceptId))) throw conflict(M.applicationTaken(name));
+    try {
+      return await fn();
+    } catch (err) {
+      if (name && isUniqueViolation(err)) throw conflict(M.applicationTaken(name));
+      throw err;
+    }
+  }
+
+  return {
+    // features
+
+    async addFeature(productId: number, body: FeatureIn): Promise<Feature> {
+      await assertProduct(productId);
+      const [row] = await repo.insertFeatures(productId, [body]);
+      return row;
+    },
+
+    feature: async (id: number): Promise<Feature> => found(await repo.feature(id), M.featureNotFound),
+
+    async updateFeature(id: number, body: Partial<FeatureIn>): Promise<Feature> {
+      return found(await repo.updateFeature(id, body), M.featureNotFound);
+    },
+
+    /** With a productId the feature must belong to that product (DELETE /products/{id}/features/{fid}). */
+    async deleteFeature(id: number, productId?: number) {
+      if (productId) await assertProduct(productId);
+      if (!(await repo.deleteFeature(id, productId))) throw notFound(M.featureNotFound);
+      return { id };
+    },
+
+    /** The product's whole ordered list, replaced in one transaction (new ids). */
+    replaceFeatures: (productId: number, features: FeatureIn[]): Promise<Feature[]> =>
+      repo.transaction(async (tx) => {
+        await assertProduct(productId, tx);
+        await repo.deleteFeaturesOf(productId, tx);
+        await repo.insertFeatures(productId, features, tx);
+        return read.features(productId, tx);
+      }),
+
+    // product applications
+
+    async addProductApplication(body: {
+      product_id: number;
+      application_text: string;
+      sort_order: number;
+      application_id?: number | null;
+    }): Promise<ProductApplication> {
+      await assertProduct(body.product_id);
+      if (body.application_id) found(await repo.application(body.application_id), M.applicationNotFound);
+      const { product_id, ...values } = body;
+      const [row] = await repo.insertProductApplications(product_id, [
+        { ...values, application_id: values.application_id ?? null },
+      ]);
+      return row;
+    },
+
+    productApplication: async (id: number): Promise<ProductApplication> =>
+      found(await repo.productApplication(id), M.productApplicationNotFound),
+
+    async updateProductApplication(id: number, body: { application_text?: string; sort_order?: number }) {
+      return found(await repo.updateProductApplication(id, body), M.productApplicationNotFound);
+    },
+
+    async deleteProductApplication(id: number) {
+      if (!(await repo.deleteProductApplication(id))) throw notFound(M.productApplicationNotFound);
+      return { id };
+    },
+
+    /**
+     * Links reusable applications to the product, copying each name as the text. Ids the product
+     * already carries are skipped, so sending the same set twice changes nothing.
+     */
+    linkApplications: (productId: number, applicationIds: number[]): Promise<ProductApplication[]> =>
+      repo.transaction(async (tx) => {
+        if (!(await repo.lockProduct(productId, tx))) throw notFound(M.productNotFound);
+        const wanted = [...new Set(applicationIds)];
+        const apps = await repo.applicationsByIds(wanted, tx);
+        if (apps.length !== wanted.length) throw notFound(M.applicationNotFound);
+        const { ids, lastSortOrder } = await repo.linkedApplications(productId, tx);
+        const byId = new Map(apps.map((a) => [a.id, a]));
+        const fresh = wanted.filter((id) => !ids.has(id));
+        await repo.insertProductApplications(
+          productId,
+          fresh.map((id, i) => ({
+            application_id: id,
+            application_text: byId.get(id)!.name,
+            sort_order: lastSortOrder + 1 + i,
+          })),
+          tx,
+        );
+        return read.productApplications(productId, tx);
+      }),
+
+    // reusable applications
+
+    application: async (id: number): Promise<Application> => found(await repo.application(id), M.applicationNotFound),
+
+    createApplication: (body: { name: string; description: string | null }): Promise<Application> =>
+      guardName(body.name, undefined, () => repo.insertApplication(body)),
+
+    updateApplication: (id: number, body: { name?: string; description?: string | null }): Promise<Application> =>
+      guardName(body.name, id, async () => found(await repo.updateApplication(id, body), M.applicationNotFound)),
+
+    /** Products keep the text they copied; only the link to the list goes (FK set null). */
+    async deleteApplication(id: number) {
+      if (!(await repo.deleteApplication(id))) throw notFound(M.applicationNotFound);
+      return { id };
+    },
+  };
+}
+
+export type CatalogTextsService = ReturnType<typeof createCatalogTextsService>;
