@@ -1,7 +1,6 @@
 /*
- * Price and stock as staff type them, shared by the product form and the API. The same reading
- * rules as the spreadsheet import (server/features/import-export/numbers.ts), which may move here
- * so both read numbers one way.
+ * Price and stock as staff type them, read one way by the product form, the API and the
+ * spreadsheet import.
  */
 
 /**

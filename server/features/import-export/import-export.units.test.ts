@@ -8,7 +8,7 @@ import {
 } from "../../../contracts/import-export.ts";
 import { joinList, joinRelated, neutralizeFormula, restoreNeutralized, splitList, splitRelated } from "./cell-syntax.ts";
 import { formatNumber, readCell } from "./cell-text.ts";
-import { parseDecimal, parseInteger } from "./numbers.ts";
+import { parseDecimal, parseInteger } from "../../../contracts/typed-number.ts";
 
 describe("headers", () => {
   it("has 23 columns and no alias that points at two columns", () => {

@@ -13,7 +13,7 @@ import {
 } from "../../../contracts/import-export.ts";
 import { unprocessable } from "../../lib/errors.ts";
 import { restoreNeutralized, splitList, splitRelated } from "./cell-syntax.ts";
-import { parseDecimal, parseInteger } from "./numbers.ts";
+import { parseDecimal, parseInteger } from "../../../contracts/typed-number.ts";
 import type { Sheet } from "./read-sheet.ts";
 
 /** One product row of the file, parsed; absent keys mean "blank cell: keep what is there". */
