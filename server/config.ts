@@ -38,6 +38,8 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // Catalogue list answers kept in memory per process (0: off); stale ones are never served.
+  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : undefined,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     /** Quotations + messages one client address may send per minute (raised only by the bench). */
     leadsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
     uploadsDir: path.join(dataDir, "uploads"),

@@ -16,7 +16,10 @@ import { createFilesServices } from "./features/files/files.compose.ts";
 export function createServices(database: Database, config: Config) {
   const { db } = database;
   return {
-    catalog: createCatalogService({ repo: createCatalogRepository(db) }),
+    catalog: createCatalogService({
+      repo: createCatalogRepository(db),
+      cacheEntries: config.catalogCacheEntries,
+    }),
     catalogAdmin: createCatalogAdminServices(db),
     taxonomy: createTaxonomyService({ repo: createTaxonomyRepository(db) }),
     auth: createAuthService({ repo: createAuthRepository(db), config }),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -204,3 +205,14 @@ export const relatedProducts = pgTable(
     check("related_products_not_self", sql`${t.product_id} <> ${t.related_product_id}`),
   ],
 );
+
+/**
+ * One row whose version is bumped by statement-level triggers on every catalogue table (see the
+ * catalog_version migration), so cached catalogue reads know when they are stale — in every
+ * process, whatever path wrote (admin, import, wipe, seed).
+ */
+export const catalogState = pgTable("catalog_state", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,6 +12,7 @@ import {
   products,
   relatedProducts,
   subcategories,
+  catalogState,
 } from "../../db/schema/index.ts";
 import { facetCounts, listOrder, listWhere, type ProductFilters } from "./catalog.list.repository.ts";
 
@@ -69,6 +70,12 @@ export function createCatalogRepository(db: Db) {
     },
 
     facetCounts: (filters: ProductFilters, tx: Tx = db) => facetCounts(tx, filters),
+
+    /** Bumped by triggers on every catalogue write (migration 0004); keys the read cache. */
+    async catalogVersion(tx: Tx = db): Promise<number> {
+      const [row] = await tx.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1));
+      return row?.version ?? 0;
+    },
 
     async findProduct(id: number, includeInactive: boolean, tx: Tx = db) {
       const [row] = await selectProducts(tx, includeInactive).where(

@@ -9,6 +9,7 @@ import {
   type RelatedList,
 } from "../../../contracts/catalog.ts";
 import { notFound } from "../../lib/errors.ts";
+import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import type { AccessoryRow, CatalogRepository, ProductFilters, ProductRow, RelatedRow } from "./catalog.repository.ts";
 import { sortOptions } from "./facet-order.ts";
 import { slugify } from "./slug.ts";
@@ -19,7 +20,11 @@ export type Viewer = { staff: boolean };
 export const FEATURED_LIMIT = 8;
 const PRODUCT_NOT_FOUND = "Producto no encontrado";
 
-type Deps = { repo: CatalogRepository };
+type Deps = {
+  repo: CatalogRepository;
+  /** How many list answers to keep in memory (0 turns the cache off). */
+  cacheEntries?: number;
+};
 
 /** Staff typed the price as text or a number: show the text when there is one, else the number. */
 const shownPrice = (p: { price_text: string | null; price: string | null }) => p.price_text ?? p.price;
@@ -94,9 +99,35 @@ function toFilters(q: ProductListQuery, viewer: Viewer): ProductFilters {
   };
 }
 
-export function createCatalogService({ repo }: Deps) {
+export function createCatalogService({ repo, cacheEntries = 500 }: Deps) {
+  // Visitors ask for the same few catalogue pages over and over; the answers are reused until
+  // any catalogue write bumps the version.
+  const listCache =
+    cacheEntries > 0
+      ? createVersionedCache<ProductList>({ max: cacheEntries, readVersion: () => repo.catalogVersion() })
+      : undefined;
+
   const page = (q: ProductListQuery, viewer: Viewer) =>
     repo.listProducts(toFilters(q, viewer), { sort: q.sort, limit: q.perPage, offset: (q.page - 1) * q.perPage });
+
+  const computeList = async (q: ProductListQuery, viewer: Viewer): Promise<ProductList> => {
+    const [rows, counts] = await Promise.all([page(q, viewer), repo.facetCounts(toFilters(q, viewer))]);
+    const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Facets;
+    let total = 0;
+    for (const c of counts) {
+      if (c.key === "total") total = c.count;
+      else facets[c.key].push({ value: c.value, label: c.label, count: c.count });
+    }
+    for (const k of FACET_KEYS) sortOptions(facets[k]);
+    return {
+      products: rows.map(toProduct),
+      total,
+      page: q.page,
+      perPage: q.perPage,
+      totalPages: Math.ceil(total / q.perPage),
+      facets,
+    };
+  };
 
   const visibleProduct = async (id: number, viewer: Viewer) => {
     const row = await repo.findProduct(id, viewer.staff);
@@ -106,22 +137,9 @@ export function createCatalogService({ repo }: Deps) {
 
   return {
     async listProducts(q: ProductListQuery, viewer: Viewer): Promise<ProductList> {
-      const [rows, counts] = await Promise.all([page(q, viewer), repo.facetCounts(toFilters(q, viewer))]);
-      const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Facets;
-      let total = 0;
-      for (const c of counts) {
-        if (c.key === "total") total = c.count;
-        else facets[c.key].push({ value: c.value, label: c.label, count: c.count });
-      }
-      for (const k of FACET_KEYS) sortOptions(facets[k]);
-      return {
-        products: rows.map(toProduct),
-        total,
-        page: q.page,
-        perPage: q.perPage,
-        totalPages: Math.ceil(total / q.perPage),
-        facets,
-      };
+      if (!listCache) return computeList(q, viewer);
+      const key = JSON.stringify([toFilters(q, viewer), q.sort, q.page, q.perPage]);
+      return listCache.get(key, () => computeList(q, viewer));
     },
 
     /** The list without totals or facets (search, by category, by brand). */
