@@ -1,11 +1,37 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes .br and .gz twins of the built scripts and styles, which the server's static handler
+ * sends to browsers that accept them (server/web/mount.ts, preCompressed): a third of the bytes,
+ * compressed once at build time instead of on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: "precompress",
+    apply: "build",
+    writeBundle(options, bundle) {
+      if (!options.dir || this.environment.name !== "client") return;
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json)$/.test(file)) continue;
+        const full = path.join(options.dir, file);
+        const item = bundle[file];
+        const source = Buffer.from(item.type === "chunk" ? item.code : item.source);
+        if (source.length < 1024) continue;
+        writeFileSync(`${full}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${full}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  // Unhashed files copied as they are into build/client (favicon, robots.txt).
+  plugins: [tailwindcss(), reactRouter(), precompress()],
+  // Unhashed files copied as they are into build/client (favicon).
   publicDir: "web/public",
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "web") } },
 });

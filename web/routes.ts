@@ -9,9 +9,16 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("productos", "routes/productos.tsx"),
+    route("producto/:id", "routes/product.tsx"),
+    route("servicios", "routes/servicios.tsx"),
+    route("cotizacion", "routes/cotizacion.tsx"),
+    route("contacto", "routes/contacto.tsx"),
     // Anything else inside the site chrome: the Spanish 404 page.
     route("*", "routes/not-found.tsx"),
   ]),
+  route("login", "routes/login.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // Client-only and lazily loaded: the admin code never ships with the public pages.
   route("admin/*", "routes/admin.tsx"),
 ] satisfies RouteConfig;

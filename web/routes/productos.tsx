@@ -14,30 +14,19 @@ import { loadCatalog } from "../features/catalog/catalog.server.ts";
 import { FilterPanel } from "../features/catalog/filter-panel.tsx";
 import { Pagination } from "../features/catalog/pagination.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
+import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { paths } from "../lib/paths.ts";
 
 export const TITLE = "Productos Industriales";
 const DESCRIPTION =
-  "Catálogo de PLC, variadores de frecuencia, HMI, SCADA, sensores y componentes de automatización industrial. Filtra por categoría, marca, serie y especificaciones técnicas, y solicita tu cotización.";
+  "Catálogo de PLC, variadores de frecuencia, HMI, SCADA y sensores industriales. Filtra por categoría, marca y especificaciones, y solicita tu cotización.";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as
-    | { company: { name: string }; publicUrl: string }
-    | undefined;
-  const title = `${TITLE} | ${root?.company.name ?? ""}`;
-  const url = `${root?.publicUrl ?? ""}${paths.catalog()}${canonicalQuery(new URLSearchParams(location.search))}`;
-  return [
-    { title },
-    { name: "description", content: DESCRIPTION },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:locale", content: "es_EC" },
-    { property: "og:site_name", content: root?.company.name ?? "" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: DESCRIPTION },
-    { property: "og:url", content: url },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seoMeta(seoRoot(matches), {
+    title: TITLE,
+    description: DESCRIPTION,
+    path: `${paths.catalog()}${canonicalQuery(new URLSearchParams(location.search))}`,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCatalog(request, context);

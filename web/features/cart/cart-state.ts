@@ -11,6 +11,8 @@ export type CartItem = {
   category: string | null;
   brand: string | null;
   quantity: number;
+  /** For the WhatsApp basket message; older saved carts have none. */
+  sku?: string | null;
 };
 
 export type CartState = { items: CartItem[] };
@@ -37,6 +39,7 @@ export type CartProductInput = {
   image?: string | null;
   category?: { name: string } | string | null;
   brand?: { name: string } | string | null;
+  sku?: string | null;
 };
 
 const nameOf = (v: { name: string } | string | null | undefined) =>
@@ -54,6 +57,7 @@ export function toCartItem(p: CartProductInput): Omit<CartItem, "quantity"> {
     image: p.main_image || p.image || null,
     category: nameOf(p.category),
     brand: nameOf(p.brand),
+    sku: p.sku || undefined,
   };
 }
 
@@ -99,6 +103,7 @@ function normaliseItem(raw: CartItem): CartItem {
     category: nameOf(raw.category as never),
     brand: nameOf(raw.brand as never),
     quantity: toNumber(raw.quantity),
+    sku: typeof raw.sku === "string" && raw.sku ? raw.sku : undefined,
   };
 }
 

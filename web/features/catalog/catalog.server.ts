@@ -18,7 +18,7 @@ export type CatalogOptions = Record<"category" | "subcategory" | "brand" | "seri
 /** The fields a card shows: keeps the page payload small (no timestamps, specs, stock text…). */
 export type CatalogProduct = Pick<
   Product,
-  "id" | "name" | "description" | "price" | "price_amount" | "original_price" | "main_image" | "category" | "brand"
+  "id" | "name" | "description" | "price" | "price_amount" | "original_price" | "main_image" | "category" | "brand" | "sku"
 >;
 
 export type CatalogData = {
@@ -42,6 +42,7 @@ const toCard = (p: Product): CatalogProduct => ({
   main_image: p.main_image,
   category: p.category,
   brand: p.brand,
+  sku: p.sku,
 });
 
 /**

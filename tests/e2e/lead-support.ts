@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+export const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+};
+
+/** The server drops a form sent less than 3 s after it was shown (bot check): a person is slower. */
+export const FILL_TIME_MS = 3_200;
+
+/** An address no other test uses, so the inbox search finds exactly this test's leads. */
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@ejemplo.ec`;
+
+export type StoredLead = { type: string; reference: string; name: string; email: string; service: string | null; itemCount: number | null; total: string | null };
+
+/** The admin inbox's leads whose name/email/company/reference match `search` (GET /api/leads). */
+export async function storedLeads(request: APIRequestContext, search: string): Promise<StoredLead[]> {
+  const login = await request.post("/api/auth/login", { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  const { data } = (await login.json()) as { data: { sessionId: string } };
+  const res = await request.get(`/api/leads?search=${encodeURIComponent(search)}`, {
+    headers: { "X-Session-ID": data.sessionId },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { leads: StoredLead[] } }).data.leads;
+}
+
+/** A toast of the given type whose text contains `text`. */
+export const toast = (page: Page, type: "success" | "error", text: string | RegExp) =>
+  page.locator(`[data-sonner-toast][data-type="${type}"]`).filter({ hasText: text });
+
+/** Holds each matching POST for `ms` before letting it through (to see the 'Enviando...' state). */
+export async function slowDown(page: Page, url: string, ms = 600) {
+  await page.route(url, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+/** The newest toast (sonner puts it in front). */
+export const latestToast = (page: Page) => page.locator("[data-sonner-toast][data-front=true]");
+
+/** Submits and expects the newest toast to be this error (the first rule the data breaks). */
+export async function expectErrorToast(page: Page, submit: Locator, message: string) {
+  await submit.click();
+  const latest = latestToast(page);
+  await expect(latest).toHaveAttribute("data-type", "error");
+  await expect(latest).toHaveText(message);
+}

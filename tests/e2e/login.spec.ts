@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN } from "./lead-support.ts";
+import { open } from "./support.ts";
+
+test.describe("inicio de sesión", () => {
+  test("error en línea con el texto del servidor, se borra al editar; éxito → /admin", async ({ page }) => {
+    await open(page, "/login");
+    await expect(page).toHaveTitle(/^Iniciar Sesión/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel("Contraseña");
+    const submit = page.getByRole("button", { name: /Iniciar Sesión|Iniciando sesión/ });
+    await expect(email).toHaveAttribute("required", "");
+    await expect(password).toHaveAttribute("required", "");
+
+    await email.fill(ADMIN.email);
+    await password.fill("contraseña-incorrecta");
+    await page.route("**/api/auth/login", async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await submit.click();
+    await expect(submit).toHaveText("Iniciando sesión...");
+    await expect(submit).toBeDisabled();
+    await expect(page.getByTestId("login-error")).toHaveText("Credenciales inválidas");
+    await password.fill("otra");
+    await expect(page.getByTestId("login-error")).toHaveCount(0);
+
+    await page.unroute("**/api/auth/login");
+    await password.fill(ADMIN.password);
+    await submit.click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Panel de Administración" })).toBeVisible();
+  });
+
+  test("sin respuesta del servidor: 'Error inesperado. Por favor, intenta nuevamente.'", async ({ page }) => {
+    await open(page, "/login");
+    await page.route("**/api/auth/login", (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Contraseña").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(page.getByTestId("login-error")).toHaveText("Error inesperado. Por favor, intenta nuevamente.");
+  });
+
+  test("vuelve a la página que el guardia recordó; 'Volver al sitio' lleva al inicio", async ({ page }) => {
+    await open(page, "/admin/productos?page=2");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Contraseña").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(page).toHaveURL(/\/admin\/productos\?page=2$/);
+
+    await open(page, "/login");
+    await page.getByRole("link", { name: "Volver al sitio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,180 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail } from "./lead-support.ts";
+import { open, parsePrice } from "./support.ts";
+
+const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
+
+/** Adds the first `n` products with a numeric price from /productos; returns their names. */
+async function addProducts(page: Page, n: number): Promise<string[]> {
+  await open(page, "/productos");
+  const cards = page.getByTestId("product-card");
+  const names: string[] = [];
+  for (let i = 0; names.length < n; i++) {
+    const c = cards.nth(i);
+    if (parsePrice((await c.getByTestId("card-price").textContent()) ?? "") === null) continue;
+    await c.getByTestId("quote-button").click();
+    await expect(c.getByTestId("quote-button")).toHaveAttribute("data-added", "true");
+    names.push(((await c.getByRole("heading").textContent()) ?? "").trim());
+  }
+  return names;
+}
+
+const line = (page: Page, name: string) => page.getByTestId("quote-line").filter({ has: page.getByRole("heading", { name }) });
+const money = async (page: Page, testId: string, within = page.locator("body")) =>
+  parsePrice((await within.getByTestId(testId).textContent()) ?? "")!;
+const unitPrice = async (page: Page, name: string) =>
+  parsePrice(((await line(page, name).getByTestId("quote-unit-price").textContent()) ?? "").replace(" c/u", ""))!;
+
+function quoteForm(page: Page) {
+  const form = page.getByTestId("quote-form");
+  return {
+    form,
+    name: form.getByLabel("Nombre completo"),
+    email: form.getByLabel("Email"),
+    phone: form.getByLabel("Teléfono"),
+    company: form.getByLabel("Empresa"),
+    message: form.getByLabel("Mensaje adicional"),
+    submit: form.getByRole("button", { name: /Enviar Cotización|Enviando/ }),
+    whatsapp: form.getByTestId("quote-whatsapp"),
+  };
+}
+
+test.describe("cotización", () => {
+  test("vacía: mensaje y botón al catálogo; noindex", async ({ page }) => {
+    await open(page, "/cotizacion");
+    await expect(page.getByText("Tu cotización está vacía")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.getByRole("link", { name: "Ver Productos" }).click();
+    await expect(page).toHaveURL(/\/productos$/);
+  });
+
+  test("cantidades −/+ (bajo 1 elimina la línea), totales y vaciar", async ({ page }) => {
+    const [a, b] = await addProducts(page, 2);
+    await page.getByTestId("basket-link").click();
+    await expect(page).toHaveURL(/\/cotizacion$/);
+    await expect(page.getByTestId("quote-line")).toHaveCount(2);
+    const priceA = await unitPrice(page, a);
+    const priceB = await unitPrice(page, b);
+    const cents = (x: number) => Math.round(x * 100);
+
+    await line(page, a).getByRole("button", { name: `Aumentar cantidad de ${a}` }).click();
+    await line(page, a).getByRole("button", { name: `Aumentar cantidad de ${a}` }).click();
+    await expect(line(page, a).getByTestId("quote-quantity")).toHaveText("3");
+    expect(cents(await money(page, "quote-line-total", line(page, a)))).toBe(3 * cents(priceA));
+    expect(cents(await money(page, "quote-total"))).toBe(3 * cents(priceA) + cents(priceB));
+    await expect(page.getByTestId("basket-count")).toHaveText("4");
+
+    await line(page, a).getByRole("button", { name: `Disminuir cantidad de ${a}` }).click();
+    await expect(line(page, a).getByTestId("quote-quantity")).toHaveText("2");
+    // At 1, minus removes the line.
+    await line(page, b).getByRole("button", { name: `Disminuir cantidad de ${b}` }).click();
+    await expect(line(page, b)).toHaveCount(0);
+    expect(cents(await money(page, "quote-total"))).toBe(2 * cents(priceA));
+
+    await page.reload();
+    await expect(line(page, a).getByTestId("quote-quantity")).toHaveText("2");
+    await page.getByTestId("quote-clear").click();
+    await expect(page.getByText("Tu cotización está vacía")).toBeVisible();
+    await expect(page.getByTestId("basket-count")).toHaveCount(0);
+  });
+
+  test("enviar: botón deshabilitado sin nombre o email, validación, éxito con COT-, carrito vacío e inicio", async ({ page, request }) => {
+    const names = await addProducts(page, 2);
+    await open(page, "/cotizacion");
+    const f = quoteForm(page);
+    await expect(f.submit).toBeDisabled();
+    await f.name.fill("Ana Pérez");
+    await expect(f.submit).toBeDisabled();
+    await f.email.fill("ana@");
+    await expect(f.submit).toBeEnabled();
+    await expectErrorToast(page, f.submit, "Por favor, ingresa un email válido");
+    await f.name.fill("A");
+    await f.email.fill("ana@ejemplo.ec");
+    await expectErrorToast(page, f.submit, "El nombre debe tener al menos 2 caracteres");
+    await f.phone.fill("1".repeat(21));
+    await f.name.fill("Ana Pérez");
+    await expectErrorToast(page, f.submit, "El teléfono no puede exceder 20 caracteres");
+
+    const email = uniqueEmail("cotizacion");
+    await f.email.fill(email);
+    await f.phone.fill("0991234567");
+    await f.company.fill("Ingenio Azucarero");
+    await f.message.fill("Entrega en Guayaquil.");
+    await page.waitForTimeout(FILL_TIME_MS);
+    await slowDown(page, "**/api/quotations/send");
+    await f.submit.click();
+    await expect(f.submit).toHaveText("Enviando...");
+    await expect(f.submit).toBeDisabled();
+    const ok = toast(page, "success", /^Cotización enviada exitosamente\. Referencia: COT-\d{4}-\d{6}$/);
+    await expect(ok).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("basket-count")).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]");
+
+    const reference = /COT-\d{4}-\d{6}/.exec((await ok.textContent()) ?? "")![0];
+    const leads = await storedLeads(request, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ type: "quotation", reference, itemCount: 2, name: "Ana Pérez" });
+
+    await open(page, "/cotizacion");
+    await expect(page.getByText("Tu cotización está vacía")).toBeVisible();
+    expect(names).toHaveLength(2);
+  });
+
+  test("sin conexión: notificación de error, carrito y datos se conservan", async ({ page }) => {
+    const [a] = await addProducts(page, 1);
+    await open(page, "/cotizacion");
+    const f = quoteForm(page);
+    await f.name.fill("Ana Pérez");
+    await f.email.fill("ana@ejemplo.ec");
+    await f.company.fill("Ingenio Azucarero");
+    await page.route("**/api/quotations/send", (route) => route.abort("internetdisconnected"));
+    await f.submit.click();
+    await expect(toast(page, "error", CONNECTION_ERROR)).toBeVisible();
+    await expect(page).toHaveURL(/\/cotizacion$/);
+    await expect(line(page, a)).toHaveCount(1);
+    await expect(f.name).toHaveValue("Ana Pérez");
+    await expect(f.email).toHaveValue("ana@ejemplo.ec");
+    await expect(f.company).toHaveValue("Ingenio Azucarero");
+    await expect(f.submit).toHaveText("Enviar Cotización");
+  });
+
+  test("'Enviar por WhatsApp' guarda la cotización y abre el chat con productos, total y referencia", async ({ page, context, request }) => {
+    await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>wa</title>" }));
+    const [a, b] = await addProducts(page, 2);
+    await open(page, "/cotizacion");
+    const f = quoteForm(page);
+    const email = uniqueEmail("whatsapp");
+    await f.name.fill("Pedro Loor");
+    await f.email.fill(email);
+    await page.waitForTimeout(FILL_TIME_MS);
+    const popup = page.waitForEvent("popup");
+    await f.whatsapp.click();
+    const chat = await popup;
+    await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    const text = new URL(chat.url()).searchParams.get("text") ?? "";
+    const reference = /COT-\d{4}-\d{6}/.exec(text)?.[0];
+    expect(reference).toBeTruthy();
+    expect(text).toContain(`• ${a}`);
+    expect(text).toContain(`• ${b}`);
+    expect(text).toContain("Cantidad: 1");
+    expect(text).toMatch(/Total estimado: \$[\d.]+,\d{2}/);
+    await expect(page).toHaveURL(/\/$/);
+    const leads = await storedLeads(request, email);
+    expect(leads.map((l) => l.reference)).toEqual([reference]);
+  });
+
+  test("'Enviar por WhatsApp' sin nombre ni email abre el chat sin referencia y no vacía el carrito", async ({ page, context }) => {
+    await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>wa</title>" }));
+    const [a] = await addProducts(page, 1);
+    await open(page, "/cotizacion");
+    const popup = page.waitForEvent("popup");
+    await quoteForm(page).whatsapp.click();
+    const chat = await popup;
+    await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\//);
+    const text = new URL(chat.url()).searchParams.get("text") ?? "";
+    expect(text).toContain(`• ${a}`);
+    expect(text).not.toContain("COT-");
+    await expect(line(page, a)).toHaveCount(1);
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail } from "./lead-support.ts";
+import { open } from "./support.ts";
+
+const TITLES = [
+  "Presentación Corporativa",
+  "Automatización Industrial",
+  "Productos y Soluciones Industriales",
+  "Tableros Eléctricos",
+  "Planos Eléctricos",
+];
+
+function servicesForm(page: Page) {
+  const form = page.getByTestId("services-form");
+  return {
+    form,
+    name: form.getByLabel("Nombre completo"),
+    email: form.getByLabel("Email"),
+    phone: form.getByLabel("Teléfono"),
+    company: form.getByLabel("Empresa"),
+    service: form.getByLabel("Servicio de interés"),
+    message: form.getByLabel("Mensaje"),
+    submit: form.getByRole("button", { name: /Enviar Solicitud|Enviando/ }),
+  };
+}
+
+const card = (page: Page, title: string) => page.getByTestId("service-card").filter({ has: page.getByRole("heading", { name: title }) });
+
+test.describe("servicios", () => {
+  test("héroe, cinco servicios con 'Solicitar Información' y meta", async ({ page }) => {
+    await open(page, "/servicios");
+    await expect(page.getByRole("heading", { level: 1, name: "Servicios" })).toBeVisible();
+    await expect(page.getByTestId("service-card")).toHaveCount(5);
+    for (const title of TITLES) {
+      await expect(card(page, title).getByRole("button", { name: /Solicitar Información/ })).toBeAttached();
+    }
+    await expect(page).toHaveTitle(/^Servicios \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /automatización/i);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/servicios$/);
+  });
+
+  test("'Solicitar Información' llena y bloquea el servicio y desplaza hasta el formulario (80 px)", async ({ page }) => {
+    await open(page, "/servicios");
+    const f = servicesForm(page);
+    await expect(f.form).not.toBeInViewport();
+    await card(page, "Tableros Eléctricos").getByRole("button", { name: /Solicitar Información/ }).click();
+    await expect(f.service).toHaveValue("Tableros Eléctricos");
+    await expect(f.service).toHaveAttribute("readonly", "");
+    await expect(f.form).toBeInViewport();
+    // Smooth scroll settles with the form 80 px below the top of the window.
+    await expect.poll(() => f.form.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+
+    // Another card replaces the locked choice; 'Cambiar' unlocks it for typing.
+    await card(page, "Planos Eléctricos").getByRole("button", { name: /Solicitar Información/ }).click();
+    await expect(f.service).toHaveValue("Planos Eléctricos");
+    await f.form.getByRole("button", { name: "Cambiar" }).click();
+    await expect(f.service).not.toHaveAttribute("readonly");
+    await expect(f.service).toBeFocused();
+    await f.service.fill("Mantenimiento de variadores");
+    await expect(f.service).toHaveValue("Mantenimiento de variadores");
+  });
+
+  test("las tarjetas fuera de la vista aparecen con un fundido al hacerse visibles", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await open(page, "/servicios");
+    const last = card(page, "Planos Eléctricos");
+    await expect(last).toHaveAttribute("data-reveal", "hidden");
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute("data-reveal", "shown");
+    await expect(last).toHaveCSS("opacity", "1");
+  });
+
+  test("con movimiento reducido no hay animación", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await open(page, "/servicios");
+    await expect(card(page, "Planos Eléctricos")).toHaveAttribute("data-reveal", "static");
+  });
+
+  test("validación con los mensajes exactos, incluido el servicio (máx. 200)", async ({ page }) => {
+    await open(page, "/servicios");
+    const f = servicesForm(page);
+    await expectErrorToast(page, f.submit, "El nombre debe tener al menos 2 caracteres");
+    await f.name.fill("Jorge Salazar");
+    await f.email.fill("jorge@ejemplo.ec");
+    await f.service.fill("s".repeat(201));
+    await f.message.fill("Necesitamos un levantamiento de planos de la planta.");
+    await expectErrorToast(page, f.submit, "El nombre del servicio no puede exceder 200 caracteres");
+  });
+
+  test("consulta enviada: 'Enviando...', referencia SRV-, formulario y servicio vacíos, consulta guardada", async ({ page, request }) => {
+    await open(page, "/servicios");
+    const f = servicesForm(page);
+    await card(page, "Automatización Industrial").getByRole("button", { name: /Solicitar Información/ }).click();
+    const email = uniqueEmail("servicios");
+    await f.name.fill("Jorge Salazar");
+    await f.email.fill(email);
+    await f.phone.fill("042123456");
+    await f.company.fill("Camaronera del Pacífico");
+    await f.message.fill("Queremos automatizar el control de aireadores con un PLC.");
+    await page.waitForTimeout(FILL_TIME_MS);
+    await slowDown(page, "**/api/email/services");
+    await f.submit.click();
+    await expect(f.submit).toHaveText("Enviando...");
+    await expect(f.submit).toBeDisabled();
+    const ok = toast(
+      page,
+      "success",
+      /^Consulta de servicios enviada exitosamente\. Te contactaremos pronto\. Referencia: SRV-\d{4}-\d{6}$/,
+    );
+    await expect(ok).toBeVisible();
+    for (const field of [f.name, f.email, f.phone, f.company, f.service, f.message]) await expect(field).toHaveValue("");
+    await expect(f.service).not.toHaveAttribute("readonly");
+
+    const leads = await storedLeads(request, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ type: "services", service: "Automatización Industrial", name: "Jorge Salazar" });
+  });
+});

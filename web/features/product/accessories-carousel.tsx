@@ -1,0 +1,88 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ProductImage } from "../../components/ui/product-image.tsx";
+import { displayPrice } from "../../lib/format.ts";
+import { paths } from "../../lib/paths.ts";
+import { CAROUSEL_DEFAULT_PER_PAGE, itemsPerPage, pageCount } from "./carousel.ts";
+import type { AccessoryItem } from "./product.server.ts";
+
+/** Items per page for the current window width; 4 on the server and until the browser says otherwise. */
+function usePerPage() {
+  const [perPage, setPerPage] = useState(CAROUSEL_DEFAULT_PER_PAGE);
+  useEffect(() => {
+    const update = () => setPerPage(itemsPerPage(window.innerWidth));
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, []);
+  return perPage;
+}
+
+const arrow =
+  "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-700 dark:bg-surface-dark dark:text-slate-200 dark:hover:bg-slate-800";
+
+/** Recommended accessories, a page at a time (spec §2: 1/2/3/4 per page, back to page 1 on resize). */
+export function AccessoriesCarousel({ items }: { items: AccessoryItem[] }) {
+  const perPage = usePerPage();
+  const [page, setPage] = useState(0);
+  // A different page size regroups the items: start again from the first page.
+  useEffect(() => setPage(0), [perPage]);
+
+  if (items.length === 0) {
+    return <p className="text-slate-600 dark:text-slate-300">No hay accesorios disponibles para este producto.</p>;
+  }
+  const pages = pageCount(items.length, perPage);
+  const current = Math.min(page, pages - 1);
+  const visible = items.slice(current * perPage, current * perPage + perPage);
+
+  return (
+    <div data-testid="accessories" data-per-page={perPage}>
+      <ul className="grid gap-4" style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}>
+        {visible.map((a) => (
+          <li key={a.id} data-testid="accessory-item" className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-surface-dark">
+            <ProductImage src={a.main_image} alt="" width={320} height={240} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-white object-contain dark:bg-slate-900" />
+            <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-3 dark:border-slate-800">
+              {a.brand && <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{a.brand.name}</p>}
+              <h3 className="text-sm font-semibold leading-snug text-slate-900 dark:text-white">
+                <Link to={paths.product(a.id)} prefetch="intent" className="hover:text-primary-700 dark:hover:text-primary-300">
+                  {a.name}
+                </Link>
+              </h3>
+              <p className="font-mono text-xs text-slate-500 dark:text-slate-400">{a.sku}</p>
+              <p className="mt-auto pt-1 font-bold text-primary-700 dark:text-primary-300">{displayPrice(a.price)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <div className="mt-4 flex items-center justify-center gap-4">
+          <button type="button" className={arrow} aria-label="Accesorios anteriores" disabled={current === 0} onClick={() => setPage(current - 1)} data-testid="carousel-prev">
+            <ChevronLeft size={20} aria-hidden />
+          </button>
+          <div className="flex gap-1">
+            {Array.from({ length: pages }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-label={`Página ${i + 1}`}
+                aria-current={i === current ? "true" : undefined}
+                onClick={() => setPage(i)}
+                data-testid="carousel-dot"
+                className="group inline-flex h-8 w-8 items-center justify-center"
+              >
+                <span aria-hidden className={`block h-2.5 rounded-full transition-all ${i === current ? "w-6 bg-primary-600" : "w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-600"}`} />
+              </button>
+            ))}
+          </div>
+          <button type="button" className={arrow} aria-label="Accesorios siguientes" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} data-testid="carousel-next">
+            <ChevronRight size={20} aria-hidden />
+          </button>
+        </div>
+      )}
+      <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="carousel-status">
+        Página {current + 1} de {pages}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
+import { paths } from "../../lib/paths.ts";
+import { useCart } from "../cart/cart-provider.tsx";
+import { Honeypot, SubmitButton, TextAreaField, TextField } from "../forms/fields.tsx";
+import { preloadLeadContracts } from "../forms/lead-contracts.ts";
+import { useFormValues } from "../forms/use-form-values.ts";
+import { useLeadSender, type SendOutcome } from "../forms/use-lead-sender.ts";
+import { whatsappUrl } from "../layout/whatsapp.ts";
+import { quoteWhatsAppText } from "./whatsapp-message.ts";
+
+const EMPTY = { name: "", email: "", phone: "", company: "", message: "" };
+
+/** Opened during the click (popup blockers allow that), pointed at the chat once we know the text. */
+function openChatWindow(): Window | null {
+  const win = window.open("", "_blank");
+  if (win) win.opener = null;
+  return win;
+}
+
+/**
+ * The quotation's contact form (spec §2) and its two ways out: 'Enviar Cotización' → POST
+ * /quotations/send; 'Enviar por WhatsApp' saves the same way, then opens the chat with the basket
+ * and the reference (without one when saving was not possible). On success the basket and the
+ * form are cleared and the visitor goes home; on error both stay.
+ */
+export function QuoteForm({ phone }: { phone: string }) {
+  const { items, total, clearCart } = useCart();
+  const { values, bind, reset } = useFormValues(EMPTY);
+  const { send, sending, honeypot } = useLeadSender();
+  const navigate = useNavigate();
+  const incomplete = !values.name.trim() || !values.email.trim();
+
+  const save = (): Promise<SendOutcome> =>
+    send({
+      endpoint: "/quotations/send",
+      prepare: (c) => {
+        if (items.length === 0) return { error: c.LEAD_MESSAGES.emptyCart };
+        const payload = c.buildQuotationRequest(items, values);
+        const error = c.firstError(c.quotationRequestSchema.safeParse(payload)) ?? c.quotationSendCheck(payload);
+        return error ? { error } : { payload };
+      },
+      texts: (c) => ({ success: c.LEAD_MESSAGES.quotationSent, unsuccessful: c.LEAD_MESSAGES.quotationError }),
+    });
+
+  function done() {
+    clearCart();
+    reset();
+    navigate(paths.home());
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (await save()) done();
+  }
+
+  async function onWhatsApp() {
+    if (sending || items.length === 0) return;
+    const win = openChatWindow();
+    // Without name and email there is nothing to save: the chat goes without a reference.
+    const outcome = incomplete ? null : await save();
+    const url = whatsappUrl(phone, quoteWhatsAppText(items, total, outcome?.reference));
+    if (win) win.location.href = url;
+    else window.location.assign(url);
+    if (outcome) done();
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadLeadContracts}
+      aria-label="Datos de contacto para la cotización"
+      data-testid="quote-form"
+      className="relative space-y-4"
+    >
+      <TextField id="cotizacion-name" label="Nombre completo" required autoComplete="name" {...bind("name")} />
+      <TextField id="cotizacion-email" label="Email" required type="email" autoComplete="email" inputMode="email" {...bind("email")} />
+      <TextField id="cotizacion-phone" label="Teléfono" type="tel" autoComplete="tel" {...bind("phone")} />
+      <TextField id="cotizacion-company" label="Empresa" autoComplete="organization" {...bind("company")} />
+      <TextAreaField id="cotizacion-message" label="Mensaje adicional" rows={3} {...bind("message")} />
+      <Honeypot {...honeypot} />
+      <SubmitButton sending={sending} disabled={incomplete} label="Enviar Cotización" className="w-full" />
+      <button
+        type="button"
+        onClick={onWhatsApp}
+        disabled={sending}
+        data-testid="quote-whatsapp"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-green-700 px-6 py-3 font-semibold text-green-800 hover:bg-green-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-green-500 dark:text-green-300 dark:hover:bg-green-950"
+      >
+        <WhatsAppIcon size={20} /> Enviar por WhatsApp
+      </button>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Con nombre y email registramos tu cotización y la referencia viaja en el mensaje de WhatsApp.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { ProductImage } from "../../components/ui/product-image.tsx";
+import { formatPrice } from "../../lib/format.ts";
+import { paths } from "../../lib/paths.ts";
+import type { CartItem } from "../cart/cart-state.ts";
+
+type Props = {
+  item: CartItem;
+  /** Below 1 the page removes the line (spec §4); the store itself never goes under 1. */
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+const stepper =
+  "inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/** One basket line: image, name, brand, category, −/+, line total, unit price 'c/u', remove. */
+export function QuoteLine({ item, onQuantity, onRemove }: Props) {
+  const lineTotal = (Math.round(item.price * 100) * item.quantity) / 100;
+  return (
+    <li data-testid="quote-line" data-product-id={item.id} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
+      <Link to={paths.product(item.id)} tabIndex={-1} aria-hidden className="shrink-0">
+        <ProductImage
+          src={item.image}
+          alt=""
+          width={96}
+          height={72}
+          loading="lazy"
+          className="aspect-[4/3] w-24 rounded-lg bg-white object-contain dark:bg-slate-900"
+        />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-slate-900 dark:text-white">
+          <Link to={paths.product(item.id)} className="hover:text-primary-700 dark:hover:text-primary-300">
+            {item.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
+          {[item.brand, item.category].filter(Boolean).join(" · ")}
+        </p>
+      </div>
+      <div className="flex items-center gap-2" role="group" aria-label={`Cantidad de ${item.name}`}>
+        <button type="button" className={stepper} onClick={() => onQuantity(item.quantity - 1)} aria-label={`Disminuir cantidad de ${item.name}`}>
+          <Minus size={16} aria-hidden />
+        </button>
+        <span className="w-10 text-center font-semibold tabular-nums" data-testid="quote-quantity" aria-live="polite">
+          {item.quantity}
+        </span>
+        <button type="button" className={stepper} onClick={() => onQuantity(item.quantity + 1)} aria-label={`Aumentar cantidad de ${item.name}`}>
+          <Plus size={16} aria-hidden />
+        </button>
+      </div>
+      <div className="text-right sm:w-36">
+        <p className="font-bold text-primary-700 dark:text-primary-300" data-testid="quote-line-total">
+          {formatPrice(lineTotal)}
+        </p>
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="quote-unit-price">
+          {formatPrice(item.price)} c/u
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Eliminar ${item.name}`}
+        title="Eliminar"
+        className="inline-flex h-9 w-9 items-center justify-center self-end rounded-lg text-red-700 hover:bg-red-50 sm:self-center dark:text-red-400 dark:hover:bg-red-950"
+      >
+        <Trash2 size={18} aria-hidden />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { ArrowLeft, ClipboardList, Info, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { formatPrice } from "../../lib/format.ts";
+import { paths } from "../../lib/paths.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { useCart } from "../cart/cart-provider.tsx";
+import { QuoteForm } from "./quote-form.tsx";
+import { QuoteLine } from "./quote-line.tsx";
+
+const secondary =
+  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
+
+function EmptyQuote() {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+      <ClipboardList size={48} aria-hidden className="text-slate-400" />
+      <p className="mt-4 text-lg font-semibold">Tu cotización está vacía</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        Agrega productos desde el catálogo para solicitar tu cotización.
+      </p>
+      <Link
+        to={paths.catalog()}
+        className="mt-6 inline-flex items-center gap-2 rounded-lg bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700"
+      >
+        Ver Productos
+      </Link>
+    </div>
+  );
+}
+
+/** The basket (spec §2 Quotation): lines, clear all, the estimated total and the contact form. */
+export function QuotePage() {
+  const { items, total, itemCount, loaded, removeItem, updateQuantity, clearCart } = useCart();
+  const phone = useRootData()?.company.phone ?? "";
+
+  if (!loaded) {
+    return (
+      <p role="status" className="py-16 text-center text-slate-600 dark:text-slate-300">
+        Cargando cotización...
+      </p>
+    );
+  }
+  if (items.length === 0) return <EmptyQuote />;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <section aria-labelledby="cotizacion-productos">
+        <div className="mb-3 flex items-center justify-between gap-3">
+          <h2 id="cotizacion-productos" className="text-lg font-semibold">
+            Productos ({itemCount})
+          </h2>
+          <button type="button" onClick={clearCart} className={secondary} data-testid="quote-clear">
+            <Trash2 size={16} aria-hidden /> Vaciar cotización
+          </button>
+        </div>
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-surface-dark">
+          {items.map((item) => (
+            <QuoteLine
+              key={item.id}
+              item={item}
+              onQuantity={(q) => (q < 1 ? removeItem(item.id) : updateQuantity(item.id, q))}
+              onRemove={() => removeItem(item.id)}
+            />
+          ))}
+        </ul>
+        <Link to={paths.catalog()} className={`${secondary} mt-4`}>
+          <ArrowLeft size={16} aria-hidden /> Agregar más productos
+        </Link>
+      </section>
+
+      <aside aria-label="Resumen y datos de contacto" className="space-y-6">
+        <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-surface-dark">
+          <div className="flex items-baseline justify-between">
+            <h2 className="text-lg font-semibold">Total Estimado</h2>
+            <p className="text-2xl font-bold text-primary-700 dark:text-primary-300" data-testid="quote-total">
+              {formatPrice(total)}
+            </p>
+          </div>
+          <p className="mt-3 flex gap-2 text-xs text-slate-600 dark:text-slate-400">
+            <Info size={14} aria-hidden className="mt-0.5 shrink-0" />
+            Los precios son referenciales y pueden variar. Te enviaremos la cotización final con precios y
+            disponibilidad confirmados.
+          </p>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-surface-dark">
+          <h2 className="mb-4 text-lg font-semibold">Datos de contacto</h2>
+          <QuoteForm phone={phone} />
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { whatsappUrl } from "../layout/whatsapp.ts";
+import type { CartItem } from "../cart/cart-state.ts";
+import { quoteWhatsAppText } from "./whatsapp-message.ts";
+
+const line = (over: Partial<CartItem>): CartItem => ({
+  id: 1,
+  name: "PLC S7-1200",
+  description: null,
+  price: 1250,
+  originalPrice: null,
+  image: null,
+  category: null,
+  brand: null,
+  quantity: 2,
+  ...over,
+});
+
+describe("quoteWhatsAppText", () => {
+  const items = [line({ sku: "6ES7214-1AG40" }), line({ id: 2, name: "Relé", price: 0.1, quantity: 3 })];
+
+  it("lists every product with SKU (when known), quantity and the total", () => {
+    expect(quoteWhatsAppText(items, 2500.3)).toBe(
+      [
+        "Hola, quisiera solicitar una cotización de los siguientes productos:",
+        "",
+        "• PLC S7-1200 (SKU: 6ES7214-1AG40) — Cantidad: 2",
+        "• Relé — Cantidad: 3",
+        "",
+        "Total estimado: $2.500,30",
+      ].join("\n"),
+    );
+  });
+
+  it("names the saved quotation's reference", () => {
+    const text = quoteWhatsAppText(items, 2500.3, "COT-2026-000123");
+    expect(text.split("\n")[0]).toBe(
+      "Hola, acabo de enviar la cotización COT-2026-000123 y quisiera continuar por este medio:",
+    );
+    const url = new URL(whatsappUrl("593991234567", text));
+    expect(url.origin + url.pathname).toBe("https://wa.me/593991234567");
+    expect(url.searchParams.get("text")).toBe(text);
+  });
+});

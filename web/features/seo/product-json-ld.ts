@@ -1,0 +1,45 @@
+import { imageUrl } from "../../lib/image.ts";
+import { absoluteUrl } from "./seo.ts";
+
+type ProductLike = {
+  id: number;
+  name: string;
+  sku: string | null;
+  description: string | null;
+  price_amount: string | null;
+  stock_quantity: number | null;
+  main_image: string | null;
+  brand: { name: string } | null;
+};
+
+/**
+ * schema.org Product for a detail page. The offer only appears when the price is a number
+ * (staff may type "Consultar"); prices are in US dollars, Ecuador's currency.
+ */
+export function productJsonLd(p: ProductLike, publicUrl: string, path: string) {
+  const image = imageUrl(p.main_image);
+  const amount = p.price_amount !== null && p.price_amount.trim() !== "" ? Number(p.price_amount) : Number.NaN;
+  const url = absoluteUrl(publicUrl, path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.name,
+    ...(p.sku ? { sku: p.sku } : {}),
+    ...(p.brand ? { brand: { "@type": "Brand", name: p.brand.name } } : {}),
+    ...(image ? { image: absoluteUrl(publicUrl, image) } : {}),
+    ...(p.description ? { description: p.description } : {}),
+    url,
+    ...(Number.isFinite(amount)
+      ? {
+          offers: {
+            "@type": "Offer",
+            url,
+            price: amount.toFixed(2),
+            priceCurrency: "USD",
+            availability:
+              p.stock_quantity === 0 ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,95 @@
+import { Suspense, type ReactNode } from "react";
+import { Await } from "react-router";
+import type { Route } from "./+types/product";
+import { AccessoriesCarousel } from "../features/product/accessories-carousel.tsx";
+import { ProductInfo } from "../features/product/product-info.tsx";
+import { ProductNotFound } from "../features/product/product-not-found.tsx";
+import { loadProduct, type Settled } from "../features/product/product.server.ts";
+import { ProductTabs } from "../features/product/product-tabs.tsx";
+import { RelatedProducts } from "../features/product/related-products.tsx";
+import { JsonLd } from "../features/seo/json-ld.tsx";
+import { productJsonLd } from "../features/seo/product-json-ld.ts";
+import { seoMeta, seoRoot } from "../features/seo/seo.ts";
+import { imageUrl } from "../lib/image.ts";
+import { paths } from "../lib/paths.ts";
+import { useRootData } from "../lib/root-data.ts";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const root = seoRoot(matches);
+  const p = loaderData?.product;
+  if (!p) {
+    return seoMeta(root, {
+      title: "Producto no encontrado",
+      description: "El producto que buscas no existe o ya no está disponible.",
+      path: paths.product(params.id ?? ""),
+      noindex: true,
+    });
+  }
+  const facts = [p.brand?.name, p.category?.name, p.sku ? `SKU ${p.sku}` : null].filter(Boolean).join(" · ");
+  return seoMeta(root, {
+    title: p.name,
+    description: `${facts}. ${p.description ?? "Solicita tu cotización en línea."}`,
+    path: paths.product(p.id),
+    type: "product",
+    image: imageUrl(p.main_image),
+  });
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadProduct(params.id, context);
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-14">
+      <h2 id={id} className="mb-5 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Streamed part of the page: a loading line, then the content or the spec's error text. */
+function Deferred<T>({ data, error, children }: { data: Promise<Settled<T>>; error: string; children: (value: T) => ReactNode }) {
+  return (
+    <Suspense fallback={<p className="text-slate-500 dark:text-slate-400">Cargando...</p>}>
+      <Await resolve={data}>
+        {(r: Settled<T>) =>
+          r.ok ? children(r.value) : <p role="alert" className="text-red-700 dark:text-red-400">{`${error}: ${r.error}`}</p>
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+function ProductPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const root = useRootData();
+  const { product } = data;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" data-testid="product-page" data-product-id={product.id}>
+      <JsonLd data={productJsonLd(product, root?.publicUrl ?? "", paths.product(product.id))} />
+      <ProductInfo product={product} />
+      <Section title="Accesorios recomendados" id="accesorios">
+        <Deferred data={data.accessories} error="Error al cargar accesorios">
+          {(items) => <AccessoriesCarousel items={items} />}
+        </Deferred>
+      </Section>
+      <Section title="Productos relacionados" id="relacionados">
+        <Deferred data={data.related} error="Error al cargar productos relacionados">
+          {(links) => <RelatedProducts links={links} />}
+        </Deferred>
+      </Section>
+      <ProductTabs product={product} features={data.features} applications={data.applications} />
+    </main>
+  );
+}
+
+/** Keyed by id: opening another product starts over (Especificaciones tab, quantity 1). */
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return <ProductPage key={loaderData.product.id} data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductNotFound error={error} />;
+}
