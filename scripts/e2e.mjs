@@ -53,6 +53,10 @@ const server = spawn(process.execPath, ["build/server/main.js"], {
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com",
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
     LOG_LEVEL: "warn",
+    // Many journeys send leads from one address within a minute; production keeps its default.
+    LEADS_RATE_LIMIT: process.env.E2E_LEADS_RATE_LIMIT ?? "1000",
+    // Journeys check the public catalogue right after an admin write.
+    CATALOG_CACHE_FRESHNESS_MS: "0",
   },
   stdio: ["ignore", "inherit", "inherit"],
 });

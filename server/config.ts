@@ -40,6 +40,9 @@ const envSchema = z.object({
   LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // Catalogue list answers kept in memory per process (0: off); stale ones are never served.
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  // How long a process trusts the catalogue version it read: a change shows on every instance
+  // within this window (0: check on every request).
+  CATALOG_CACHE_FRESHNESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
+    catalogCacheFreshnessMs: e.CATALOG_CACHE_FRESHNESS_MS,
     /** Quotations + messages one client address may send per minute (raised only by the bench). */
     leadsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
     uploadsDir: path.join(dataDir, "uploads"),

@@ -19,6 +19,7 @@ export function createServices(database: Database, config: Config) {
     catalog: createCatalogService({
       repo: createCatalogRepository(db),
       cacheEntries: config.catalogCacheEntries,
+      cacheFreshnessMs: config.catalogCacheFreshnessMs,
     }),
     catalogAdmin: createCatalogAdminServices(db),
     taxonomy: createTaxonomyService({ repo: createTaxonomyRepository(db) }),

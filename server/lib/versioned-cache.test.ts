@@ -5,7 +5,7 @@ describe("versioned cache", () => {
   it("serves a value only while its version is current", async () => {
     let version = 1;
     let computed = 0;
-    const cache = createVersionedCache<{ n: number }>({ max: 10, readVersion: async () => version });
+    const cache = createVersionedCache<{ n: number }>({ max: 10, freshnessMs: 0, readVersion: async () => version });
     const compute = async () => ({ n: ++computed });
 
     expect(await cache.get("a", compute)).toEqual({ n: 1 });
@@ -20,12 +20,38 @@ describe("versioned cache", () => {
 
   it("evicts the least recently used key past its size", async () => {
     let computed = 0;
-    const cache = createVersionedCache<{ key: string }>({ max: 2, readVersion: async () => 1 });
+    const cache = createVersionedCache<{ key: string }>({ max: 2, freshnessMs: 0, readVersion: async () => 1 });
     const compute = (key: string) => async () => (computed++, { key });
     await cache.get("a", compute("a"));
     await cache.get("b", compute("b"));
     await cache.get("c", compute("c"));
     await cache.get("a", compute("a"));
     expect(computed).toBe(4);
+  });
+
+  it("re-reads the version at most once per freshness window", async () => {
+    let version = 1;
+    let reads = 0;
+    let now = 1_000;
+    const realNow = Date.now;
+    Date.now = () => now;
+    try {
+      const cache = createVersionedCache<{ v: number }>({
+        max: 10,
+        freshnessMs: 1_000,
+        readVersion: async () => (reads++, version),
+      });
+      const compute = async () => ({ v: version });
+      expect(await cache.get("a", compute)).toEqual({ v: 1 });
+      version = 2;
+      now += 500;
+      expect(await cache.get("a", compute)).toEqual({ v: 1 });
+      expect(reads).toBe(1);
+      now += 600;
+      expect(await cache.get("a", compute)).toEqual({ v: 2 });
+      expect(reads).toBe(2);
+    } finally {
+      Date.now = realNow;
+    }
   });
 });

@@ -2,14 +2,27 @@ import { LRUCache } from "lru-cache";
 
 /**
  * Caches computed values under a data version read from the database. A value is served only
- * while the version it was computed at is still current, so any write (from any process) makes
- * it stale at once; the version check itself is one primary-key read.
+ * while the version it was computed at is current. The version itself is re-read at most once
+ * per `freshnessMs` (0: on every call), so a write made anywhere shows within that window.
  */
-export function createVersionedCache<V extends {}>(opts: { max: number; readVersion: () => Promise<number> }) {
+export function createVersionedCache<V extends {}>(opts: {
+  max: number;
+  freshnessMs: number;
+  readVersion: () => Promise<number>;
+}) {
   const cache = new LRUCache<string, { version: number; value: V }>({ max: opts.max });
+  let known: { version: number; at: number } | undefined;
+
+  const currentVersion = async () => {
+    const now = Date.now();
+    if (known && now - known.at < opts.freshnessMs) return known.version;
+    known = { version: await opts.readVersion(), at: now };
+    return known.version;
+  };
+
   return {
     async get(key: string, compute: () => Promise<V>): Promise<V> {
-      const version = await opts.readVersion();
+      const version = await currentVersion();
       const hit = cache.get(key);
       if (hit && hit.version === version) return hit.value;
       const value = await compute();

@@ -4,7 +4,14 @@ import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "./db.ts";
 
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
-  loadConfig({ NODE_ENV: "test", DATA_DIR: "./data-test", SEED_DEMO: "false", ...overrides });
+  loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: "./data-test",
+    SEED_DEMO: "false",
+    // Tests read right after they write: no freshness window (the window has its own unit test).
+    CATALOG_CACHE_FRESHNESS_MS: "0",
+    ...overrides,
+  });
 
 export type TestApp = { app: App; database: Database; config: Config; close(): Promise<void> };
 

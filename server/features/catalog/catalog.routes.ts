@@ -18,6 +18,7 @@ import type { RouteDeps } from "../../app.ts";
 import { ok } from "../../lib/envelope.ts";
 import { catalogAdminRoutes } from "./catalog.admin.routes.ts";
 import type { Viewer } from "./catalog.service.ts";
+import type { ProductList } from "../../../contracts/catalog.ts";
 
 const tags = ["catálogo"];
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
@@ -37,10 +38,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   const catalog = deps.services.catalog;
   const stats = deps.services.catalogAdmin.products.stats;
 
+  // A cached list comes back as the same object: serialise it once, not on every request.
+  const serializedLists = new WeakMap<ProductList, string>();
   app.get(
     "/products",
     { schema: { tags, querystring: productListQuery, response: { 200: okEnvelope(productList), ...errors } } },
-    async (req) => ok(await catalog.listProducts(req.query, viewerOf(req))),
+    async (req, reply) => {
+      const list = await catalog.listProducts(req.query, viewerOf(req));
+      let body = serializedLists.get(list);
+      if (!body) {
+        body = JSON.stringify(ok(list));
+        serializedLists.set(list, body);
+      }
+      return reply.type("application/json; charset=utf-8").send(body as never); // already JSON: Fastify sends strings as they are
+    },
   );
 
   app.get(

@@ -24,6 +24,8 @@ type Deps = {
   repo: CatalogRepository;
   /** How many list answers to keep in memory (0 turns the cache off). */
   cacheEntries?: number;
+  /** How long a read catalogue version is trusted before it is read again. */
+  cacheFreshnessMs?: number;
 };
 
 /** Staff typed the price as text or a number: show the text when there is one, else the number. */
@@ -99,12 +101,16 @@ function toFilters(q: ProductListQuery, viewer: Viewer): ProductFilters {
   };
 }
 
-export function createCatalogService({ repo, cacheEntries = 500 }: Deps) {
+export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessMs = 0 }: Deps) {
   // Visitors ask for the same few catalogue pages over and over; the answers are reused until
-  // any catalogue write bumps the version.
+  // a catalogue write bumps the version. Staff always read fresh lists.
   const listCache =
     cacheEntries > 0
-      ? createVersionedCache<ProductList>({ max: cacheEntries, readVersion: () => repo.catalogVersion() })
+      ? createVersionedCache<ProductList>({
+          max: cacheEntries,
+          freshnessMs: cacheFreshnessMs,
+          readVersion: () => repo.catalogVersion(),
+        })
       : undefined;
 
   const page = (q: ProductListQuery, viewer: Viewer) =>
@@ -137,7 +143,7 @@ export function createCatalogService({ repo, cacheEntries = 500 }: Deps) {
 
   return {
     async listProducts(q: ProductListQuery, viewer: Viewer): Promise<ProductList> {
-      if (!listCache) return computeList(q, viewer);
+      if (!listCache || viewer.staff) return computeList(q, viewer);
       const key = JSON.stringify([toFilters(q, viewer), q.sort, q.page, q.perPage]);
       return listCache.get(key, () => computeList(q, viewer));
     },
