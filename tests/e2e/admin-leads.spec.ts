@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { ADMIN, FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
+import { open } from "./support.ts";
+
+type Product = { id: number; name: string; sku: string; price: string | null; price_amount: string | null };
+
+/** Every demo product (the catalogue API pages by 100). */
+async function products(request: APIRequestContext): Promise<Product[]> {
+  const all: Product[] = [];
+  for (let page = 1; page < 10; page++) {
+    const res = await request.get(`/api/products?perPage=100&page=${page}`);
+    const list = ((await res.json()) as { data: { products: Product[] } }).data.products;
+    all.push(...list);
+    if (list.length < 100) break;
+  }
+  return all;
+}
+
+async function signIn(page: Page) {
+  await open(page, "/login");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Contraseña").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("tab", { name: /^Solicitudes/ }).click();
+  await expect(page.getByRole("heading", { name: "Solicitudes", exact: true })).toBeVisible();
+}
+
+test.describe("solicitudes", () => {
+  test("mensaje y cotización llegan a Solicitudes; detalle, estado, nota, exportar CSV", async ({ page }) => {
+    test.setTimeout(90_000);
+    const tag = `bandeja${Date.now().toString(36)}`;
+    const email = uniqueEmail(tag);
+    const startedAt = Date.now() - FILL_TIME_MS - 1_000;
+
+    const contact = await page.request.post("/api/email/contact", {
+      data: { name: "Señora Peñafiel", email, phone: "0991234567", company: `Compañía ${tag}`, message: "Necesito información sobre variadores de frecuencia.", startedAt },
+    });
+    expect(contact.status()).toBe(201);
+    const contactRef = ((await contact.json()) as { data: { reference: string } }).data.reference;
+
+    const catalogue = await products(page.request);
+    const priced = catalogue.filter((p) => p.price_amount !== null).slice(0, 2);
+    const onRequest = catalogue.find((p) => p.price_amount === null);
+    const lines = [...priced, ...(onRequest ? [onRequest] : [])].map((p, i) => ({
+      productId: p.id,
+      productName: p.name,
+      quantity: i + 1,
+      price: Number(p.price_amount ?? 1),
+    }));
+    const quotation = await page.request.post("/api/quotations/send", {
+      data: {
+        customerInfo: { name: "Señora Peñafiel", email, company: `Compañía ${tag}` },
+        items: lines,
+        total: lines.reduce((s, l) => s + l.quantity * l.price, 0),
+        notes: "Entrega en Guayaquil, por favor.",
+        startedAt,
+      },
+    });
+    expect(quotation.status()).toBe(201);
+    const quoteRef = ((await quotation.json()) as { data: { reference: string } }).data.reference;
+
+    await signIn(page);
+    await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
+    const rows = page.getByTestId("lead-row");
+    await expect(rows).toHaveCount(2);
+    // Newest first: the quotation was sent last.
+    await expect(rows.nth(0)).toContainText(quoteRef);
+    await expect(rows.nth(1)).toContainText(contactRef);
+    await expect(rows.nth(0)).toContainText("Nueva");
+
+    // Type filter.
+    await page.getByLabel("Filtrar por tipo").selectOption({ label: "Contacto" });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(contactRef);
+    await page.getByLabel("Filtrar por tipo").selectOption({ label: "Cotizaciones" });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(quoteRef);
+
+    // Detail: customer, every line, total, message, mails.
+    await page.getByRole("button", { name: `Ver ${quoteRef}` }).click();
+    const detail = page.getByTestId("lead-detail");
+    await expect(detail.getByRole("heading", { name: `Cotización ${quoteRef}` })).toBeVisible();
+    await expect(detail).toContainText("Señora Peñafiel");
+    await expect(detail).toContainText(email);
+    const items = detail.getByTestId("lead-items");
+    await expect(items.locator("tbody tr")).toHaveCount(lines.length);
+    for (const p of priced) await expect(items).toContainText(p.sku);
+    if (onRequest) await expect(items).toContainText("Precio a consultar");
+    await expect(detail.getByTestId("lead-message")).toHaveText("Entrega en Guayaquil, por favor.");
+    await expect(detail.getByTestId("lead-mails").locator("li")).toHaveCount(2);
+
+    // Status workflow.
+    await detail.getByRole("button", { name: "Avanzar a En proceso" }).click();
+    await expect(toast(page, "success", "Estado actualizado: En proceso")).toBeVisible();
+    await expect(detail.getByRole("button", { name: "En proceso", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await detail.getByRole("button", { name: "Cotizada", exact: true }).click();
+    await expect(toast(page, "success", "Estado actualizado: Cotizada")).toBeVisible();
+
+    // Internal note, saved explicitly.
+    const save = detail.getByRole("button", { name: "Guardar nota" });
+    await expect(save).toBeDisabled();
+    await detail.getByLabel("Nota interna").fill("Llamar el lunes; cliente recurrente.");
+    await save.click();
+    await expect(toast(page, "success", "Nota interna guardada")).toBeVisible();
+    await expect(save).toBeDisabled();
+    await detail.getByRole("button", { name: "Cerrar" }).first().click();
+    await expect(detail).toHaveCount(0);
+    await expect(rows.first()).toContainText("Cotizada");
+
+    // The change is stored: reopening shows it.
+    await page.getByRole("button", { name: `Ver ${quoteRef}` }).click();
+    await expect(detail.getByLabel("Nota interna")).toHaveValue("Llamar el lunes; cliente recurrente.");
+    await detail.getByRole("button", { name: "Cerrar" }).first().click();
+
+    // Status filter.
+    await page.getByLabel("Filtrar por tipo").selectOption({ label: "Todos los tipos" });
+    await page.getByLabel("Filtrar por estado").selectOption({ label: "Cotizada" });
+    await expect(rows).toHaveCount(1);
+    await page.getByLabel("Filtrar por estado").selectOption({ label: "Nueva" });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(contactRef);
+    await page.getByLabel("Filtrar por estado").selectOption({ label: "Todos los estados" });
+
+    // Export CSV of what the filters show.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv).toContain(quoteRef);
+    expect(csv).toContain(contactRef);
+    expect(csv).toContain("Peñafiel");
+  });
+
+  test("estado del correo y correo de prueba", async ({ page }) => {
+    await signIn(page);
+    const status = page.getByTestId("mail-status");
+    await expect(status).toContainText("Configurado");
+    await expect(status).toContainText("Archivos .eml");
+    await page.getByRole("button", { name: "Enviar correo de prueba" }).click();
+    await expect(toast(page, "success", "Correo de prueba enviado exitosamente")).toBeVisible();
+
+    await page.route("**/api/email/test", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Error enviando correo de prueba: conexión rechazada" }) }),
+    );
+    await page.getByRole("button", { name: "Enviar correo de prueba" }).click();
+    await expect(toast(page, "error", /^Error enviando correo de prueba/)).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { ImportPreview } from "../../../contracts/import-export.ts";
+import { IDLE, canImport, importReducer, isXlsxName, progressOf, resultSummary, type ImportAction, type ImportState } from "./import-state.ts";
+
+const preview = (over: Partial<ImportPreview> = {}): ImportPreview => ({
+  preview: [{ row: 2, action: "create", has_errors: false, values: { sku: "A" }, price_amount: null, stock_amount: null }],
+  validation_errors: [],
+  validation_error_count: 0,
+  warnings: [],
+  can_import: true,
+  total_rows: 1,
+  to_create: 1,
+  to_update: 0,
+  sheet_name: "Productos",
+  columns: [{ header: "SKU", field: "sku" }],
+  ignored_columns: [],
+  new_brands: [],
+  new_categories: [],
+  new_subcategories: [],
+  ...over,
+});
+
+const run = (...actions: ImportAction[]) => actions.reduce<ImportState>(importReducer, IDLE);
+const results = {
+  products_created: 2,
+  products_updated: 1,
+  features_created: 3,
+  applications_created: 0,
+  accessories_created: 1,
+  related_products_created: 4,
+  brands_created: 1,
+  categories_created: 0,
+  subcategories_created: 0,
+};
+
+describe("import progress (admin §4)", () => {
+  it("idle → uploading at 10 → 25 → 75 → 100 → success with the preview", () => {
+    let s = run({ type: "upload", fileName: "a.xlsx" });
+    expect(s).toEqual({ phase: "uploading", fileName: "a.xlsx", progress: 10 });
+    for (const p of [25, 75, 100]) {
+      s = importReducer(s, { type: "progress", percent: p });
+      expect(progressOf(s)).toBe(p);
+    }
+    s = importReducer(s, { type: "previewed", preview: preview() });
+    expect(s.phase).toBe("success");
+    expect(canImport(s)).toBe(true);
+  });
+
+  it("progress never goes back", () => {
+    const s = run({ type: "upload", fileName: "a.xlsx" }, { type: "progress", percent: 75 }, { type: "progress", percent: 25 });
+    expect(progressOf(s)).toBe(75);
+  });
+
+  it("the import button needs success, a preview and can_import", () => {
+    expect(canImport(run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview({ can_import: false }) }))).toBe(false);
+    expect(canImport(run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview({ preview: [] }) }))).toBe(false);
+    expect(canImport(run({ type: "upload", fileName: "a" }))).toBe(false);
+  });
+
+  it("import refuses to start without can_import", () => {
+    const s = run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview({ can_import: false }) }, { type: "import" });
+    expect(s.phase).toBe("success");
+  });
+
+  it("success → processing → imported → reset to idle", () => {
+    const s = run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview() }, { type: "import" });
+    expect(s.phase).toBe("processing");
+    const done = importReducer(s, { type: "imported", results });
+    expect(done).toMatchObject({ phase: "imported", results });
+    expect(importReducer(done, { type: "reset" })).toEqual(IDLE);
+  });
+
+  it("an error keeps the file name and the details; a late answer after reset is ignored", () => {
+    const s = run({ type: "upload", fileName: "a.xlsx" }, { type: "failed", message: "Subida cancelada por el usuario." });
+    expect(s).toEqual({ phase: "error", fileName: "a.xlsx", message: "Subida cancelada por el usuario.", details: [] });
+    expect(run({ type: "reset" }, { type: "failed", message: "x" })).toEqual(IDLE);
+    expect(run({ type: "reset" }, { type: "previewed", preview: preview() })).toEqual(IDLE);
+  });
+
+  it("summarises every result count", () => {
+    expect(resultSummary(results)).toBe(
+      "Importación completada: 2 productos creados, 1 actualizados, 3 características, 0 aplicaciones, 1 accesorios y 4 productos relacionados.",
+    );
+  });
+
+  it("accepts only .xlsx names", () => {
+    expect(isXlsxName("Catálogo 2026.XLSX")).toBe(true);
+    expect(isXlsxName("a.xls")).toBe(false);
+    expect(isXlsxName("a.csv")).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { useToast } from "../toast/toast-provider.tsx";
+import { importFile, previewFile } from "./import-api.ts";
+import { IDLE, RESET_AFTER_IMPORT_MS, canImport, importReducer, isXlsxName, resultSummary } from "./import-state.ts";
+import { UploadAbortedError } from "./upload.ts";
+
+export const IMPORT_SUCCESS_TOAST_MS = 8000;
+
+/** The per-row / per-cell messages a 422 carries in `details`. */
+function detailMessages(err: unknown): string[] {
+  if (!(err instanceof ApiError)) return [];
+  const details = (err.data as { details?: { message: string }[] } | null)?.details;
+  return Array.isArray(details) ? details.map((d) => d.message) : [];
+}
+
+/**
+ * The upload → preview → import flow around importReducer: one request at a time, Cancel aborts
+ * it, the file is kept for the import call (the server re-reads it in one transaction).
+ */
+export function useImportFlow(onChanged?: () => void) {
+  const toast = useToast();
+  const [state, dispatch] = useReducer(importReducer, IDLE);
+  const file = useRef<File | null>(null);
+  const request = useRef<AbortController | null>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const clearTimer = () => {
+    if (resetTimer.current) clearTimeout(resetTimer.current);
+    resetTimer.current = null;
+  };
+
+  useEffect(
+    () => () => {
+      request.current?.abort();
+      clearTimer();
+    },
+    [],
+  );
+
+  const select = useCallback(
+    async (picked: File) => {
+      clearTimer();
+      request.current?.abort();
+      file.current = picked;
+      dispatch({ type: "upload", fileName: picked.name });
+      if (!isXlsxName(picked.name)) {
+        dispatch({ type: "failed", message: IMPORT_MESSAGES.onlyXlsx });
+        return;
+      }
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const res = await previewFile(picked, (percent) => dispatch({ type: "progress", percent }), controller.signal);
+        if (request.current !== controller) return;
+        dispatch({ type: "previewed", preview: res.data });
+      } catch (err) {
+        if (request.current !== controller) return;
+        if (err instanceof UploadAbortedError) {
+          dispatch({ type: "failed", message: IMPORT_MESSAGES.uploadCancelled });
+          toast.warning(IMPORT_MESSAGES.uploadCancelled);
+          return;
+        }
+        if (err instanceof ApiError && err.status === 401) return dispatch({ type: "reset" });
+        const message = err instanceof Error ? err.message : IMPORT_MESSAGES.generic;
+        dispatch({ type: "failed", message, details: detailMessages(err) });
+      } finally {
+        if (request.current === controller) request.current = null;
+      }
+    },
+    [toast],
+  );
+
+  const cancel = useCallback(() => request.current?.abort(), []);
+
+  const reset = useCallback(() => {
+    clearTimer();
+    request.current?.abort();
+    request.current = null;
+    file.current = null;
+    dispatch({ type: "reset" });
+  }, []);
+
+  const runImport = useCallback(async () => {
+    if (!file.current || !canImport(state)) return;
+    const controller = new AbortController();
+    request.current = controller;
+    dispatch({ type: "import" });
+    try {
+      const res = await importFile(file.current, controller.signal);
+      dispatch({ type: "imported", results: res.data.results });
+      toast.success(resultSummary(res.data.results), IMPORT_SUCCESS_TOAST_MS);
+      onChanged?.();
+      resetTimer.current = setTimeout(() => {
+        file.current = null;
+        dispatch({ type: "reset" });
+      }, RESET_AFTER_IMPORT_MS);
+    } catch (err) {
+      if (err instanceof UploadAbortedError) return;
+      if (err instanceof ApiError && err.status === 401) return dispatch({ type: "reset" });
+      const detail = err instanceof Error ? err.message : "";
+      dispatch({
+        type: "failed",
+        message: IMPORT_MESSAGES.importFailed,
+        details: [detail, ...detailMessages(err)].filter(Boolean),
+      });
+      toast.error(IMPORT_MESSAGES.importFailed);
+    } finally {
+      if (request.current === controller) request.current = null;
+    }
+  }, [state, toast, onChanged]);
+
+  return { state, select, cancel, reset, runImport };
+}

@@ -1,0 +1,269 @@
+import { ArrowRight, RotateCw, Save } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { LEAD_STATUSES, type LeadDetail, type LeadStatus } from "../../../contracts/leads-admin.ts";
+import { LEAD_MESSAGES, type LeadType } from "../../../contracts/leads.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { Field, Textarea } from "../../components/ui/field.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { formatPrice } from "../../lib/format.ts";
+import { useToast } from "../toast/toast-provider.tsx";
+import { MAIL_LABEL, MAIL_TONE, PURPOSE_LABEL, StatusBadge, TYPE_LABEL, formatDateTime, nextStatus, statusLabel } from "./lead-labels.tsx";
+import { leadDetail, resendLead, updateLead } from "./leads-api.ts";
+
+export type LeadRef = { type: LeadType; id: number };
+
+const is401 = (err: unknown) => err instanceof ApiError && err.status === 401;
+const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="break-words text-sm text-slate-900 dark:text-slate-100">{children || "—"}</dd>
+    </div>
+  );
+}
+
+/** One request: customer, lines, message, mails; status workflow, internal note, resend. */
+export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadRef | null; onClose: () => void; onChanged: () => void }) {
+  const toast = useToast();
+  const [lead, setLead] = useState<LeadDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState<"status" | "note" | "resend" | null>(null);
+
+  useEffect(() => {
+    if (!target) return;
+    let live = true;
+    setLead(null);
+    setError(null);
+    leadDetail(target.type, target.id)
+      .then((d) => {
+        if (!live) return;
+        setLead(d);
+        setNote(d.internalNote ?? "");
+      })
+      .catch((err) => live && !is401(err) && setError(messageOf(err, "Error al cargar la solicitud")));
+    return () => {
+      live = false;
+    };
+  }, [target]);
+
+  const noteDirty = lead !== null && note.trim() !== (lead.internalNote ?? "");
+
+  async function change(body: { status?: LeadStatus; internalNote?: string | null }, kind: "status" | "note") {
+    if (!lead) return;
+    setBusy(kind);
+    try {
+      const res = await updateLead(lead.type, lead.id, body);
+      // Keep a note being typed when only the status changed.
+      setLead(res.data);
+      if (kind === "note") setNote(res.data.internalNote ?? "");
+      toast.success(kind === "note" ? "Nota interna guardada" : `Estado actualizado: ${statusLabel(res.data.status)}`);
+      onChanged();
+    } catch (err) {
+      if (!is401(err)) toast.error(messageOf(err, "Error al actualizar la solicitud"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    if (!lead) return;
+    setBusy("resend");
+    try {
+      const res = await resendLead(lead.type, lead.id);
+      toast.success(res.message ?? "Notificación reenviada");
+      setLead(await leadDetail(lead.type, lead.id));
+      onChanged();
+    } catch (err) {
+      if (!is401(err)) toast.error(messageOf(err, "Error al reenviar la notificación"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const next = lead ? nextStatus(lead.status) : null;
+  const canResend = lead?.mails.some((m) => m.status === "failed") ?? false;
+
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      dirty={noteDirty}
+      title={lead ? `${TYPE_LABEL[lead.type]} ${lead.reference}` : "Solicitud"}
+      description={lead ? `Recibida el ${formatDateTime(lead.createdAt)}` : undefined}
+      headerExtra={lead && <StatusBadge status={lead.status} />}
+      panelProps={{ "data-testid": "lead-detail" }}
+    >
+      {error ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : !lead ? (
+        <LoadingState>Cargando...</LoadingState>
+      ) : (
+        <div className="space-y-6">
+          <section aria-labelledby="lead-status-title">
+            <h3 id="lead-status-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+              Estado
+            </h3>
+            <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Estado de la solicitud">
+              {LEAD_STATUSES.map((s) => (
+                <Button
+                  key={s}
+                  size="sm"
+                  variant={lead.status === s ? "primary" : "secondary"}
+                  aria-pressed={lead.status === s}
+                  disabled={busy !== null || lead.status === s}
+                  onClick={() => void change({ status: s }, "status")}
+                >
+                  {statusLabel(s)}
+                </Button>
+              ))}
+              {next && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  icon={<ArrowRight size={14} aria-hidden />}
+                  loading={busy === "status"}
+                  onClick={() => void change({ status: next }, "status")}
+                >
+                  Avanzar a {statusLabel(next)}
+                </Button>
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="lead-customer-title">
+            <h3 id="lead-customer-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+              Cliente
+            </h3>
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <Info label="Nombre">{lead.name}</Info>
+              <Info label="Email">
+                <a className="text-primary-700 hover:underline dark:text-primary-300" href={`mailto:${lead.email}`}>
+                  {lead.email}
+                </a>
+              </Info>
+              <Info label="Teléfono">{lead.phone}</Info>
+              <Info label="Empresa">{lead.company}</Info>
+              {lead.type === "services" && <Info label="Servicio">{lead.service}</Info>}
+              <Info label="Referencia">{lead.reference}</Info>
+            </dl>
+          </section>
+
+          {lead.type === "quotation" && (
+            <section aria-labelledby="lead-items-title">
+              <h3 id="lead-items-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+                Productos ({lead.items.length})
+              </h3>
+              <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+                <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700" data-testid="lead-items">
+                  <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                    <tr>
+                      <th className="px-3 py-2">SKU</th>
+                      <th className="px-3 py-2">Producto</th>
+                      <th className="px-3 py-2 text-right">Cantidad</th>
+                      <th className="px-3 py-2 text-right">Precio unitario</th>
+                      <th className="px-3 py-2 text-right">Total</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                    {lead.items.map((item, i) => (
+                      <tr key={i}>
+                        <td className="px-3 py-2 font-mono text-xs">{item.sku ?? "—"}</td>
+                        <td className="px-3 py-2">{item.productName}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+                        {item.priceOnRequest ? (
+                          <td colSpan={2} className="px-3 py-2 text-right font-medium text-amber-700 dark:text-amber-300">
+                            {LEAD_MESSAGES.priceOnRequest}
+                          </td>
+                        ) : (
+                          <>
+                            <td className="px-3 py-2 text-right tabular-nums">{formatPrice(item.unitPrice)}</td>
+                            <td className="px-3 py-2 text-right tabular-nums">{formatPrice(item.lineTotal)}</td>
+                          </>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr className="font-semibold">
+                      <td colSpan={4} className="px-3 py-2 text-right">
+                        Total
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums" data-testid="lead-total">
+                        {formatPrice(lead.total)}
+                      </td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            </section>
+          )}
+
+          {(lead.message || lead.notes) && (
+            <section aria-labelledby="lead-message-title">
+              <h3 id="lead-message-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+                {lead.type === "quotation" ? "Mensaje adicional" : "Mensaje"}
+              </h3>
+              <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800/60 dark:text-slate-200" data-testid="lead-message">
+                {lead.message ?? lead.notes}
+              </p>
+            </section>
+          )}
+
+          <div>
+            <Field label="Nota interna" hint="Solo la ve el equipo; no se envía al cliente.">
+              {(p) => <Textarea {...p} rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />}
+            </Field>
+            <div className="mt-2 flex justify-end">
+              <Button size="sm" icon={<Save size={14} aria-hidden />} loading={busy === "note"} disabled={!noteDirty || busy !== null} onClick={() => void change({ internalNote: note.trim() || null }, "note")}>
+                Guardar nota
+              </Button>
+            </div>
+          </div>
+
+          <section aria-labelledby="lead-mails-title">
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h3 id="lead-mails-title" className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+                Historial de correos
+              </h3>
+              {canResend && (
+                <Button size="sm" variant="secondary" icon={<RotateCw size={14} aria-hidden />} loading={busy === "resend"} onClick={() => void resend()}>
+                  Reenviar
+                </Button>
+              )}
+            </div>
+            {lead.mails.length === 0 ? (
+              <p className="text-sm text-slate-500">Sin correos.</p>
+            ) : (
+              <ul className="space-y-2" data-testid="lead-mails">
+                {lead.mails.map((m) => (
+                  <li key={m.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-medium">{PURPOSE_LABEL[m.purpose] ?? m.purpose}</span>
+                      <span className={`font-semibold ${MAIL_TONE[m.status] ?? ""}`}>{MAIL_LABEL[m.status] ?? m.status}</span>
+                    </div>
+                    <p className="text-slate-600 dark:text-slate-300">
+                      Para {m.to} · {m.subject}
+                    </p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">
+                      {m.attempts} {m.attempts === 1 ? "intento" : "intentos"}
+                      {m.sentAt ? ` · enviado ${formatDateTime(m.sentAt)}` : ` · próximo intento ${formatDateTime(m.nextAttemptAt)}`}
+                    </p>
+                    {m.lastError && <p className="mt-1 text-xs text-red-700 dark:text-red-300">Último error: {m.lastError}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}

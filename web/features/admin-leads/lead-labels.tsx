@@ -1,0 +1,57 @@
+import { LEAD_STATUSES, LEAD_STATUS_LABEL, type LeadStatus } from "../../../contracts/leads-admin.ts";
+import type { LeadType } from "../../../contracts/leads.ts";
+
+/** The type filter's options (plural, as a list heading reads). */
+export const TYPE_FILTER_LABEL: Record<LeadType, string> = {
+  quotation: "Cotizaciones",
+  contact: "Contacto",
+  services: "Servicios",
+};
+
+export const TYPE_LABEL: Record<LeadType, string> = { quotation: "Cotización", contact: "Contacto", services: "Servicios" };
+
+export const statusLabel = (status: string) => LEAD_STATUS_LABEL[status as LeadStatus] ?? status;
+
+/** The next step of the workflow nueva → en proceso → cotizada → cerrada (none after cerrada). */
+export function nextStatus(status: string): LeadStatus | null {
+  const i = LEAD_STATUSES.indexOf(status as LeadStatus);
+  return i >= 0 && i < LEAD_STATUSES.length - 1 ? LEAD_STATUSES[i + 1] : null;
+}
+
+export const STATUS_TONE: Record<LeadStatus, string> = {
+  nueva: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300",
+  en_proceso: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
+  cotizada: "bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300",
+  cerrada: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+};
+
+export const MAIL_LABEL: Record<string, string> = {
+  none: "Sin correos",
+  pending: "Pendiente",
+  sent: "Enviado",
+  failed: "Fallido",
+};
+
+export const MAIL_TONE: Record<string, string> = {
+  none: "text-slate-500",
+  pending: "text-amber-700 dark:text-amber-300",
+  sent: "text-emerald-700 dark:text-emerald-300",
+  failed: "text-red-700 dark:text-red-300",
+};
+
+export const PURPOSE_LABEL: Record<string, string> = {
+  "sales-notification": "Notificación a ventas",
+  "customer-confirmation": "Confirmación al cliente",
+  test: "Correo de prueba",
+};
+
+const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
+export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[status as LeadStatus] ?? STATUS_TONE.cerrada}`}>
+      {statusLabel(status)}
+    </span>
+  );
+}

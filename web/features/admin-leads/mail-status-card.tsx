@@ -1,0 +1,107 @@
+import { Mail, RefreshCw, Send } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { MailStatusData } from "../../../contracts/leads-admin.ts";
+import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { useToast } from "../toast/toast-provider.tsx";
+import { formatDateTime } from "./lead-labels.tsx";
+import { mailStatus, sendTestMail } from "./leads-api.ts";
+
+const is401 = (err: unknown) => err instanceof ApiError && err.status === 401;
+
+function Stat({ label, value, tone = "" }: { label: string; value: string | number; tone?: string }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className={`text-sm font-semibold text-slate-900 dark:text-white ${tone}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** Whether mail works: transport, outbox counts, last error, and a test send (spec §7, §8). */
+export function MailStatusCard({ refreshKey = 0 }: { refreshKey?: number }) {
+  const toast = useToast();
+  const [status, setStatus] = useState<MailStatusData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setStatus(await mailStatus());
+      setError(null);
+    } catch (err) {
+      if (is401(err)) return;
+      setError(LEAD_MESSAGES.statusError);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load, refreshKey]);
+
+  async function test() {
+    setSending(true);
+    try {
+      const res = await sendTestMail();
+      toast.success(res.message ?? LEAD_MESSAGES.testSent);
+    } catch (err) {
+      if (!is401(err)) toast.error(err instanceof Error && err.message ? err.message : LEAD_MESSAGES.testError);
+    } finally {
+      setSending(false);
+      void load();
+    }
+  }
+
+  return (
+    <Card
+      title={
+        <span className="flex items-center gap-2">
+          <Mail size={18} aria-hidden /> Estado del correo
+        </span>
+      }
+      actions={
+        <div className="flex gap-2">
+          <Button variant="ghost" size="icon" aria-label="Actualizar estado del correo" onClick={() => void load()}>
+            <RefreshCw size={16} aria-hidden />
+          </Button>
+          <Button size="sm" icon={<Send size={14} aria-hidden />} loading={sending} onClick={() => void test()}>
+            Enviar correo de prueba
+          </Button>
+        </div>
+      }
+    >
+      {error && !status ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : !status ? (
+        <p className="text-sm text-slate-500">Cargando...</p>
+      ) : (
+        <div data-testid="mail-status">
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+            <Stat
+              label="Configurado"
+              value={status.configured ? "Sí" : "No"}
+              tone={status.configured ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}
+            />
+            <Stat label="Transporte" value={status.transport === "smtp" ? `SMTP ${status.host ?? ""}` : "Archivos .eml"} />
+            <Stat label="Ventas" value={status.salesEmail} />
+            <Stat label="Pendientes" value={status.outbox.pending} tone={status.outbox.pending ? "text-amber-700 dark:text-amber-300" : ""} />
+            <Stat label="Fallidos" value={status.outbox.failed} tone={status.outbox.failed ? "text-red-700 dark:text-red-300" : ""} />
+            <Stat label="Enviados" value={status.outbox.sent} />
+          </dl>
+          {status.lastError && (
+            <p className="mt-3 text-sm text-red-700 dark:text-red-300">
+              Último error ({formatDateTime(status.lastError.at)}): {status.lastError.message}
+            </p>
+          )}
+          {!status.workerRunning && (
+            <p className="mt-2 text-sm text-amber-700 dark:text-amber-300">El envío automático de correos no está activo.</p>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
