@@ -1,3 +1,4 @@
+import { notifySessionExpired } from "./session-expiry.ts";
 import { STORAGE_KEYS, storage } from "./storage.ts";
 
 /** A failed API call: the message to show, the HTTP status (0 = no response) and the body. */
@@ -54,6 +55,8 @@ export async function api<T = unknown>(path: string, init: ApiRequest = {}): Pro
       throw new ApiError("Error al parsear respuesta", response.status, text);
     }
   }
+  // Spec §8: a 401 signs the admin out (login and logout answers are the auth screens' business).
+  if (response.status === 401 && !path.startsWith("/auth/")) notifySessionExpired();
   if (!response.ok) throw new ApiError(errorMessage(response.status, response.statusText, data), response.status, data);
   return data as T;
 }

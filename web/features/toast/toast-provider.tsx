@@ -15,6 +15,13 @@ type ToastApi = {
 };
 
 const ToastContext = createContext<ToastApi | null>(null);
+/** A section may shorten the default (the admin panel uses 3000 ms, admin spec §9). */
+const DurationContext = createContext<number>(TOAST_DURATION_MS);
+
+/** Toasts shown by `useToast()` inside last `ms` by default (an explicit duration still wins). */
+export function ToastDuration({ ms, children }: { ms: number; children: ReactNode }) {
+  return <DurationContext.Provider value={ms}>{children}</DurationContext.Provider>;
+}
 
 /** Toasts (spec §9): 5000 ms by default, type info by default, each with a close button. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -49,6 +56,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 export function useToast(): ToastApi {
   const value = useContext(ToastContext);
-  if (!value) throw new Error("useToast debe usarse dentro de ToastProvider");
-  return value;
+  const fallback = useContext(DurationContext);
+  const api = useMemo<ToastApi | null>(() => {
+    if (!value || fallback === TOAST_DURATION_MS) return value;
+    const show: ToastApi["show"] = (m, type, d) => value.show(m, type, d ?? fallback);
+    return {
+      show,
+      success: (m, d) => show(m, "success", d),
+      error: (m, d) => show(m, "error", d),
+      warning: (m, d) => show(m, "warning", d),
+      info: (m, d) => show(m, "info", d),
+      dismiss: value.dismiss,
+    };
+  }, [value, fallback]);
+  if (!api) throw new Error("useToast debe usarse dentro de ToastProvider");
+  return api;
 }

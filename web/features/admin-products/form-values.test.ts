@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_PRODUCT, payloadFromValues, validateProduct } from "./form-values.ts";
+
+const filled = {
+  ...EMPTY_PRODUCT,
+  sku: " ABC-1 ",
+  sku_ec: "EC-1",
+  name: "Variador",
+  description: "Descripción",
+  price: "Consultar",
+  stock_quantity: "Disponible",
+  brand_id: "3",
+  category_id: "4",
+};
+
+describe("payloadFromValues", () => {
+  it("trims text, turns ids into numbers and empty optional fields into null", () => {
+    const body = payloadFromValues(filled);
+    expect(body).toMatchObject({ sku: "ABC-1", price: "Consultar", stock_quantity: "Disponible", brand_id: 3, category_id: 4 });
+    expect(body.subcategory_id).toBeNull();
+    expect(body.min_stock_level).toBeNull();
+    expect(body.weight).toBeNull();
+    expect(body.is_active).toBe(true);
+  });
+});
+
+describe("validateProduct", () => {
+  it("reports every required field with the contracts' Spanish messages", () => {
+    const errors = validateProduct(EMPTY_PRODUCT);
+    expect(errors.sku).toBe("El SKU es requerido");
+    expect(errors.sku_ec).toBe("El SKU EC es requerido");
+    expect(errors.price).toBe("El precio es requerido");
+    expect(errors.stock_quantity).toBe("El stock es requerido");
+    expect(errors.brand_id).toBe("La marca es requerida");
+    expect(errors.category_id).toBe("La categoría es requerida");
+    expect(errors.description).toBe("La descripción es requerida");
+  });
+  it("accepts free-text price and stock", () => {
+    expect(validateProduct(filled)).toEqual({});
+  });
+});

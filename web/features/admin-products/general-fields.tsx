@@ -1,0 +1,146 @@
+import type { UseFormReturn } from "react-hook-form";
+import type { Brand, Category, Subcategory } from "../../../contracts/catalog.ts";
+import { Field, Input, Select, Textarea } from "../../components/ui/field.tsx";
+import type { ProductField, ProductFormValues } from "./form-values.ts";
+import { ImageField } from "./image-field.tsx";
+
+type Props = {
+  form: UseFormReturn<ProductFormValues>;
+  brands: Brand[];
+  categories: Category[];
+  subcategories: Subcategory[];
+};
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, "es");
+
+const ELECTRICAL: [ProductField, string][] = [
+  ["potencia_kw", "Potencia (kW)"],
+  ["corriente", "Corriente"],
+  ["voltaje", "Voltaje"],
+  ["frame_size", "Frame size"],
+  ["comunicacion", "Comunicación"],
+  ["alimentacion", "Alimentación"],
+];
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** 'Información general' (admin spec §5: required and optional fields). */
+export function GeneralFields({ form, brands, categories, subcategories }: Props) {
+  const { register, formState, watch, setValue } = form;
+  const err = (f: ProductField) => formState.errors[f]?.message;
+  const text = (f: ProductField, label: string, opts: { required?: boolean; placeholder?: string; hint?: string } = {}) => (
+    <Field label={label} required={opts.required} error={err(f)} hint={opts.hint}>
+      {(p) => <Input {...p} {...register(f)} placeholder={opts.placeholder} />}
+    </Field>
+  );
+  const categoryId = watch("category_id");
+  const options = subcategories.filter((s) => String(s.category_id) === categoryId).sort(byName);
+  const categoryField = register("category_id");
+
+  return (
+    <div className="space-y-5">
+      <Section title="Identificación">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("sku", "SKU", { required: true })}
+          {text("sku_ec", "SKU EC", { required: true })}
+          <div className="sm:col-span-2">{text("name", "Nombre", { required: true })}</div>
+          <Field label="Descripción" required error={err("description")} className="sm:col-span-2">
+            {(p) => <Textarea {...p} rows={4} {...register("description")} />}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Precio y stock">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("price", "Precio", { required: true, hint: "Un número (1250,50) o un texto como «Consultar»." })}
+          {text("original_price", "Precio original", { hint: "Opcional: se muestra tachado." })}
+          {text("stock_quantity", "Stock", { required: true, hint: "Una cantidad o un texto como «Disponible»." })}
+          {text("min_stock_level", "Stock mínimo")}
+        </div>
+      </Section>
+
+      <Section title="Clasificación">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Marca" required error={err("brand_id")}>
+            {(p) => (
+              <Select {...p} {...register("brand_id")}>
+                <option value="">Selecciona una marca</option>
+                {[...brands].sort(byName).map((b) => (
+                  <option key={b.id} value={String(b.id)}>
+                    {b.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Categoría" required error={err("category_id")}>
+            {(p) => (
+              <Select
+                {...p}
+                {...categoryField}
+                onChange={(e) => {
+                  void categoryField.onChange(e);
+                  // Admin spec §4: a new category clears the subcategory.
+                  setValue("subcategory_id", "", { shouldDirty: true });
+                }}
+              >
+                <option value="">Selecciona una categoría</option>
+                {[...categories].sort(byName).map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Subcategoría" error={err("subcategory_id")} hint={categoryId ? undefined : "Elige primero una categoría."}>
+            {(p) => (
+              <Select {...p} {...register("subcategory_id")} disabled={!categoryId}>
+                <option value="">Sin subcategoría</option>
+                {options.map((s) => (
+                  <option key={s.id} value={String(s.id)}>
+                    {s.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Estado" error={err("is_active")}>
+            {(p) => (
+              <Select {...p} {...register("is_active")}>
+                <option value="true">Activo</option>
+                <option value="false">Inactivo</option>
+              </Select>
+            )}
+          </Field>
+          {text("series", "Serie")}
+        </div>
+      </Section>
+
+      <Section title="Datos técnicos">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {text("weight", "Peso")}
+          {text("dimensions", "Dimensiones")}
+          {ELECTRICAL.map(([f, label]) => (
+            <div key={f}>{text(f, label)}</div>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Imagen">
+        <ImageField
+          value={watch("main_image")}
+          error={err("main_image")}
+          onChange={(url) => setValue("main_image", url, { shouldDirty: true })}
+        />
+      </Section>
+    </div>
+  );
+}

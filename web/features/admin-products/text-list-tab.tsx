@@ -1,0 +1,218 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Field, Input, Textarea } from "../../components/ui/field.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { useToast } from "../toast/toast-provider.tsx";
+import { isSessionError } from "./errors.ts";
+import type { TextItem, TextListApi } from "./products-api.ts";
+
+/** Every text of admin spec §8 for the two lists, word for word. */
+const TEXTS = {
+  feature: {
+    one: "característica",
+    label: "Característica",
+    newLabel: "Nueva característica",
+    empty: "Este producto aún no tiene características.",
+    created: "Característica creada correctamente",
+    updated: "Característica actualizada correctamente",
+    deleted: "Característica eliminada correctamente",
+    loadError: "Error al cargar características",
+    saveError: "Error al guardar característica",
+    deleteError: "Error al eliminar característica",
+  },
+  application: {
+    one: "aplicación",
+    label: "Aplicación",
+    newLabel: "Nueva aplicación",
+    empty: "Este producto aún no tiene aplicaciones.",
+    created: "Aplicación creada correctamente",
+    updated: "Aplicación actualizada correctamente",
+    deleted: "Aplicación eliminada correctamente",
+    loadError: "Error al cargar aplicaciones",
+    saveError: "Error al guardar aplicación",
+    deleteError: "Error al eliminar aplicación",
+  },
+} as const;
+
+/** sort_order as admin §5 reads it: an integer ≥ 0; anything else (blank, text) is 0. */
+export function parseSortOrder(raw: string): number {
+  const n = Number(raw.trim());
+  if (raw.trim() === "" || !Number.isFinite(n)) return 0;
+  return Math.max(0, Math.trunc(n));
+}
+
+type Props = { productId: number; api: TextListApi; kind: keyof typeof TEXTS };
+
+function ItemEditor({
+  idPrefix,
+  label,
+  initialText,
+  initialOrder,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  idPrefix: string;
+  label: string;
+  initialText: string;
+  initialOrder: number;
+  submitLabel: string;
+  onSubmit: (text: string, order: number) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState(initialText);
+  const [order, setOrder] = useState(String(initialOrder));
+  const [busy, setBusy] = useState(false);
+  const blank = text.trim() === "";
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (blank || busy) return;
+    setBusy(true);
+    const ok = await onSubmit(text.trim(), parseSortOrder(order));
+    setBusy(false);
+    if (ok && !onCancel) {
+      setText("");
+      setOrder("0");
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-end">
+      <Field label={label} required id={`${idPrefix}-text`}>
+        {(p) => <Textarea {...p} rows={2} value={text} onChange={(e) => setText(e.target.value)} />}
+      </Field>
+      <Field label="Orden" id={`${idPrefix}-order`}>
+        {(p) => (
+          <Input {...p} type="number" min={0} step={1} inputMode="numeric" value={order} onChange={(e) => setOrder(e.target.value)} />
+        )}
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={blank} loading={busy} icon={onCancel ? undefined : <Plus size={16} aria-hidden />}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancelar
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Features or applications of a saved product: ordered list, add, edit, delete. */
+export function TextListTab({ productId, api, kind }: Props) {
+  const t = TEXTS[kind];
+  const toast = useToast();
+  const [items, setItems] = useState<TextItem[] | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<TextItem | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setItems(await api.list(productId));
+    } catch (err) {
+      setItems([]);
+      if (!isSessionError(err)) toast.error(t.loadError);
+    }
+  }, [api, productId, t, toast]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function create(text: string, order: number) {
+    try {
+      await api.create(productId, text, order);
+      toast.success(t.created);
+      await load();
+      return true;
+    } catch (err) {
+      if (!isSessionError(err)) toast.error(t.saveError);
+      return false;
+    }
+  }
+
+  async function update(id: number, text: string, order: number) {
+    try {
+      await api.update(productId, id, text, order);
+      toast.success(t.updated);
+      setEditing(null);
+      await load();
+      return true;
+    } catch (err) {
+      if (!isSessionError(err)) toast.error(t.saveError);
+      return false;
+    }
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    try {
+      await api.remove(productId, deleting.id);
+      toast.success(t.deleted);
+      await load();
+    } catch (err) {
+      if (!isSessionError(err)) toast.error(t.deleteError);
+      throw err;
+    }
+  }
+
+  return (
+    <div className="space-y-5" data-testid={`${kind}-tab`}>
+      <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+        <ItemEditor idPrefix={`new-${kind}`} label={t.newLabel} initialText="" initialOrder={0} submitLabel="Agregar" onSubmit={create} />
+      </div>
+      {items === null ? (
+        <LoadingState>Cargando...</LoadingState>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t.empty}</p>
+      ) : (
+        <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+          {items.map((item) => (
+            <li key={item.id} className="p-3" data-testid={`${kind}-item`}>
+              {editing === item.id ? (
+                <ItemEditor
+                  idPrefix={`edit-${kind}-${item.id}`}
+                  label={t.label}
+                  initialText={item.text}
+                  initialOrder={item.sort_order}
+                  submitLabel="Guardar"
+                  onSubmit={(text, order) => update(item.id, text, order)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <div className="flex items-start gap-3">
+                  <span
+                    className="mt-0.5 min-w-8 rounded bg-slate-100 px-2 py-0.5 text-center text-xs font-semibold tabular-nums text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+                    title="Orden"
+                  >
+                    {item.sort_order}
+                  </span>
+                  <p className="flex-1 whitespace-pre-line text-sm text-slate-800 dark:text-slate-100">{item.text}</p>
+                  <Button variant="ghost" size="icon" aria-label={`Editar ${t.one}: ${item.text}`} onClick={() => setEditing(item.id)}>
+                    <Pencil size={16} aria-hidden />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Eliminar ${t.one}: ${item.text}`} onClick={() => setDeleting(item)}>
+                    <Trash2 size={16} aria-hidden className="text-red-600" />
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Eliminar ${t.one}`}
+        description={deleting ? `¿Eliminar «${deleting.text}»?` : undefined}
+        confirmLabel="Eliminar"
+        onConfirm={remove}
+      />
+    </div>
+  );
+}
