@@ -1,11 +1,9 @@
 import Fastify from "fastify";
-import pg from "pg";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { connectPostgres, openPglite, wrapPglite, type Database } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { loadBenchCatalog } from "./catalog-data.ts";
-import { fmt, measureLatency, measureThroughput, type LatencyStats } from "./lib.ts";
+import { fmt, openBenchDatabase, measureLatency, measureThroughput, type LatencyStats } from "./lib.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const LATENCY_REQUESTS = Number(process.env.BENCH_LATENCY_REQUESTS ?? 400);
@@ -13,39 +11,12 @@ const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 // A search, two filters, a sort and a page: the issue's reference query.
 const QUERY = "/api/products?search=variador&category=1&brand=1&sort=price-asc&page=2&perPage=12";
 
-async function openBackend(kind: "pglite" | "postgres"): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === "pglite") {
-    const database = wrapPglite(await openPglite());
-    return { database, drop: async () => {} };
-  }
-  const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    database: connectPostgres(target.toString(), 10),
-    drop: async () => {
-      // Wait for the pool's backends to go, so dropping doesn't kill live connections.
-      for (let i = 0; i < 100; i++) {
-        const r = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
-        if (r.rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 const benchConfig = (cacheEntries: string) =>
   loadConfig({ NODE_ENV: "production", SEED_DEMO: "false", LOG_LEVEL: "silent", CATALOG_CACHE_ENTRIES: cacheEntries });
 
 async function benchBackend(kind: "pglite" | "postgres") {
-  const { database, drop } = await openBackend(kind);
+  const { database, drop } = await openBenchDatabase(kind, "catalog");
   try {
     await migrate(database);
     const t0 = performance.now();

@@ -1,14 +1,13 @@
 import { PassThrough, Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import pg from "pg";
 import { IMPORT_COLUMNS } from "../contracts/import-export.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { connectPostgres, openPglite, wrapPglite, type Database } from "../server/db/client.ts";
+import type { Database } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { multipartBody } from "../server/features/import-export/multipart-body.ts";
-import { fmt } from "./lib.ts";
+import { fmt, openBenchDatabase } from "./lib.ts";
 
 /**
  * Bulk import / export of the catalogue (issue 6). For each backend, in one run:
@@ -114,27 +113,9 @@ async function insertFloor(database: Database, rows: Record<string, string>[]) {
   await database.db.execute(sql`DROP TABLE bench_products_floor`);
 }
 
-async function openBackend(kind: "pglite" | "postgres"): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === "pglite") return { database: wrapPglite(await openPglite()), drop: async () => {} };
-  const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `bench_ie_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    database: connectPostgres(target.toString(), 10),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 async function benchBackend(kind: "pglite" | "postgres", rows: Record<string, string>[], file: Buffer) {
-  const { database, drop } = await openBackend(kind);
+  const { database, drop } = await openBenchDatabase(kind, "ie");
   try {
     await migrate(database);
     const config = loadConfig({ NODE_ENV: "production", SEED_DEMO: "false", LOG_LEVEL: "silent" });

@@ -3,36 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { count } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { connectPostgres, openPglite, wrapPglite, type Database } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { mailOutbox, quotations } from "../server/db/schema/leads.ts";
 import { createProduct } from "../server/db/seed/factories.ts";
-import { fmt } from "./lib.ts";
+import { fmt, openBenchDatabase } from "./lib.ts";
 
 const REQUESTS = Number(process.env.BENCH_LEADS_REQUESTS ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_LEADS_CONCURRENCY ?? 50);
 
-async function openBackend(kind: "pglite" | "postgres"): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === "pglite") return { database: wrapPglite(await openPglite()), drop: async () => {} };
-  const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `bench_leads_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    database: connectPostgres(target.toString(), 10),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 type Run = { seconds: number; rps: number; p95: number; errors: number; statuses: Record<number, number> };
 
@@ -66,7 +46,7 @@ async function load(n: number, concurrency: number, request: (i: number) => Prom
 }
 
 async function benchBackend(kind: "pglite" | "postgres") {
-  const { database, drop } = await openBackend(kind);
+  const { database, drop } = await openBenchDatabase(kind, "leads");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
   try {
     await migrate(database);

@@ -16,13 +16,14 @@ import type { RouteDeps } from "../../app.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { requireAdmin, sessionToken } from "./auth.plugin.ts";
+import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
 /** Per-IP ceiling on sign-in attempts; the per-email lock lives in the database (auth.service). */
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 const tags = ["auth"];
-const security = [{ session: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 409, 429);
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PRODUCT_MESSAGES, productCreate, productDeleted, productUpdate } from "../../../contracts/catalog-admin.ts";
 import { product } from "../../../contracts/catalog.ts";
-import { errorEnvelope, idParams, okEnvelope } from "../../../contracts/envelope.ts";
+import { idParams, okEnvelope } from "../../../contracts/envelope.ts";
 import type { RouteDeps } from "../../app.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAdmin } from "../auth/auth.plugin.ts";
 import { catalogLinksRoutes } from "./catalog.links.routes.ts";
 import { catalogTextsRoutes } from "./catalog.texts.routes.ts";
+import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
 const tags = ["catálogo (admin)"];
-const security = [{ session: [] }];
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-};
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Product writes (admin spec §7). Every route here and in the plugins below needs an admin session. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

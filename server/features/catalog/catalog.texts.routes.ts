@@ -13,13 +13,14 @@ import {
   productFeatureCreate,
 } from "../../../contracts/catalog-links.ts";
 import { application, feature, productApplication } from "../../../contracts/catalog.ts";
-import { errorEnvelope, idParam, idParams, okEnvelope } from "../../../contracts/envelope.ts";
+import { idParam, idParams, okEnvelope } from "../../../contracts/envelope.ts";
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../app.ts";
 import { ok } from "../../lib/envelope.ts";
+import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
-const security = [{ session: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409);
 const featureParams = z.object({ id: idParam, featureId: idParam });
 
 /**

@@ -16,18 +16,11 @@ import type { RouteDeps } from "../../app.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { requireAdmin } from "../auth/auth.plugin.ts";
+import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
 const tags = ["archivos"];
-const security = [{ session: [] }];
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  413: errorEnvelope,
-  415: errorEnvelope,
-};
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const tooLarge = () => new AppError(413, FILE_MESSAGES.tooLarge);
 
 /** The bytes of multipart field `file`, refusing anything over the limit without buffering it all. */

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
+import { okEnvelope } from "../../../contracts/envelope.ts";
 import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
@@ -18,10 +18,11 @@ import type { RouteDeps } from "../../app.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { requireAdmin } from "../auth/auth.plugin.ts";
+import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
 const tags = ["importación"];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope, 422: errorEnvelope };
-const security = [{ session: [] }];
+const errors = errorResponses(400, 401, 403, 413, 415, 422);
+const security = sessionSecurity;
 
 /** Today in Ecuador, for the export's file name. */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Guayaquil" }).format(new Date());

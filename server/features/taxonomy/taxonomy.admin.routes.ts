@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { brand, category, subcategory } from "../../../contracts/catalog.ts";
-import { errorEnvelope, idParams, okEnvelope } from "../../../contracts/envelope.ts";
+import { idParams, okEnvelope } from "../../../contracts/envelope.ts";
 import {
   TAXONOMY_MESSAGES as M,
   brandCreate,
@@ -14,17 +14,11 @@ import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../app.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAdmin } from "../auth/auth.plugin.ts";
+import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
 const tags = ["taxonomía"];
-const security = [{ session: [] }];
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-};
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const deleted = okEnvelope(z.object({ id: z.number() }));
 
 /** Writes to categories, subcategories and brands (admin only, every route). */
