@@ -37,6 +37,8 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // Sign-in attempts per minute from one address.
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // Catalogue list answers kept in memory per process (0: off); stale ones are never served.
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     catalogCacheFreshnessMs: e.CATALOG_CACHE_FRESHNESS_MS,
     /** Quotations + messages one client address may send per minute (raised only by the bench). */
     leadsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     uploadsDir: path.join(dataDir, "uploads"),
     mailDir: path.join(dataDir, "mail"),
   };

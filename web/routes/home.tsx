@@ -22,10 +22,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** The brands of 'Marcas de Confianza', with the logos our server draws. */
+/** Spec §2: 'Marcas de Confianza' is a grid of seven brands. */
+const TRUSTED_BRANDS = 7;
+
+/** The seven brands with a logo that carry the most products, for 'Marcas de Confianza'. */
 export async function loader({ context }: Route.LoaderArgs) {
   const brands = await context.services.taxonomy.listBrands();
-  return { brands: brands.map(({ id, name, logo_url }) => ({ id, name, logo_url })) };
+  const withLogo = brands
+    .filter((b) => b.logo_url)
+    .sort((a, b) => (b.products_count ?? 0) - (a.products_count ?? 0) || a.name.localeCompare(b.name, "es"))
+    .slice(0, TRUSTED_BRANDS);
+  return { brands: withLogo.map(({ id, name, logo_url }) => ({ id, name, logo_url })) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

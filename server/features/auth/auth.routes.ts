@@ -18,16 +18,16 @@ import { AppError, unauthorized } from "../../lib/errors.ts";
 import { requireAdmin, sessionToken } from "./auth.plugin.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
-/** Per-IP ceiling on sign-in attempts; the per-email lock lives in the database (auth.service). */
-export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 const tags = ["auth"];
 const security = sessionSecurity;
 const errors = errorResponses(400, 401, 403, 409, 429);
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
   const auth = services.auth;
+  // Per-IP ceiling on sign-in attempts; the per-email lock lives in the database (auth.service).
+  const loginRateLimit = { max: config.loginRateLimitPerMinute, timeWindow: 60_000 };
 
   // Scoped to these routes: only routes with config.rateLimit are limited.
   await app.register(rateLimit, {
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
   app.post(
     "/auth/login",
     {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      config: { rateLimit: loginRateLimit },
       schema: { tags, body: loginBody, response: { 200: okEnvelope(loginResult), ...errors } },
     },
     async (request) => {

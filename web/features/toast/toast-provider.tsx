@@ -1,6 +1,12 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { toast as sonner, Toaster } from "sonner";
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTheme } from "../theme/theme-provider.tsx";
+
+// The toast library loads after hydration, off the first page's critical JavaScript: nobody
+// sees a toast before they have done something.
+let sonnerModule: Promise<typeof import("sonner")> | undefined;
+const loadSonner = () => (sonnerModule ??= import("sonner"));
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+let lastToastId = 0;
 
 export type ToastType = "success" | "error" | "warning" | "info";
 export const TOAST_DURATION_MS = 5000;
@@ -26,30 +32,39 @@ export function ToastDuration({ ms, children }: { ms: number; children: ReactNod
 /** Toasts (spec §9): 5000 ms by default, type info by default, each with a close button. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const api = useMemo<ToastApi>(() => {
-    const show = (message: string, type: ToastType = "info", duration = TOAST_DURATION_MS) =>
-      sonner[type](message, { duration });
+    const show = (message: string, type: ToastType = "info", duration = TOAST_DURATION_MS) => {
+      const id = `toast-${++lastToastId}`;
+      void loadSonner().then(({ toast }) => toast[type](message, { id, duration }));
+      return id;
+    };
     return {
       show,
       success: (m, d) => show(m, "success", d),
       error: (m, d) => show(m, "error", d),
       warning: (m, d) => show(m, "warning", d),
       info: (m, d) => show(m, "info", d),
-      dismiss: (id) => sonner.dismiss(id),
+      dismiss: (id) => void loadSonner().then(({ toast }) => toast.dismiss(id)),
     };
   }, []);
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Toaster
-        theme={theme}
-        position="top-right"
-        richColors
-        closeButton
-        duration={TOAST_DURATION_MS}
-        toastOptions={{ closeButtonAriaLabel: "Cerrar notificación" }}
-        containerAriaLabel="Notificaciones"
-      />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster
+            theme={theme}
+            position="top-right"
+            richColors
+            closeButton
+            duration={TOAST_DURATION_MS}
+            toastOptions={{ closeButtonAriaLabel: "Cerrar notificación" }}
+            containerAriaLabel="Notificaciones"
+          />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
