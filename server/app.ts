@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { createServices, type Services } from "./services.ts";
+import type { RouteDeps } from "./route-deps.ts";
 import { authPlugin } from "./features/auth/auth.plugin.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
@@ -29,8 +30,6 @@ export type AppDeps = {
   logger?: FastifyServerOptions["logger"];
 };
 
-/** Options every feature's route plugin receives. */
-export type RouteDeps = { services: Services; config: Config; database: Database };
 
 /** The JSON API as a Fastify instance. Tests call it with inject; main.ts adds the web on top. */
 export async function buildApp(deps: AppDeps) {

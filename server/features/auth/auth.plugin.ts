@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AUTH_MESSAGES, SESSION_HEADER, type PublicUser } from "../../../contracts/auth.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { forbidden, unauthorized } from "../../lib/errors.ts";
 
 declare module "fastify" {

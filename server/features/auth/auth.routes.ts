@@ -12,7 +12,7 @@ import {
 } from "../../../contracts/auth.ts";
 import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
 import { z } from "../../../contracts/zod.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { requireAdmin, sessionToken } from "./auth.plugin.ts";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PRODUCT_MESSAGES, productCreate, productDeleted, productUpdate } from "../../../contracts/catalog-admin.ts";
 import { product } from "../../../contracts/catalog.ts";
 import { idParams, okEnvelope } from "../../../contracts/envelope.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAdmin } from "../auth/auth.plugin.ts";
 import { catalogLinksRoutes } from "./catalog.links.routes.ts";

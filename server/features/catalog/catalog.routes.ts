@@ -14,7 +14,7 @@ import {
 } from "../../../contracts/catalog.ts";
 import { errorEnvelope, idParam, idParams, okEnvelope } from "../../../contracts/envelope.ts";
 import { z } from "../../../contracts/zod.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { catalogAdminRoutes } from "./catalog.admin.routes.ts";
 import type { Viewer } from "./catalog.service.ts";

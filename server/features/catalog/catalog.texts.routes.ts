@@ -15,7 +15,7 @@ import {
 import { application, feature, productApplication } from "../../../contracts/catalog.ts";
 import { idParam, idParams, okEnvelope } from "../../../contracts/envelope.ts";
 import { z } from "../../../contracts/zod.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 

@@ -12,7 +12,7 @@ import {
   uploadedImage,
 } from "../../../contracts/files.ts";
 import { z } from "../../../contracts/zod.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { requireAdmin } from "../auth/auth.plugin.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "../../../contracts/zod.ts";
 import { okEnvelope } from "../../../contracts/envelope.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { createHealthRepository } from "./health.repository.ts";
 

@@ -14,7 +14,7 @@ import {
   importPreview,
   importSystemResult,
 } from "../../../contracts/import-export.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { requireAdmin } from "../auth/auth.plugin.ts";

@@ -11,7 +11,7 @@ import {
   leadUpdateBody,
 } from "../../../contracts/leads-admin.ts";
 import { z } from "../../../contracts/zod.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAdmin } from "../auth/auth.plugin.ts";
 import { leadsCsv, leadsXlsx } from "./leads.export.ts";

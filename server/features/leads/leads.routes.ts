@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
 import { LEAD_MESSAGES, leadReceipt } from "../../../contracts/leads.ts";
 import { z } from "../../../contracts/zod.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { ok } from "../../lib/envelope.ts";
 import type { RequestContext, SendResult } from "./leads.service.ts";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okEnvelope } from "../../../contracts/envelope.ts";
 import { mailStatusData, mailTestData } from "../../../contracts/leads-admin.ts";
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAdmin } from "../auth/auth.plugin.ts";
 

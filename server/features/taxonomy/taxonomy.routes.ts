@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { brand, category, subcategory } from "../../../contracts/catalog.ts";
 import { errorEnvelope, idParam, idParams, okEnvelope } from "../../../contracts/envelope.ts";
 import { z } from "../../../contracts/zod.ts";
-import type { RouteDeps } from "../../app.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { taxonomyAdminRoutes } from "./taxonomy.admin.routes.ts";
 
