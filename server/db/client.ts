@@ -44,6 +44,11 @@ export function connectPostgres(url: string, max = 10): Database {
   // An idle client killed by the server (restart, failover, admin) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on("error", (err) => console.warn(`postgres pool: idle client error (${err.message})`));
+  // The catalogue's working set lives in memory: the default random_page_cost (4, for spinning
+  // disks) keeps the planner from combining the trigram and filter indexes (2× slower searches).
+  pool.on("connect", (client) => {
+    client.query("SET random_page_cost = 1.1").catch(() => {});
+  });
   return {
     db: drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db,
     kind: "postgres",
