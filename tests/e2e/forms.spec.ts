@@ -1,21 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail } from "./lead-support.ts";
+import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail, leadForm } from "./lead-support.ts";
 import { open } from "./support.ts";
 
 const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
 
-function contactForm(page: Page) {
-  const form = page.getByTestId("contact-form");
-  return {
-    form,
-    name: form.getByLabel("Nombre completo"),
-    email: form.getByLabel("Email"),
-    phone: form.getByLabel("Teléfono"),
-    company: form.getByLabel("Empresa"),
-    message: form.getByLabel("Mensaje"),
-    submit: form.getByRole("button", { name: /Enviar Mensaje|Enviando/ }),
-  };
-}
+const contactForm = (page: Page) => leadForm(page, "contact-form", { message: "Mensaje", submit: /Enviar Mensaje|Enviando/ });
 
 async function expectCleared(fields: Locator[]) {
   for (const f of fields) await expect(f).toHaveValue("");

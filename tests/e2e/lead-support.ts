@@ -47,3 +47,17 @@ export async function expectErrorToast(page: Page, submit: Locator, message: str
   await expect(latest).toHaveAttribute("data-type", "error");
   await expect(latest).toHaveText(message);
 }
+
+/** The fields every lead form shares, found by their labels inside the form with `testId`. */
+export function leadForm(page: Page, testId: string, labels: { message: string; submit: RegExp }) {
+  const form = page.getByTestId(testId);
+  return {
+    form,
+    name: form.getByLabel("Nombre completo"),
+    email: form.getByLabel("Email"),
+    phone: form.getByLabel("Teléfono"),
+    company: form.getByLabel("Empresa"),
+    message: form.getByLabel(labels.message),
+    submit: form.getByRole("button", { name: labels.submit }),
+  };
+}

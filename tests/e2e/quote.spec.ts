@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail } from "./lead-support.ts";
+import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail, leadForm } from "./lead-support.ts";
 import { open, parsePrice } from "./support.ts";
 
 const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
@@ -26,17 +26,8 @@ const unitPrice = async (page: Page, name: string) =>
   parsePrice(((await line(page, name).getByTestId("quote-unit-price").textContent()) ?? "").replace(" c/u", ""))!;
 
 function quoteForm(page: Page) {
-  const form = page.getByTestId("quote-form");
-  return {
-    form,
-    name: form.getByLabel("Nombre completo"),
-    email: form.getByLabel("Email"),
-    phone: form.getByLabel("Teléfono"),
-    company: form.getByLabel("Empresa"),
-    message: form.getByLabel("Mensaje adicional"),
-    submit: form.getByRole("button", { name: /Enviar Cotización|Enviando/ }),
-    whatsapp: form.getByTestId("quote-whatsapp"),
-  };
+  const fields = leadForm(page, "quote-form", { message: "Mensaje adicional", submit: /Enviar Cotización|Enviando/ });
+  return { ...fields, whatsapp: fields.form.getByTestId("quote-whatsapp") };
 }
 
 test.describe("cotización", () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail } from "./lead-support.ts";
+import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail, leadForm } from "./lead-support.ts";
 import { open } from "./support.ts";
 
 const TITLES = [
@@ -11,17 +11,8 @@ const TITLES = [
 ];
 
 function servicesForm(page: Page) {
-  const form = page.getByTestId("services-form");
-  return {
-    form,
-    name: form.getByLabel("Nombre completo"),
-    email: form.getByLabel("Email"),
-    phone: form.getByLabel("Teléfono"),
-    company: form.getByLabel("Empresa"),
-    service: form.getByLabel("Servicio de interés"),
-    message: form.getByLabel("Mensaje"),
-    submit: form.getByRole("button", { name: /Enviar Solicitud|Enviando/ }),
-  };
+  const fields = leadForm(page, "services-form", { message: "Mensaje", submit: /Enviar Solicitud|Enviando/ });
+  return { ...fields, service: fields.form.getByLabel("Servicio de interés") };
 }
 
 const card = (page: Page, title: string) => page.getByTestId("service-card").filter({ has: page.getByRole("heading", { name: title }) });
