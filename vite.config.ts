@@ -34,4 +34,24 @@ export default defineConfig({
   // Unhashed files copied as they are into build/client (favicon).
   publicDir: "web/public",
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "web") } },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // The site shell (stores, layout, small helpers) in one file instead of ~20 tiny ones:
+            // on a slow phone every extra request before first paint costs a round trip.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "shell",
+                  test: /[\\/](web[\\/](lib|features[\\/](cart|auth|theme|toast|layout|seo))|contracts[\\/](images|catalog-options))[\\/]|lucide-react/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -54,7 +54,7 @@ test.describe("inicio /", () => {
       // From here the page's time moves only when the test says so.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 20);
       // React runs effects (which arm the next timer) a moment after it paints; let it.
-      const settle = () => page.waitForTimeout(150);
+      const settle = () => page.waitForTimeout(500);
       await expect(counter(page)).toHaveText("1 / 3");
       await page.clock.runFor(5_000);
       await expect(counter(page)).toHaveText("1 / 3");
