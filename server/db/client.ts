@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -56,8 +57,29 @@ export function connectPostgres(url: string, max = 10): Database {
   };
 }
 
-/** PostgreSQL server when DATABASE_URL is set, otherwise the embedded database in DATA_DIR/db. */
+/**
+ * PostgreSQL server when DATABASE_URL is set, otherwise the embedded database in DATA_DIR/db,
+ * held exclusively until close() (throws DataDirLockedError while another process holds it).
+ */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
-  return wrapPglite(await openPglite(path.join(opts.dataDir, "db")));
+  const lock = lockDataDir(opts.dataDir);
+  let client: PGlite;
+  try {
+    client = await openPglite(path.join(opts.dataDir, "db"));
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  const database = wrapPglite(client);
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }

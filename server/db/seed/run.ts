@@ -1,6 +1,7 @@
 /** `npm run db:seed`: migrate and load the demo catalogue into an empty database. */
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../client.ts";
+import { DataDirLockedError } from "../data-dir-lock.ts";
 import { migrate } from "../migrate.ts";
 import { seedDemoCatalogIfEmpty } from "./seed.ts";
 
@@ -29,6 +30,7 @@ async function run() {
 }
 
 run().catch((err) => {
-  console.error(err);
+  // The site holding the data directory is an expected situation: say so in one line.
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exitCode = 1;
 });
