@@ -226,6 +226,7 @@ export const validationError = z.object({
   /** The column as its header reads in the file, when the error is about one cell. */
   column: z.string().nullable(),
   field: z.enum(IMPORT_COLUMNS).nullable(),
+  /** The whole line to show, already naming the row and column (rowError): never prefix it again. */
   message: z.string(),
 });
 export type ValidationError = z.infer<typeof validationError>;

@@ -1,6 +1,5 @@
 import { AlertTriangle } from "lucide-react";
 import type { ImportPreview } from "../../../contracts/import-export.ts";
-import { rowError } from "../../../contracts/import-export.ts";
 import { Card } from "../../components/ui/card.tsx";
 
 /** The file's validation errors with their count and a warning (admin §8), then the warnings. */
@@ -19,8 +18,9 @@ export function ValidationErrors({ preview }: { preview: ImportPreview }) {
             </span>
           </p>
           <ul data-testid="validation-errors" className="mt-3 max-h-[450px] space-y-1 overflow-y-auto text-sm text-red-700 dark:text-red-300">
+            {/* The server's message already names the row and column (rowError). */}
             {preview.validation_errors.map((e, i) => (
-              <li key={i}>{rowError(e.row, e.column, e.message)}</li>
+              <li key={i}>{e.message}</li>
             ))}
           </ul>
           {preview.validation_errors.length < count && (
