@@ -24,6 +24,10 @@ const leadColumns = {
   idempotency_key: text("idempotency_key"),
   ip: text("ip"),
   user_agent: text("user_agent"),
+  // Why it looked automated ('honeypot' | 'too_fast' | 'burst'); null = it did not. Kept after
+  // staff mark it genuine, so the detail still says why it was held back.
+  spam_reasons: text("spam_reasons").array(),
+  marked_genuine_at: timestamp("marked_genuine_at", { withTimezone: true }),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
@@ -41,6 +45,8 @@ export const quotations = pgTable(
     uniqueIndex("quotations_idempotency").on(t.idempotency_key),
     index("quotations_created").on(t.created_at),
     index("quotations_status").on(t.status),
+    // Burst check: leads from one address in the last minutes.
+    index("quotations_ip_created").on(t.ip, t.created_at),
   ],
 );
 
@@ -77,6 +83,7 @@ export const messages = pgTable(
     uniqueIndex("messages_idempotency").on(t.idempotency_key),
     index("messages_created").on(t.created_at),
     index("messages_kind_status").on(t.kind, t.status),
+    index("messages_ip_created").on(t.ip, t.created_at),
   ],
 );
 
