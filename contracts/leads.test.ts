@@ -164,6 +164,42 @@ describe("quotation rules (spec §5)", () => {
   });
 });
 
+describe("price-on-request lines (ADR 014)", () => {
+  const onRequest = { productId: 9, productName: "SCADA", quantity: 1, price: null, total: null };
+
+  it("a line with price null is valid and left out of the total", () => {
+    expect(validateQuotationRequest({ ...quotation, items: [item, onRequest] }).success).toBe(true);
+  });
+
+  it("a basket of only price-on-request lines is valid without a total", () => {
+    expect(validateQuotationRequest({ ...quotation, items: [onRequest], total: 0 }).success).toBe(true);
+    expect(validateQuotationRequest({ ...quotation, items: [onRequest], total: null }).success).toBe(true);
+  });
+
+  it("priced lines keep the §5 rules: a price of 0 and a total of 0 are still refused", () => {
+    expect(firstOf(quotationRequestSchema, { ...quotation, items: [{ ...item, price: 0 }, onRequest] })).toBe(M.pricePositive);
+    expect(firstOf(quotationRequestSchema, { ...quotation, items: [item, onRequest], total: 0 })).toBe(M.totalPositive);
+    expect(quotationSendCheck({ ...quotation, items: [onRequest, { productId: 1, quantity: 1 }] })).toBe(M.itemIncomplete);
+    expect(quotationSendCheck({ ...quotation, items: [onRequest] })).toBeNull();
+  });
+
+  it("buildQuotationRequest sends such lines without a price and totals the rest", () => {
+    const body = buildQuotationRequest(
+      [
+        { id: 1, name: "PLC", price: 10.5, quantity: 2 },
+        { id: 9, name: "SCADA", price: null, quantity: 3 },
+      ],
+      { name: "Ana", email: "ana@x.ec" },
+    );
+    expect(body.items[1]).toEqual({ productId: 9, productName: "SCADA", quantity: 3, price: null, total: null });
+    expect(body.total).toBe(21);
+    expect(validateQuotationRequest(body).success).toBe(true);
+    const onlyOnRequest = buildQuotationRequest([{ id: 9, name: "SCADA", price: null, quantity: 1 }], { name: "Ana", email: "ana@x.ec" });
+    expect(onlyOnRequest.total).toBe(0);
+    expect(validateQuotationRequest(onlyOnRequest).success).toBe(true);
+  });
+});
+
 describe("money and payload building", () => {
   it("cents arithmetic is exact", () => {
     expect(toCents(0.1) + toCents(0.2)).toBe(30);

@@ -1,3 +1,5 @@
+import { PRICE_ON_REQUEST } from "./price-on-request.ts";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -65,7 +67,7 @@ export const LEAD_MESSAGES = {
   tooManyRequests: "Has enviado demasiadas solicitudes. Espera unos minutos e intenta nuevamente.",
   invalidIdempotencyKey: "Clave de idempotencia inválida",
   productsUnavailable: "Algunos productos de la cotización ya no están disponibles",
-  priceOnRequest: "Precio a consultar",
+  priceOnRequest: PRICE_ON_REQUEST,
 } as const;
 
 export const productNotFound = (id: number) => `El producto ${id} no existe en el catálogo`;
@@ -109,7 +111,9 @@ export function totalCents(lines: { quantity: number; priceCents: number }[]): b
 
 /** A string field whose absence (undefined/null) reports `missing`. */
 const text = (missing: string) =>
-  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? missing : "Debe ser texto") });
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? missing : "Debe ser texto") })
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
 
 const nameField = text(LEAD_MESSAGES.nameMin)
   .trim()
@@ -127,6 +131,7 @@ const emailField = text(LEAD_MESSAGES.emailRequired)
 const optionalField = (max: number, message: string) =>
   z
     .string({ error: "Debe ser texto" })
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
     .trim()
     .max(max, message)
     .nullish()
@@ -195,7 +200,8 @@ export const quotationItemSchema = z.object({
     .pipe(
       z.number().min(1, LEAD_MESSAGES.quantityPositive).max(LEAD_RULES.quantityMax, LEAD_MESSAGES.quantityMax),
     ),
-  price: positiveNumber(LEAD_MESSAGES.pricePositive),
+  /** null: the product's price is on request ("Consultar"); the line travels without one. */
+  price: positiveNumber(LEAD_MESSAGES.pricePositive).nullable(),
   total: z.coerce.number().nullish(),
 });
 
@@ -215,11 +221,16 @@ export const quotationRequestSchema = z.object({
     .array(quotationItemSchema, { error: LEAD_MESSAGES.itemsRequired })
     .min(1, LEAD_MESSAGES.itemsRequired)
     .max(LEAD_RULES.itemsMax, LEAD_MESSAGES.itemsMax),
-  total: positiveNumber(LEAD_MESSAGES.totalPositive),
+  // Σ of the priced lines: must be > 0 when there is one; a basket of only price-on-request lines
+  // has no total (0 or null).
+  total: z.coerce.number({ error: LEAD_MESSAGES.totalPositive }).nonnegative(LEAD_MESSAGES.totalPositive).nullish(),
   notes: optionalField(LEAD_RULES.notesMax, LEAD_MESSAGES.notesMax),
   status: z.literal("pending").nullish(),
   createdAt: z.string().max(100).nullish(),
   ...antiAbuseFields,
+}).superRefine((q, ctx) => {
+  const priced = q.items.some((i) => i.price !== null);
+  if (priced && !(Number(q.total) > 0)) ctx.addIssue({ code: "custom", path: ["total"], message: LEAD_MESSAGES.totalPositive });
 });
 export type QuotationRequestInput = z.input<typeof quotationRequestSchema>;
 export type QuotationRequest = z.output<typeof quotationRequestSchema>;
@@ -233,13 +244,15 @@ export function quotationSendCheck(input: unknown): string | null {
   if (!EMAIL_SHAPE.test(trimText(customer.email))) return LEAD_MESSAGES.emailInvalid;
   if (!Array.isArray(v.items) || v.items.length === 0) return LEAD_MESSAGES.itemsRequired;
   for (const item of v.items as Record<string, unknown>[]) {
-    if (!item || !item.productId || !item.quantity || !item.price) return LEAD_MESSAGES.itemIncomplete;
+    // A price of null is a stated "price on request"; a missing or zero price is incomplete.
+    const priced = item?.price !== null;
+    if (!item || !item.productId || !item.quantity || (priced && !item.price)) return LEAD_MESSAGES.itemIncomplete;
   }
   return null;
 }
 
-/** A cart line as the browser keeps it (spec §3), enough to build the request. */
-export type CartLine = { id: number | string; name: string; price: number | string; quantity: number | string };
+/** A cart line as the browser keeps it (spec §3), enough to build the request; price null = on request. */
+export type CartLine = { id: number | string; name: string; price: number | string | null; quantity: number | string };
 
 /**
  * The spec's formatted payload from the cart and the form: trimmed, email lowercased, empty
@@ -253,6 +266,7 @@ export function buildQuotationRequest(
 ) {
   const items = cart.map((line) => {
     const quantity = wholeQuantity(line.quantity);
+    if (line.price === null) return { productId: Number(line.id), productName: line.name, quantity, price: null, total: null };
     const priceCents = toCents(line.price);
     return {
       productId: Number(line.id),
@@ -262,7 +276,8 @@ export function buildQuotationRequest(
       total: Number(centsToDecimal(BigInt(quantity) * BigInt(priceCents))),
     };
   });
-  const total = totalCents(items.map((i) => ({ quantity: i.quantity, priceCents: toCents(i.price) })));
+  const priced = items.flatMap((i) => (i.price === null ? [] : [{ quantity: i.quantity, priceCents: toCents(i.price) }]));
+  const total = totalCents(priced);
   return {
     customerInfo: {
       name: trimText(form.name),

@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { rejectControlCharacters } from "./lib/control-characters.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { createServices, type Services } from "./services.ts";
 import type { RouteDeps } from "./route-deps.ts";
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps) {
   const routeDeps: RouteDeps = { services, config: deps.config, database: deps.database };
   await app.register(
     async (api) => {
+      api.addHook("preValidation", rejectControlCharacters);
       await api.register(authPlugin, routeDeps);
       await api.register(healthRoutes, routeDeps);
       await api.register(authRoutes, routeDeps);

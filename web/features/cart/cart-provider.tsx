@@ -6,6 +6,7 @@ import {
   cartTotal,
   emptyCart,
   parseStoredCart,
+  priceOnRequestCount,
   serializeCart,
   toCartItem,
   type CartItem,
@@ -15,6 +16,8 @@ import {
 type CartContextValue = {
   items: CartItem[];
   total: number;
+  /** Lines whose price is on request: left out of `total`. */
+  onRequestCount: number;
   itemCount: number;
   /** False until the saved basket has been read (after hydration). */
   loaded: boolean;
@@ -65,6 +68,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return {
       items: state.items,
       total: cartTotal(state.items),
+      onRequestCount: priceOnRequestCount(state.items),
       itemCount: cartItemCount(state.items),
       loaded,
       addItem,

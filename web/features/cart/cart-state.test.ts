@@ -7,6 +7,7 @@ import {
   cartTotal,
   emptyCart,
   parseStoredCart,
+  priceOnRequestCount,
   serializeCart,
   toCartItem,
   type CartState,
@@ -41,9 +42,10 @@ describe("toCartItem", () => {
     expect(relay.category).toBe("Relés");
   });
 
-  it("reads a missing or free-text price as 0", () => {
-    expect(toCartItem({ id: 3, name: "X" }).price).toBe(0);
-    expect(toCartItem({ id: 3, name: "X", price: "Consultar", price_amount: null }).price).toBe(0);
+  it("reads a missing, zero or free-text price as on request (null)", () => {
+    expect(toCartItem({ id: 3, name: "X" }).price).toBeNull();
+    expect(toCartItem({ id: 3, name: "X", price: "Consultar", price_amount: null }).price).toBeNull();
+    expect(toCartItem({ id: 3, name: "X", price: "0.00", price_amount: "0.00" }).price).toBeNull();
   });
 });
 
@@ -99,16 +101,26 @@ describe("totals", () => {
     expect(cartItemCount(s.items)).toBe(4);
     expect(cartTotal([])).toBe(0);
   });
+
+  it("leaves price-on-request lines out of the total and counts them", () => {
+    const scada = toCartItem({ id: 9, name: "SCADA", price: "Consultar", price_amount: null });
+    let s = cartReducer(emptyCart, { type: "add", item: relay });
+    s = cartReducer(s, { type: "add", item: scada });
+    s = cartReducer(s, { type: "add", item: scada });
+    expect(cartTotal(s.items)).toBe(0.1);
+    expect(priceOnRequestCount(s.items)).toBe(1);
+    expect(cartItemCount(s.items)).toBe(3);
+  });
 });
 
 describe("stored cart", () => {
-  it("round-trips and parses price and quantity as numbers, 0 when missing", () => {
+  it("round-trips and parses price and quantity as numbers; a missing price is on request (null)", () => {
     const items = [{ ...plc, quantity: 2 }];
     expect(parseStoredCart(serializeCart(items))).toEqual(items);
     const loose = JSON.stringify([{ id: 5, name: "Sensor", price: "12.5", quantity: "3" }, { id: 6, name: "Y" }]);
     const parsed = parseStoredCart(loose)!;
     expect(parsed[0]).toMatchObject({ price: 12.5, quantity: 3, description: null, image: null });
-    expect(parsed[1]).toMatchObject({ price: 0, quantity: 0 });
+    expect(parsed[1]).toMatchObject({ price: null, quantity: 0 });
   });
 
   it("accepts { items } and gives null when nothing is stored", () => {

@@ -5,7 +5,8 @@ export type CartItem = {
   id: number;
   name: string;
   description: string | null;
-  price: number;
+  /** null: the price is on request ("Consultar"): shown as such and left out of the total. */
+  price: number | null;
   originalPrice: number | null;
   image: string | null;
   category: string | null;
@@ -45,14 +46,23 @@ export type CartProductInput = {
 const nameOf = (v: { name: string } | string | null | undefined) =>
   (typeof v === "string" ? v : v?.name) ?? null;
 
-/** A cart line from a product: price parsed as a number (0 when missing), image from main_image. */
+/**
+ * A price the basket can add up, or null when the product has none: free text such as
+ * "Consultar", or a missing or zero price (saved carts from before price-on-request lines held 0).
+ */
+export function basketPrice(value: unknown): number | null {
+  const n = toNumber(value);
+  return n > 0 ? n : null;
+}
+
+/** A cart line from a product: price parsed as a number (null when on request), image from main_image. */
 export function toCartItem(p: CartProductInput): Omit<CartItem, "quantity"> {
   const original = p.originalPrice ?? p.original_price;
   return {
     id: p.id,
     name: p.name,
     description: p.description ?? null,
-    price: toNumber(p.price_amount ?? p.price),
+    price: basketPrice(p.price_amount ?? p.price),
     originalPrice: original === null || original === undefined ? null : toNumber(original),
     image: p.main_image || p.image || null,
     category: nameOf(p.category),
@@ -84,11 +94,17 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-/** Σ price × quantity, added in integer cents so 0.1 + 0.2 stays 0.30. */
+/** Σ price × quantity of the priced lines, added in integer cents so 0.1 + 0.2 stays 0.30. */
 export function cartTotal(items: CartItem[]): number {
-  const cents = items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0);
+  const cents = items.reduce((sum, i) => sum + lineCents(i), 0);
   return cents / 100;
 }
+
+/** A line's total in cents; 0 for a price-on-request line. */
+export const lineCents = (i: CartItem) => (i.price === null ? 0 : Math.round(i.price * 100) * i.quantity);
+
+/** How many lines are left out of the total because their price is on request. */
+export const priceOnRequestCount = (items: CartItem[]) => items.filter((i) => i.price === null).length;
 
 export const cartItemCount = (items: CartItem[]) => items.reduce((sum, i) => sum + i.quantity, 0);
 
@@ -97,7 +113,7 @@ function normaliseItem(raw: CartItem): CartItem {
     id: raw.id,
     name: String(raw.name ?? ""),
     description: raw.description ?? null,
-    price: toNumber(raw.price),
+    price: basketPrice(raw.price),
     originalPrice: raw.originalPrice === null || raw.originalPrice === undefined ? null : toNumber(raw.originalPrice),
     image: raw.image ?? null,
     category: nameOf(raw.category as never),

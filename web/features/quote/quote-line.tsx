@@ -1,9 +1,10 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "../../components/ui/product-image.tsx";
+import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
-import type { CartItem } from "../cart/cart-state.ts";
+import { lineCents, type CartItem } from "../cart/cart-state.ts";
 
 type Props = {
   item: CartItem;
@@ -17,7 +18,6 @@ const stepper =
 
 /** One basket line: image, name, brand, category, −/+, line total, unit price 'c/u', remove. */
 export function QuoteLine({ item, onQuantity, onRemove }: Props) {
-  const lineTotal = (Math.round(item.price * 100) * item.quantity) / 100;
   return (
     <li data-testid="quote-line" data-product-id={item.id} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
       <Link to={paths.product(item.id)} tabIndex={-1} aria-hidden className="shrink-0">
@@ -52,12 +52,20 @@ export function QuoteLine({ item, onQuantity, onRemove }: Props) {
         </button>
       </div>
       <div className="text-right sm:w-36">
-        <p className="font-bold text-primary-700 dark:text-primary-300" data-testid="quote-line-total">
-          {formatPrice(lineTotal)}
-        </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="quote-unit-price">
-          {formatPrice(item.price)} c/u
-        </p>
+        {item.price === null ? (
+          <p className="font-semibold text-slate-700 dark:text-slate-200" data-testid="quote-line-total">
+            {PRICE_ON_REQUEST}
+          </p>
+        ) : (
+          <>
+            <p className="font-bold text-primary-700 dark:text-primary-300" data-testid="quote-line-total">
+              {formatPrice(lineCents(item) / 100)}
+            </p>
+            <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="quote-unit-price">
+              {formatPrice(item.price)} c/u
+            </p>
+          </>
+        )}
       </div>
       <button
         type="button"

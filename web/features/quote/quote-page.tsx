@@ -1,5 +1,6 @@
 import { ArrowLeft, ClipboardList, Info, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { PRICE_ON_REQUEST, priceOnRequestNote } from "../../../contracts/price-on-request.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -30,7 +31,8 @@ function EmptyQuote() {
 
 /** The basket (spec §2 Quotation): lines, clear all, the estimated total and the contact form. */
 export function QuotePage() {
-  const { items, total, itemCount, loaded, removeItem, updateQuantity, clearCart } = useCart();
+  const { items, total, onRequestCount, itemCount, loaded, removeItem, updateQuantity, clearCart } = useCart();
+  const allOnRequest = onRequestCount === items.length;
   const phone = useRootData()?.company.phone ?? "";
 
   if (!loaded) {
@@ -73,9 +75,14 @@ export function QuotePage() {
           <div className="flex items-baseline justify-between">
             <h2 className="text-lg font-semibold">Total Estimado</h2>
             <p className="text-2xl font-bold text-primary-700 dark:text-primary-300" data-testid="quote-total">
-              {formatPrice(total)}
+              {allOnRequest ? PRICE_ON_REQUEST : formatPrice(total)}
             </p>
           </div>
+          {onRequestCount > 0 && !allOnRequest && (
+            <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="quote-on-request-note">
+              {priceOnRequestNote(onRequestCount)}
+            </p>
+          )}
           <p className="mt-3 flex gap-2 text-xs text-slate-600 dark:text-slate-400">
             <Info size={14} aria-hidden className="mt-0.5 shrink-0" />
             Los precios son referenciales y pueden variar. Te enviaremos la cotización final con precios y

@@ -41,4 +41,15 @@ describe("quoteWhatsAppText", () => {
     expect(url.origin + url.pathname).toBe("https://wa.me/593991234567");
     expect(url.searchParams.get("text")).toBe(text);
   });
+
+  it("marks price-on-request lines and says they are not in the total", () => {
+    const scada = line({ id: 3, name: "WinCC", price: null, quantity: 1 });
+    const text = quoteWhatsAppText([...items, scada], 2500.3).split("\n");
+    expect(text).toContain("• WinCC — Cantidad: 1 — Precio a consultar");
+    expect(text.slice(-2)).toEqual([
+      "Total estimado: $2.500,30",
+      "1 producto con precio a consultar no está incluido en el total.",
+    ]);
+    expect(quoteWhatsAppText([scada], 0).split("\n").at(-1)).toBe("Total estimado: Precio a consultar");
+  });
 });

@@ -1,5 +1,6 @@
+import { PRICE_ON_REQUEST, priceOnRequestNote } from "../../../contracts/price-on-request.ts";
 import { formatPrice } from "../../lib/format.ts";
-import type { CartItem } from "../cart/cart-state.ts";
+import { priceOnRequestCount, type CartItem } from "../cart/cart-state.ts";
 
 /**
  * The basket as a WhatsApp message (issue 4): one line per product with SKU and quantity, the
@@ -8,8 +9,14 @@ import type { CartItem } from "../cart/cart-state.ts";
 export function quoteWhatsAppText(items: CartItem[], total: number, reference?: string | null): string {
   const lines = items.map((i) => {
     const sku = i.sku ? ` (SKU: ${i.sku})` : "";
-    return `• ${i.name}${sku} — Cantidad: ${i.quantity}`;
+    const onRequest = i.price === null ? ` — ${PRICE_ON_REQUEST}` : "";
+    return `• ${i.name}${sku} — Cantidad: ${i.quantity}${onRequest}`;
   });
+  const onRequestCount = priceOnRequestCount(items);
+  const totalLines =
+    onRequestCount === items.length
+      ? [`Total estimado: ${PRICE_ON_REQUEST}`]
+      : [`Total estimado: ${formatPrice(total)}`, ...(onRequestCount ? [priceOnRequestNote(onRequestCount)] : [])];
   return [
     reference
       ? `Hola, acabo de enviar la cotización ${reference} y quisiera continuar por este medio:`
@@ -17,6 +24,6 @@ export function quoteWhatsAppText(items: CartItem[], total: number, reference?: 
     "",
     ...lines,
     "",
-    `Total estimado: ${formatPrice(total)}`,
+    ...totalLines,
   ].join("\n");
 }
