@@ -62,8 +62,9 @@ export const quotationItems = pgTable(
     product_name: text("product_name").notNull(),
     sku: text("sku"),
     quantity: integer("quantity").notNull(),
-    unit_price: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
-    line_total: numeric("line_total", { precision: 14, scale: 2 }).notNull(),
+    // Both null on a price-on-request line (ADR 014): the product had no price to quote.
+    unit_price: numeric("unit_price", { precision: 12, scale: 2 }),
+    line_total: numeric("line_total", { precision: 14, scale: 2 }),
   },
   (t) => [index("quotation_items_quotation").on(t.quotation_id)],
 );
