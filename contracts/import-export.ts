@@ -1,3 +1,4 @@
+import { parseDecimal } from "./typed-number.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -30,6 +31,9 @@ export const IMPORT_COLUMNS = [
   "related_products",
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** The sheet the export writes the 23 columns to (spec §9); the import reads the first sheet. */
+export const EXPORT_SHEET_NAME = "Productos";
 
 /** The only columns a file must have. */
 export const REQUIRED_COLUMNS: readonly ImportColumn[] = ["sku", "name"];
@@ -219,13 +223,129 @@ export const FORMAT_INSTRUCTIONS = [
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
+// The 'Datos adicionales' sheet: what a product has beyond the 23 columns of 'Productos' (which
+// the spec fixes), so that export → wipe → import gives back the same catalogue (ADR 012).
+
+export const EXTRA_SHEET_NAME = "Datos adicionales";
+export const INSTRUCTIONS_SHEET_NAME = "Instrucciones";
+
+/** The stored values the second sheet carries, as the export reads them. */
+export type ExtraStored = { is_active: boolean; original_price: string | null; series: string | null };
+export type ExtraKey = keyof ExtraStored;
+export const EXTRA_KEYS = ["is_active", "original_price", "series"] as const satisfies readonly ExtraKey[];
+/** What a row of the sheet sets; an absent key is a blank cell: the stored value stays. */
+export type ExtraValues = Partial<ExtraStored>;
+
+type CellRule = { value: ExtraStored[ExtraKey] } | { error: string };
+
+export type ExtraField = {
+  key: ExtraKey;
+  /** The header the export writes (Spanish, for staff). */
+  header: string;
+  aliases: readonly string[];
+  /** One line for the 'Instrucciones' sheet and the Import screen. */
+  help: string;
+  width: number;
+  write(p: ExtraStored): string | null;
+  read(text: string): CellRule;
+};
+
+const YES = new Set(["si", "s", "yes", "y", "true", "verdadero", "1", "x", "activo"]);
+const NO = new Set(["no", "n", "false", "falso", "0", "inactivo"]);
+const MAX_ORIGINAL_PRICE = 9_999_999_999.99;
+const SERIES_MAX_CHARS = 100;
+
+/** Every product field the second sheet carries, in its column order after 'SKU'. */
+export const EXTRA_FIELDS: readonly ExtraField[] = [
+  {
+    key: "is_active",
+    header: "Activo",
+    aliases: ["is_active", "activo", "estado", "visible", "publicado"],
+    help: "Activo: «Sí» muestra el producto en el catálogo público; «No» lo oculta sin borrarlo.",
+    width: 10,
+    write: (p) => (p.is_active ? "Sí" : "No"),
+    read(text) {
+      const word = normalizeHeader(text);
+      if (YES.has(word)) return { value: true };
+      if (NO.has(word)) return { value: false };
+      return { error: "escribe «Sí» o «No»" };
+    },
+  },
+  {
+    key: "original_price",
+    header: "Precio original",
+    aliases: ["original_price", "originalprice", "precio anterior", "precio antes"],
+    help: "Precio original: el precio antes de un descuento (se muestra tachado), por ejemplo 1250.50.",
+    width: 16,
+    write: (p) => p.original_price,
+    read(text) {
+      const amount = parseDecimal(text);
+      if (amount === null) return { error: "debe ser un precio, por ejemplo 1250.50" };
+      if (amount.startsWith("-")) return { error: ROW_MESSAGES.negative };
+      if (Number(amount) > MAX_ORIGINAL_PRICE) return { error: ROW_MESSAGES.priceTooLarge };
+      return { value: amount };
+    },
+  },
+  {
+    key: "series",
+    header: "Serie",
+    aliases: ["series", "serie", "familia", "línea", "linea"],
+    help: "Serie: la familia del producto (por ejemplo «S7-1200»); el catálogo la usa como filtro.",
+    width: 20,
+    write: (p) => p.series,
+    read: (text) => (text.length > SERIES_MAX_CHARS ? { error: ROW_MESSAGES.tooLong(SERIES_MAX_CHARS) } : { value: text }),
+  },
+];
+
+/** The key column of the second sheet: the products' SKU, matched ignoring case. */
+export const EXTRA_SKU_HEADER = "SKU";
+
+/** Normalised header → field of the second sheet ("sku" for the key column). */
+export const EXTRA_HEADER_LOOKUP: ReadonlyMap<string, ExtraKey | "sku"> = new Map([
+  ...[EXTRA_SKU_HEADER, "sku", ...COLUMN_ALIASES.sku].map((h) => [normalizeHeader(h), "sku" as const] as const),
+  ...EXTRA_FIELDS.flatMap((f) => [f.header, f.key, ...f.aliases].map((h) => [normalizeHeader(h), f.key] as const)),
+]);
+
+/** Messages of the second sheet. */
+export const EXTRA_MESSAGES = {
+  missingSku: `La hoja «${EXTRA_SHEET_NAME}» necesita la columna «${EXTRA_SKU_HEADER}» para saber a qué producto corresponde cada fila.`,
+  duplicateHeader: (header: string, other: string) =>
+    `En la hoja «${EXTRA_SHEET_NAME}» las columnas «${other}» y «${header}» corresponden al mismo dato; deja solo una.`,
+  unknownHeader: (header: string) =>
+    `La columna «${header}» de la hoja «${EXTRA_SHEET_NAME}» no se reconoce y se ignorará.`,
+  notInProducts: (sku: string) => `el SKU «${sku}» no está en la hoja «${EXPORT_SHEET_NAME}»; esta fila se omite`,
+  read: (rows: number, headers: string[]) =>
+    `También se leyó la hoja «${EXTRA_SHEET_NAME}»: ${fmtInt(rows)} ${rows === 1 ? "fila" : "filas"}` +
+    (headers.length ? ` (${headers.join(", ")}).` : "."),
+} as const;
+
+/** "Hoja «Datos adicionales», fila 7, columna «Activo»: escribe «Sí» o «No»". */
+export function sheetRowError(sheet: string, row: number, header: string | null, text: string): string {
+  return header ? `Hoja «${sheet}», fila ${row}, columna «${header}»: ${text}` : `Hoja «${sheet}», fila ${row}: ${text}`;
+}
+
+/** The 'Instrucciones' sheet of the export and the Excel template (one line a row). */
+export const WORKBOOK_INSTRUCTIONS = [
+  "Cómo usar este archivo",
+  `Hoja «${EXPORT_SHEET_NAME}»: un producto por fila, con las ${IMPORT_COLUMNS.length} columnas del catálogo. Es la única obligatoria.`,
+  `Hoja «${EXTRA_SHEET_NAME}»: lo demás que guarda cada producto, en una fila por SKU. Es opcional: si la borra, la importación no cambia esos datos.`,
+  ...EXTRA_FIELDS.map((f) => f.help),
+  `Cada SKU de «${EXTRA_SHEET_NAME}» debe estar también en «${EXPORT_SHEET_NAME}»; si no, esa fila se omite con un aviso.`,
+  "Una celda vacía nunca borra el dato guardado. Todo producto tiene SKU, así que cada fila se identifica por él.",
+  "Un producto nuevo sin fila en «Datos adicionales» se crea activo (visible en el catálogo).",
+  "Esta hoja no se importa.",
+] as const;
+
+// ---------------------------------------------------------------------------------------------
 // API shapes
 
 export const validationError = z.object({
+  /** Set for errors of another sheet than 'Productos' ('Datos adicionales'). */
+  sheet: z.string().optional(),
   row: z.number(),
   /** The column as its header reads in the file, when the error is about one cell. */
   column: z.string().nullable(),
-  field: z.enum(IMPORT_COLUMNS).nullable(),
+  field: z.enum([...IMPORT_COLUMNS, ...EXTRA_KEYS]).nullable(),
   /** The whole line to show, already naming the row and column (rowError): never prefix it again. */
   message: z.string(),
 });
@@ -255,6 +375,8 @@ export const importPreview = z.object({
   sheet_name: z.string().nullable(),
   columns: z.array(z.object({ header: z.string(), field: z.enum(IMPORT_COLUMNS) })),
   ignored_columns: z.array(z.string()),
+  /** The 'Datos adicionales' sheet when the file has one: its rows and recognised headers. */
+  extra_sheet: z.object({ name: z.string(), rows: z.number(), columns: z.array(z.string()) }).nullable(),
   new_brands: z.array(z.string()),
   new_categories: z.array(z.string()),
   new_subcategories: z.array(z.object({ category: z.string(), name: z.string() })),
@@ -291,6 +413,5 @@ export type ClearResult = z.infer<typeof clearResult>;
 /** Download names (spec §7): the export carries today's date. */
 export const TEMPLATE_CSV_NAME = "plantilla_productos_completa.csv";
 export const TEMPLATE_XLSX_NAME = "plantilla_productos_completa.xlsx";
-export const EXPORT_SHEET_NAME = "Productos";
 export const exportFileName = (isoDate: string) => `productos_${isoDate}.xlsx`;
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -1,13 +1,32 @@
 import { PassThrough, type Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { EXPORT_SHEET_NAME, IMPORT_COLUMNS, type ImportColumn } from "../../../contracts/import-export.ts";
+import {
+  EXPORT_SHEET_NAME,
+  EXTRA_FIELDS,
+  EXTRA_SHEET_NAME,
+  EXTRA_SKU_HEADER,
+  IMPORT_COLUMNS,
+  INSTRUCTIONS_SHEET_NAME,
+  WORKBOOK_INSTRUCTIONS,
+  type ExtraStored,
+  type ImportColumn,
+} from "../../../contracts/import-export.ts";
 import { joinList, joinRelated, neutralizeFormula } from "./cell-syntax.ts";
 import type { ExportRow } from "./import-export.repository.ts";
 
 export type SheetValues = Partial<Record<ImportColumn, string | null>>;
+/** A product as the workbook holds it: its 23 cells, and its row of 'Datos adicionales' (by SKU). */
+export type ExportedProduct = { cells: SheetValues; extra: ExtraStored | null };
+
+export function exportedProduct(p: ExportRow): ExportedProduct {
+  return {
+    cells: exportCells(p),
+    extra: { is_active: p.is_active, original_price: p.original_price, series: p.series },
+  };
+}
 
 /** A product as the 23 cells of the export (and of the import that reads them back). */
-export function exportCells(p: ExportRow): SheetValues {
+function exportCells(p: ExportRow): SheetValues {
   return {
     sku: p.sku,
     sku_ec: p.sku_ec,
@@ -45,42 +64,55 @@ const WIDTH: Partial<Record<ImportColumn, number>> = {
   main_image: 40,
 };
 
+const cellText = (v: string | null | undefined) => (v === null || v === undefined || v === "" ? null : neutralizeFormula(v));
+
 /**
- * Streams a 'Productos' sheet with the 23 columns. Every cell is written as text (an inline string),
- * so "00123", "90.750" and "1.250,50" reach Excel exactly as stored; text starting with = + - @ gets
- * a leading apostrophe (see neutralizeFormula) so it is never evaluated.
- * `pages` yields rows in order; the workbook is finished when it is exhausted.
+ * Streams the workbook: 'Productos' with the 23 columns, 'Datos adicionales' with one row per SKU
+ * (the fields the 23 columns do not carry, see EXTRA_FIELDS) and a short 'Instrucciones' sheet.
+ * Every cell is written as text (an inline string), so "00123", "90.750" and "1.250,50" reach Excel
+ * exactly as stored; text starting with = + - @ gets a leading apostrophe (see neutralizeFormula).
+ * `pages` yields products in order; the workbook is finished when it is exhausted.
  */
-export function writeProductsXlsx(pages: AsyncIterable<SheetValues[]>): Readable {
+export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Readable {
   const out = new PassThrough();
   // No styles: with them exceljs resolves a style per cell and writes 4× slower; widths and the
   // frozen header row need none.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: "frozen", ySplit: 1 }] });
+  const frozen = { views: [{ state: "frozen" as const, ySplit: 1 }] };
+  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, frozen);
   sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: WIDTH[c] ?? 16 }));
+  const extraSheet = workbook.addWorksheet(EXTRA_SHEET_NAME, frozen);
+  extraSheet.columns = [
+    { header: EXTRA_SKU_HEADER, key: "sku", width: 24 },
+    ...EXTRA_FIELDS.map((f) => ({ header: f.header, key: f.key, width: f.width })),
+  ];
+  const help = workbook.addWorksheet(INSTRUCTIONS_SHEET_NAME);
+  help.columns = [{ key: "text", width: 120 }];
 
   (async () => {
+    // Written first so its zip entry is complete before the big sheets stream.
+    for (const line of WORKBOOK_INSTRUCTIONS) help.addRow([line]).commit();
+    help.commit();
     for await (const page of pages) {
       if (out.destroyed) return; // the client went away
-      for (const values of page) {
-        const cells = IMPORT_COLUMNS.map((c) => {
-          const v = values[c];
-          return v === null || v === undefined || v === "" ? null : neutralizeFormula(v);
-        });
-        sheet.addRow(cells).commit();
+      for (const { cells, extra } of page) {
+        sheet.addRow(IMPORT_COLUMNS.map((c) => cellText(cells[c]))).commit();
+        // exceljs zips one sheet at a time: these rows wait in memory (~100 B each) until 'Productos' is done.
+        if (extra) extraSheet.addRow([cellText(cells.sku), ...EXTRA_FIELDS.map((f) => cellText(f.write(extra)))]).commit();
       }
       // Rows are read a page at a time and zipped as they come; yielding here lets the compressed
       // bytes flow to the client. A slow client holds at most the compressed file (~300 B a product).
       await new Promise((r) => setImmediate(r));
     }
     sheet.commit();
+    extraSheet.commit();
     await workbook.commit();
   })().catch((err) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;
 }
 
 /** The whole workbook in memory (templates and tests: small files). */
-export async function productsXlsxBuffer(rows: SheetValues[]): Promise<Buffer> {
+export async function productsXlsxBuffer(rows: ExportedProduct[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = writeProductsXlsx(
     (async function* () {

@@ -53,6 +53,9 @@ export async function applyPlan(repo: ImportExportRepository, tx: Tx, plan: Plan
       comunicacion: v.comunicacion ?? null,
       alimentacion: v.alimentacion ?? null,
       main_image: v.main_image ?? null,
+      is_active: r.extra?.is_active ?? null,
+      original_price: r.extra?.original_price ?? null,
+      series: r.extra?.series ?? null,
     };
   };
 

@@ -43,17 +43,22 @@ export type ProductWrite = {
   comunicacion: string | null;
   alimentacion: string | null;
   main_image: string | null;
+  /** From the 'Datos adicionales' sheet; null = not given (a new product is active). */
+  is_active: boolean | null;
+  original_price: string | null;
+  series: string | null;
 };
 
 const PRODUCT_RECORD = sql.raw(`sku_ec text, name text, description text, price_text text, price numeric,
   stock_text text, stock_quantity int, min_stock_level int, brand_id int, category_id int, subcategory_id int,
   weight text, dimensions text, potencia_kw text, corriente text, voltaje text, frame_size text,
-  comunicacion text, alimentacion text, main_image text`);
+  comunicacion text, alimentacion text, main_image text, is_active boolean, original_price numeric, series text`);
 
-// Plain text columns an update overwrites only when the file has a value (coalesce keeps the rest).
+// Columns an update overwrites only when the file has a value (coalesce keeps the rest).
 const KEEP_UNLESS_GIVEN = [
   "sku_ec", "name", "description", "min_stock_level", "brand_id", "category_id", "weight",
   "dimensions", "potencia_kw", "corriente", "voltaje", "frame_size", "comunicacion", "alimentacion", "main_image",
+  "is_active", "original_price", "series",
 ];
 
 export type ExportRow = {
@@ -77,6 +82,9 @@ export type ExportRow = {
   comunicacion: string | null;
   alimentacion: string | null;
   main_image: string | null;
+  is_active: boolean;
+  original_price: string | null;
+  series: string | null;
   features: string[] | null;
   applications: string[] | null;
   accessories: string[] | null;
@@ -140,10 +148,10 @@ export function createImportExportRepository(db: Db) {
             tx,
             sql`INSERT INTO products (sku, sku_ec, name, description, price_text, price, stock_text, stock_quantity,
                   min_stock_level, brand_id, category_id, subcategory_id, weight, dimensions, potencia_kw, corriente,
-                  voltaje, frame_size, comunicacion, alimentacion, main_image)
+                  voltaje, frame_size, comunicacion, alimentacion, main_image, is_active, original_price, series)
                 SELECT sku, sku_ec, name, description, price_text, price, stock_text, stock_quantity, min_stock_level,
                   brand_id, category_id, subcategory_id, weight, dimensions, potencia_kw, corriente, voltaje,
-                  frame_size, comunicacion, alimentacion, main_image
+                  frame_size, comunicacion, alimentacion, main_image, coalesce(is_active, true), original_price, series
                   FROM jsonb_to_recordset(${json(chunk)}) AS v(ord int, sku text, ${PRODUCT_RECORD})
                  ORDER BY ord
                 RETURNING id, sku`,
@@ -203,10 +211,17 @@ export function createImportExportRepository(db: Db) {
       }
       const flat = lists.flatMap((l) => l.texts.map((text, sort_order) => ({ product_id: l.product_id, text, sort_order })));
       for (const chunk of chunks(flat, 5_000)) {
-        await tx.execute(sql`
-          INSERT INTO ${sql.raw(table)} (product_id, ${sql.raw(column)}, sort_order)
-          SELECT product_id, text, sort_order
-            FROM jsonb_to_recordset(${json(chunk)}) AS v(product_id int, text text, sort_order int)`);
+        const rows = sql`jsonb_to_recordset(${json(chunk)}) AS v(product_id int, text text, sort_order int)`;
+        // An application named like one of the reusable list is that entry (as when staff pick it in
+        // the product form): the link survives export → wipe → import.
+        await tx.execute(
+          kind === "applications"
+            ? sql`INSERT INTO product_applications (product_id, application_text, sort_order, application_id)
+                  SELECT v.product_id, v.text, v.sort_order, a.id
+                    FROM ${rows} LEFT JOIN applications a ON lower(a.name) = lower(v.text)`
+            : sql`INSERT INTO ${sql.raw(table)} (product_id, ${sql.raw(column)}, sort_order)
+                  SELECT product_id, text, sort_order FROM ${rows}`,
+        );
       }
       return flat.length;
     },
@@ -299,7 +314,8 @@ export function createImportExportRepository(db: Db) {
                    s.name AS subcategory, coalesce(p.price_text, p.price::text) AS price,
                    coalesce(p.stock_text, p.stock_quantity::text) AS stock, p.min_stock_level, p.weight,
                    p.dimensions, p.potencia_kw, p.corriente, p.voltaje, p.frame_size, p.comunicacion,
-                   p.alimentacion, p.main_image, f.list AS features, a.list AS applications,
+                   p.alimentacion, p.main_image, p.is_active, p.original_price::text AS original_price, p.series,
+                   f.list AS features, a.list AS applications,
                    ac.list AS accessories, r.list AS related
               FROM page p
               LEFT JOIN brands b ON b.id = p.brand_id

@@ -10,23 +10,25 @@ import {
   type PreviewRow,
 } from "../../../contracts/import-export.ts";
 import { AppError, badRequest, unprocessable } from "../../lib/errors.ts";
-import { exportCells, writeProductsXlsx } from "./export-xlsx.ts";
+import { exportedProduct, writeProductsXlsx } from "./export-xlsx.ts";
 import { applyPlan } from "./import-apply.ts";
 import type { ExportRow, ImportExportRepository } from "./import-export.repository.ts";
 import { planImport, type Plan } from "./import-plan.ts";
+import { attachExtra, parseExtraSheet } from "./parse-extra.ts";
 import { parseSheet } from "./parse-rows.ts";
-import { readSheet } from "./read-sheet.ts";
+import { readWorkbook } from "./read-sheet.ts";
 import { templateCsv, templateXlsx } from "./templates.ts";
 
 const EXPORT_PAGE = 1_000;
 
 async function parseUpload(buf: Buffer) {
-  const sheet = await readSheet(buf);
-  return { sheet, file: parseSheet(sheet) };
+  const { products, extra } = await readWorkbook(buf);
+  const file = parseSheet(products);
+  return { sheet: products, file: extra ? attachExtra(file, parseExtraSheet(extra)) : file };
 }
 
 function previewOf(plan: Plan, sheetName: string | null): ImportPreview {
-  const errorRows = new Set(plan.errors.map((e) => e.row));
+  const errorRows = new Set(plan.errors.filter((e) => !e.sheet).map((e) => e.row));
   const preview: PreviewRow[] = plan.rows.slice(0, IMPORT_LIMITS.previewRows).map((r) => ({
     row: r.row,
     action: r.action,
@@ -51,6 +53,7 @@ function previewOf(plan: Plan, sheetName: string | null): ImportPreview {
       .sort((a, b) => IMPORT_COLUMNS.indexOf(a.field) - IMPORT_COLUMNS.indexOf(b.field))
       .map(({ header, field }) => ({ header, field })),
     ignored_columns: plan.file.ignoredColumns,
+    extra_sheet: plan.file.extraSheet,
     new_brands: plan.newBrands,
     new_categories: plan.newCategories,
     new_subcategories: plan.newSubcategories.map(({ category, name }) => ({ category, name })),
@@ -75,7 +78,7 @@ export function createImportExportService({ repo }: { repo: ImportExportReposito
           throw unprocessable(
             IMPORT_MESSAGES.hasErrors(plan.errors.length),
             plan.errors.slice(0, IMPORT_LIMITS.listedErrors).map((e) => ({
-              field: e.field ? `${e.row}.${e.field}` : String(e.row),
+              field: [e.sheet, e.row, e.field].filter((x) => x !== undefined && x !== null).join("."),
               message: e.message,
             })),
           );
@@ -96,7 +99,7 @@ export function createImportExportService({ repo }: { repo: ImportExportReposito
       async function* pages() {
         let page = first;
         while (page.length) {
-          yield page.map(exportCells);
+          yield page.map(exportedProduct);
           if (page.length < EXPORT_PAGE) return;
           page = await repo.exportPage(page[page.length - 1].id, EXPORT_PAGE);
         }

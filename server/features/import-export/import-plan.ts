@@ -95,6 +95,7 @@ export async function planImport(repo: ImportExportRepository, tx: Tx, file: Par
 
   errors.push(...rows.flatMap((r) => r.errors));
   errors.sort((a, b) => a.row - b.row);
+  errors.push(...file.sheetErrors);
   return {
     file,
     rows,

@@ -8,6 +8,7 @@ import {
   ROW_MESSAGES,
   normalizeHeader,
   rowError,
+  type ExtraValues,
   type ImportColumn,
   type ValidationError,
 } from "../../../contracts/import-export.ts";
@@ -28,6 +29,8 @@ export type ParsedRow = {
   applications?: string[];
   accessories?: string[];
   related?: { sku: string; type: string }[];
+  /** From the 'Datos adicionales' sheet, when the file has a row for this SKU there. */
+  extra?: ExtraValues;
   errors: ValidationError[];
 };
 
@@ -36,6 +39,9 @@ export type ParsedFile = {
   ignoredColumns: string[];
   rows: ParsedRow[];
   warnings: string[];
+  /** Errors of other sheets than the products' ('Datos adicionales'); listed after the products'. */
+  sheetErrors: ValidationError[];
+  extraSheet: { name: string; rows: number; columns: string[] } | null;
 };
 
 const MAX_PRICE = 9_999_999_999.99;
@@ -109,7 +115,7 @@ export function parseSheet(sheet: Sheet): ParsedFile {
     return out;
   });
   const warnings = ignoredColumns.map((h) => IMPORT_MESSAGES.unknownHeader(h));
-  return { columns, ignoredColumns, rows, warnings };
+  return { columns, ignoredColumns, rows, warnings, sheetErrors: [], extraSheet: null };
 }
 
 type ErrFn = (col: { header: string; field: ImportColumn }, text: string) => void;

@@ -18,11 +18,14 @@ const KEEP_CHARS = IMPORT_LIMITS.maxCellChars + 1;
 
 const isBlank = (c: CellRead | undefined) => !c || ("text" in c && c.text.trim() === "");
 
+export type Workbook = { products: Sheet; extra: Sheet | null };
+
 /**
- * Streams the first sheet of an uploaded .xlsx (exceljs WorkbookReader) into header + rows of
- * cell texts. File-level problems become AppErrors with the Spanish messages of spec §8.
+ * Streams the first sheet of an uploaded .xlsx (the products) and, when there is one, the
+ * 'Datos adicionales' sheet (exceljs WorkbookReader) into header + rows of cell texts.
+ * File-level problems become AppErrors with the Spanish messages of spec §8.
  */
-export async function readSheet(buf: Buffer): Promise<Sheet> {
+export async function readWorkbook(buf: Buffer): Promise<Workbook> {
   const parts = await openXlsx(buf);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(parts.stream(), {
     worksheets: "emit",
@@ -32,36 +35,44 @@ export async function readSheet(buf: Buffer): Promise<Sheet> {
     entries: "ignore",
   });
 
-  let headers: string[] | null = null;
-  let headerRow = 0;
-  const rows: SheetRow[] = [];
-  let sawSheet = false;
+  // The container hands the sheets over in `parts.sheets` order, so the n-th one emitted is the n-th listed.
+  const read: Sheet[] = [];
   try {
     for await (const worksheet of reader) {
-      sawSheet = true;
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const cells: (CellRead | undefined)[] = [];
-        row.eachCell({ includeEmpty: false }, (cell, col) => {
-          const read = readCell(cell.value, cell.numFmt);
-          cells[col] = "text" in read && read.text.length > KEEP_CHARS ? { text: read.text.slice(0, KEEP_CHARS) } : read;
-        });
-        if (cells.every(isBlank)) continue;
-        if (!headers) {
-          headers = cells.map((c) => (c && "text" in c ? c.text.trim() : ""));
-          headerRow = row.number;
-          continue;
-        }
-        if (rows.length >= IMPORT_LIMITS.maxRows) throw new AppError(413, IMPORT_MESSAGES.tooManyRows);
-        rows.push({ row: row.number, cells });
-      }
-      break; // only the first sheet holds products
+      const meta = parts.sheets[read.length];
+      if (!meta) break;
+      read.push(await readRows(worksheet as AsyncIterable<ExcelJS.Row>, meta.name));
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError(422, IMPORT_MESSAGES.generic);
   }
-  if (!sawSheet) throw new AppError(422, IMPORT_MESSAGES.noSheets);
-  if (!headers) throw new AppError(422, IMPORT_MESSAGES.emptySheet);
-  if (rows.length === 0) throw new AppError(422, IMPORT_MESSAGES.noDataRows);
-  return { sheetName: parts.sheetName, headerRow, headers, rows };
+  const [products, extra] = read;
+  if (!products) throw new AppError(422, IMPORT_MESSAGES.noSheets);
+  if (!products.headers.length) throw new AppError(422, IMPORT_MESSAGES.emptySheet);
+  if (products.rows.length === 0) throw new AppError(422, IMPORT_MESSAGES.noDataRows);
+  // An extra sheet without even a header row says nothing: the file imports as if it had none.
+  return { products, extra: extra?.headers.length ? extra : null };
+}
+
+async function readRows(worksheet: AsyncIterable<ExcelJS.Row>, sheetName: string | null): Promise<Sheet> {
+  let headers: string[] | null = null;
+  let headerRow = 0;
+  const rows: SheetRow[] = [];
+  for await (const row of worksheet) {
+    const cells: (CellRead | undefined)[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, col) => {
+      const read = readCell(cell.value, cell.numFmt);
+      cells[col] = "text" in read && read.text.length > KEEP_CHARS ? { text: read.text.slice(0, KEEP_CHARS) } : read;
+    });
+    if (cells.every(isBlank)) continue;
+    if (!headers) {
+      headers = cells.map((c) => (c && "text" in c ? c.text.trim() : ""));
+      headerRow = row.number;
+      continue;
+    }
+    if (rows.length >= IMPORT_LIMITS.maxRows) throw new AppError(413, IMPORT_MESSAGES.tooManyRows);
+    rows.push({ row: row.number, cells });
+  }
+  return { sheetName, headerRow, headers: headers ?? [], rows };
 }

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS } from "../../../contracts/import-export.ts";
+import { IMPORT_COLUMNS, type ExtraStored } from "../../../contracts/import-export.ts";
 import { productsXlsxBuffer, type SheetValues } from "./export-xlsx.ts";
 
 /** Two realistic rows; the second is the first one's accessory and lists it as related. */
@@ -55,6 +55,12 @@ export const TEMPLATE_EXAMPLES: SheetValues[] = [
   },
 ];
 
+/** Their rows of 'Datos adicionales' in the Excel template (a CSV has one sheet only). */
+const TEMPLATE_EXTRAS: ExtraStored[] = [
+  { is_active: true, original_price: "520.00", series: "Altivar Machine ATV320" },
+  { is_active: true, original_price: null, series: "Altivar" },
+];
+
 const csvField = (v: string) => (/[",;\r\n]|^\s|\s$/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /** UTF-8 with a byte-order mark, so Excel shows the accents; comma-separated, CRLF (RFC 4180). */
@@ -67,5 +73,5 @@ export function templateCsv(): Buffer {
 }
 
 export function templateXlsx(): Promise<Buffer> {
-  return productsXlsxBuffer(TEMPLATE_EXAMPLES);
+  return productsXlsxBuffer(TEMPLATE_EXAMPLES.map((cells, i) => ({ cells, extra: TEMPLATE_EXTRAS[i] })));
 }

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
+import { EXTRA_SHEET_NAME, IMPORT_LIMITS, IMPORT_MESSAGES, normalizeHeader } from "../../../contracts/import-export.ts";
 import { AppError } from "../../lib/errors.ts";
 
 /**
@@ -12,9 +12,10 @@ import { AppError } from "../../lib/errors.ts";
  */
 
 export type XlsxParts = {
-  /** A zip stream of the workbook, relationships, styles, shared strings and the first sheet. */
+  /** A zip stream of the workbook, relationships, styles, shared strings and the sheets, in `sheets` order. */
   stream(): Readable;
-  sheetName: string | null;
+  /** The first sheet (tab order: the products) and, when present, the 'Datos adicionales' sheet. */
+  sheets: { role: "products" | "extra"; name: string | null }[];
 };
 
 type Entry = { name: string; flags: number; method: number; localOffset: number };
@@ -50,25 +51,39 @@ export async function openXlsx(buf: Buffer): Promise<XlsxParts> {
   const workbookXml = (await inflate(buf, byName.get("xl/workbook.xml")!, endOf, budget, true))!.toString("utf8");
   const relsEntry = byName.get("xl/_rels/workbook.xml.rels");
   const relsXml = relsEntry ? (await inflate(buf, relsEntry, endOf, budget, true))!.toString("utf8") : "";
-  const first = firstSheet(workbookXml, relsXml);
-  const sheet =
+  const listed = listSheets(workbookXml, relsXml);
+  const first = listed[0];
+  const productsSheet =
     (first && byName.get(first.path)) ??
     sheets.sort((a, b) => sheetNumber(a.name) - sheetNumber(b.name))[0];
+  // exceljs reads only xl/worksheets/sheetN.xml parts, so an extra sheet stored elsewhere cannot be read.
+  const extra = listed.find(
+    (s, i) => i > 0 && normalizeHeader(s.name) === normalizeHeader(EXTRA_SHEET_NAME) && SHEET_PATH.test(s.path),
+  );
+  const extraSheet = extra && extra.path !== productsSheet.name ? byName.get(extra.path) : undefined;
 
-  const parts = ["xl/_rels/workbook.xml.rels", "xl/workbook.xml", "xl/styles.xml", "xl/sharedStrings.xml"]
+  const common = ["xl/_rels/workbook.xml.rels", "xl/workbook.xml", "xl/styles.xml", "xl/sharedStrings.xml"]
     .map((name) => byName.get(name))
     .filter((e): e is Entry => e !== undefined);
-  parts.push(sheet);
-  for (const part of parts) {
+  const sheetParts = extraSheet ? [productsSheet, extraSheet] : [productsSheet];
+  // Every part handed on is inflated once against the shared budget first: a bomb in any sheet stops here.
+  for (const part of [...common, ...sheetParts]) {
     if (part.name !== "xl/workbook.xml" && part !== relsEntry) await inflate(buf, part, endOf, budget, false);
   }
 
-  const slices = parts.map((e) => buf.subarray(e.localOffset, endOf(e)));
+  const slice = (e: Entry) => buf.subarray(e.localOffset, endOf(e));
   // Without a shared-strings part exceljs parks every sheet in a temporary file: give it an empty one.
-  if (!byName.has("xl/sharedStrings.xml")) slices.splice(slices.length - 1, 0, EMPTY_SHARED_STRINGS);
+  const slices = [
+    ...common.map(slice),
+    ...(byName.has("xl/sharedStrings.xml") ? [] : [EMPTY_SHARED_STRINGS]),
+    ...sheetParts.map(slice),
+  ];
   return {
     stream: () => Readable.from(slices, { objectMode: false }),
-    sheetName: first?.path === sheet.name ? first.name : null,
+    sheets: [
+      { role: "products", name: first?.path === productsSheet.name ? first.name : null },
+      ...(extraSheet ? [{ role: "extra" as const, name: extra!.name }] : []),
+    ],
   };
 }
 
@@ -162,20 +177,21 @@ const decodeXml = (s: string) =>
     .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(Number.parseInt(h, 16)))
     .replace(/&amp;/g, "&");
 
-/** The first sheet in the workbook's tab order and the part that holds it. */
-function firstSheet(workbookXml: string, relsXml: string): { name: string; path: string } | null {
-  const sheetTag = /<(?:\w+:)?sheet\s[^>]*>/.exec(workbookXml)?.[0];
-  if (!sheetTag) return null;
-  const name = /\sname="([^"]*)"/.exec(sheetTag)?.[1];
-  const rid = /\s(?:\w+:)?id="([^"]*)"/.exec(sheetTag)?.[1];
-  if (name === undefined || !rid) return null;
+/** The workbook's sheets in tab order with the part that holds each ('' when the relationship is missing). */
+function listSheets(workbookXml: string, relsXml: string): { name: string; path: string }[] {
+  const targets = new Map<string, string>();
   for (const rel of relsXml.match(/<(?:\w+:)?Relationship\s[^>]*>/g) ?? []) {
-    if (/\sId="([^"]*)"/.exec(rel)?.[1] !== rid) continue;
+    const id = /\sId="([^"]*)"/.exec(rel)?.[1];
     const target = /\sTarget="([^"]*)"/.exec(rel)?.[1] ?? "";
-    const path = target.startsWith("/") ? target.slice(1) : `xl/${target}`;
-    return { name: decodeXml(name), path };
+    if (id) targets.set(id, target.startsWith("/") ? target.slice(1) : `xl/${target}`);
   }
-  return null;
+  const out: { name: string; path: string }[] = [];
+  for (const sheetTag of workbookXml.match(/<(?:\w+:)?sheet\s[^>]*>/g) ?? []) {
+    const name = /\sname="([^"]*)"/.exec(sheetTag)?.[1];
+    const rid = /\s(?:\w+:)?id="([^"]*)"/.exec(sheetTag)?.[1];
+    if (name !== undefined) out.push({ name: decodeXml(name), path: (rid && targets.get(rid)) || "" });
+  }
+  return out;
 }
 
 /** A stored (uncompressed) zip entry "xl/sharedStrings.xml" holding an empty string table. */

@@ -14,6 +14,7 @@ const preview = (over: Partial<ImportPreview> = {}): ImportPreview => ({
   sheet_name: "Productos",
   columns: [{ header: "SKU", field: "sku" }],
   ignored_columns: [],
+  extra_sheet: null,
   new_brands: [],
   new_categories: [],
   new_subcategories: [],

@@ -15,6 +15,7 @@ const preview = (message: string): ImportPreview => ({
   sheet_name: "Productos",
   columns: [],
   ignored_columns: [],
+  extra_sheet: null,
   new_brands: [],
   new_categories: [],
   new_subcategories: [],
