@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { accessories, productApplications, productFeatures, products, relatedProducts } from "../../db/schema/index.ts";
+import { isOutOfStock } from "../../../contracts/stock.ts";
 import {
   addAccessory,
   addApplications,
@@ -354,7 +355,7 @@ describe("stats for the dashboard", () => {
     const all = await db.select().from(products);
     expect(staff.total_products).toBe(all.length);
     expect(staff.inactive_products).toBe(all.filter((p) => !p.is_active).length);
-    expect(staff.out_of_stock_products).toBe(all.filter((p) => (p.stock_quantity ?? 0) <= 0).length);
+    expect(staff.out_of_stock_products).toBe(all.filter((p) => isOutOfStock(p.stock_quantity)).length);
     const perCategory = staff.products_by_category.reduce((s: number, c: any) => s + c.count, 0);
     expect(perCategory).toBe(all.length);
     const variadores = staff.products_by_category.find((c: any) => c.id === refs.category);

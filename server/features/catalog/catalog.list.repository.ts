@@ -28,6 +28,15 @@ const FACET_COLUMN: Record<FacetKey, PgColumn> = {
   alimentacion: products.alimentacion,
 };
 
+/**
+ * contracts/stock.ts's isOutOfStock in SQL: only a quantity at or below zero. A NULL quantity
+ * (free text such as "Disponible", or nothing typed) is available.
+ */
+export const outOfStock = sql`${products.stock_quantity} <= 0`;
+export const inStock = sql`(${products.stock_quantity} > 0 OR ${products.stock_quantity} IS NULL)`;
+/** Sorts available products first; a comparison with NULL would put free text last. */
+export const soldOutLast = sql`CASE WHEN ${outOfStock} THEN 1 ELSE 0 END`;
+
 const MAX_SEARCH_WORDS = 10;
 
 /** Words of the search term, with LIKE wildcards escaped (backslash is LIKE's default escape). */
@@ -42,8 +51,8 @@ const folded = (text: string) => sql`f_unaccent(lower(${text}))`;
 function baseConditions(f: ProductFilters): SQL[] {
   const out: SQL[] = [];
   if (!f.includeInactive) out.push(sql`${products.is_active}`);
-  if (f.stock === "in") out.push(sql`${products.stock_quantity} > 0`);
-  if (f.stock === "out") out.push(sql`coalesce(${products.stock_quantity}, 0) <= 0`);
+  if (f.stock === "in") out.push(inStock);
+  if (f.stock === "out") out.push(outOfStock);
   if (f.search) {
     for (const word of searchWords(f.search)) {
       out.push(sql`${products.search_text} LIKE '%' || ${folded(word)} || '%'`);
@@ -87,7 +96,7 @@ export function listOrder(sort: SortOption, search: string | undefined): SQL[] {
       break;
     default:
       if (search) order.push(sql`similarity(${products.search_text}, ${folded(search)}) DESC`);
-      else order.push(sql`CASE WHEN ${products.stock_quantity} > 0 THEN 0 ELSE 1 END`, byName);
+      else order.push(soldOutLast, byName);
   }
   order.push(sql`${products.id} ASC`);
   return order;

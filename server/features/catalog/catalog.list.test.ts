@@ -138,13 +138,13 @@ describe("GET /api/products", () => {
         expect((await list(`sort=${sort}`)).products.map((p: any) => p.stock_quantity)).toEqual([20, 8, 5, 3, 0, null]);
       }
     });
-    it("default: in stock first, then by name", async () => {
+    it("default: available first (free-text stock included), then by name", async () => {
       expect(names(await list())).toEqual([
         "HMI KTP700",
+        "Módulo de señal S7-1200",
         "Panel de control para variador",
         "Variador ACS580",
         "Variadores de frecuencia G120",
-        "Módulo de señal S7-1200",
         "Variador compacto V20",
       ]);
     });
@@ -186,10 +186,10 @@ describe("GET /api/products", () => {
       for (const [q, expected] of cases) expect(ids(await list(q)), q).toEqual(sorted(...expected));
     });
 
-    it("stock in/out (stock_quantity > 0, or null/0)", async () => {
+    it("stock in/out: only a quantity ≤ 0 is out; free text ('Consultar') is in", async () => {
       const { g120, v20, acs, panel, module, hmi } = c.products;
-      expect(ids(await list("stock=in"))).toEqual(sorted(g120.id, acs.id, panel.id, hmi.id));
-      expect(ids(await list("stock=out"))).toEqual(sorted(v20.id, module.id));
+      expect(ids(await list("stock=in"))).toEqual(sorted(g120.id, acs.id, panel.id, hmi.id, module.id));
+      expect(ids(await list("stock=out"))).toEqual([v20.id]);
     });
 
     it("empty parameters mean no filter", async () => {

@@ -14,7 +14,14 @@ import {
   subcategories,
   catalogState,
 } from "../../db/schema/index.ts";
-import { facetCounts, listOrder, listWhere, type ProductFilters } from "./catalog.list.repository.ts";
+import {
+  facetCounts,
+  listOrder,
+  listWhere,
+  outOfStock,
+  soldOutLast,
+  type ProductFilters,
+} from "./catalog.list.repository.ts";
 
 export type { ProductFilters, FacetCountRow } from "./catalog.list.repository.ts";
 
@@ -90,7 +97,7 @@ export function createCatalogRepository(db: Db) {
         .where(eq(products.is_active, true))
         .orderBy(
           sql`CASE WHEN coalesce(${products.main_image}, '') <> '' THEN 0 ELSE 1 END`,
-          sql`CASE WHEN ${products.stock_quantity} > 0 THEN 0 ELSE 1 END`,
+          soldOutLast,
           desc(products.created_at),
           desc(products.id),
         )
@@ -199,7 +206,7 @@ export function createCatalogRepository(db: Db) {
         SELECT
           (SELECT count(*)::int FROM ${products}) AS total_products,
           (SELECT count(*)::int FROM ${products} WHERE is_active) AS active_products,
-          (SELECT count(*)::int FROM ${products} WHERE coalesce(stock_quantity, 0) <= 0) AS out_of_stock_products,
+          (SELECT count(*)::int FROM ${products} WHERE ${outOfStock}) AS out_of_stock_products,
           (SELECT count(*)::int FROM ${brands}) AS total_brands,
           (SELECT count(*)::int FROM ${categories}) AS total_categories,
           (SELECT count(*)::int FROM ${subcategories}) AS total_subcategories`);

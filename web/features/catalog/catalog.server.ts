@@ -15,10 +15,23 @@ export type CatalogOptions = Record<"category" | "subcategory" | "brand" | "seri
   technical: Record<TechnicalFilter, FacetOption[]>;
 };
 
-/** The fields a card shows: keeps the page payload small (no timestamps, specs, stock text…). */
+/**
+ * The fields a card shows: keeps the page payload small (no timestamps, specs, stock text…). The
+ * stock quantity tells the card's 'Cotizar' what the product page's button knows.
+ */
 export type CatalogProduct = Pick<
   Product,
-  "id" | "name" | "description" | "price" | "price_amount" | "original_price" | "main_image" | "category" | "brand" | "sku"
+  | "id"
+  | "name"
+  | "description"
+  | "price"
+  | "price_amount"
+  | "original_price"
+  | "main_image"
+  | "category"
+  | "brand"
+  | "sku"
+  | "stock_quantity"
 >;
 
 export type CatalogData = {
@@ -43,6 +56,7 @@ const toCard = (p: Product): CatalogProduct => ({
   category: p.category,
   brand: p.brand,
   sku: p.sku,
+  stock_quantity: p.stock_quantity,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { Check, ClipboardPlus } from "lucide-react";
 import { Link } from "react-router";
+import { canAddToQuote } from "../../../contracts/stock.ts";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { displayPrice } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
@@ -20,10 +21,11 @@ function QuoteButton({ product, view }: { product: CatalogProduct; view: Catalog
     <button
       type="button"
       onClick={() => addItem(product)}
+      disabled={!canAddToQuote(product)}
       data-testid="quote-button"
       data-added={added}
       aria-label={`${label}: ${product.name}`}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-white transition-colors ${
+      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-700 ${
         added ? "bg-green-600 hover:bg-green-700" : "bg-primary-600 hover:bg-primary-700"
       }`}
     >

@@ -1,6 +1,7 @@
 import { Check, ChevronRight, ClipboardPlus, Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { canAddToQuote } from "../../../contracts/stock.ts";
 import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { displayPrice } from "../../lib/format.ts";
@@ -35,7 +36,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
   const { items, addItem, updateQuantity, isInCart } = useCart();
   const [quantity, setQuantity] = useState(1);
   const inCart = isInCart(product.id);
-  const outOfStock = product.stock_quantity === 0;
+  const outOfStock = !canAddToQuote(product);
   const url = absoluteUrl(root?.publicUrl ?? "", paths.product(product.id));
 
   const add = () => {
