@@ -16,7 +16,8 @@ export type QuotationForMail = {
   company: string | null;
   notes: string | null;
   total: string;
-  items: { productName: string; sku: string | null; quantity: number; unitPrice: string; lineTotal: string; priceOnRequest: boolean }[];
+  /** unitPrice and lineTotal are null on a price-on-request line (ADR 014). */
+  items: { productName: string; sku: string | null; quantity: number; unitPrice: string | null; lineTotal: string | null }[];
 };
 
 export type MessageForMail = {
@@ -34,14 +35,14 @@ export type MessageForMail = {
 /** Header-safe: a name typed with line breaks must not become extra header lines. */
 const oneLine = (v: string) => v.replace(/[\r\n\t]+/g, " ");
 
-const price = (i: QuotationForMail["items"][number], v: string) => (i.priceOnRequest ? LEAD_MESSAGES.priceOnRequest : formatMoney(v));
+const price = (v: string | null) => (v === null ? LEAD_MESSAGES.priceOnRequest : formatMoney(v));
 
 function linesHtml(q: QuotationForMail): string {
   const cell = "padding:6px 8px;border-bottom:1px solid #e5e7eb";
   const rows = q.items
     .map(
       (i) =>
-        `<tr><td style="${cell}">${esc(i.productName)}</td><td style="${cell}">${esc(i.sku ?? "")}</td><td style="${cell}" align="right">${i.quantity}</td><td style="${cell}" align="right">${esc(price(i, i.unitPrice))}</td><td style="${cell}" align="right">${esc(price(i, i.lineTotal))}</td></tr>`,
+        `<tr><td style="${cell}">${esc(i.productName)}</td><td style="${cell}">${esc(i.sku ?? "")}</td><td style="${cell}" align="right">${i.quantity}</td><td style="${cell}" align="right">${esc(price(i.unitPrice))}</td><td style="${cell}" align="right">${esc(price(i.lineTotal))}</td></tr>`,
     )
     .join("");
   const head = ["Producto", "SKU", "Cantidad", "Precio unitario", "Total línea"]
@@ -54,7 +55,9 @@ function linesHtml(q: QuotationForMail): string {
 
 function linesText(q: QuotationForMail): string {
   const lines = q.items.map(
-    (i) => `- ${i.productName}${i.sku ? ` (SKU ${i.sku})` : ""}: ${i.quantity} × ${price(i, i.unitPrice)} = ${price(i, i.lineTotal)}`,
+    (i) =>
+      `- ${i.productName}${i.sku ? ` (SKU ${i.sku})` : ""}: ${i.quantity} × ${price(i.unitPrice)}` +
+      (i.lineTotal === null ? "" : ` = ${price(i.lineTotal)}`),
   );
   return `${lines.join("\n")}\nTotal: ${formatMoney(q.total)}`;
 }
@@ -67,7 +70,7 @@ const customerRows = (l: { name: string; email: string; phone: string | null; co
 ];
 
 const estimateNote = "Los precios son referenciales y pueden variar; te enviaremos la cotización formal a la brevedad.";
-const hasPriceOnRequest = (q: QuotationForMail) => q.items.some((i) => i.priceOnRequest);
+const hasPriceOnRequest = (q: QuotationForMail) => q.items.some((i) => i.unitPrice === null);
 
 /** The notification to sales (reply-to the customer) and the customer's confirmation. */
 export function quotationEmails(config: Config, q: QuotationForMail): NewMail[] {
