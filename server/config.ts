@@ -45,6 +45,8 @@ const envSchema = z.object({
   // How long a process trusts the catalogue version it read: a change shows on every instance
   // within this window (0: check on every request).
   CATALOG_CACHE_FRESHNESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Daily backups kept in DATA_DIR/backups (0: no daily backup).
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Quotations + messages one client address may send per minute (raised only by the bench). */
     leadsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
+    backupKeep: e.BACKUP_KEEP,
     uploadsDir: path.join(dataDir, "uploads"),
     mailDir: path.join(dataDir, "mail"),
   };

@@ -4,6 +4,7 @@ import { migrate } from "./db/migrate.ts";
 import { seedDemoCatalogIfEmpty } from "./db/seed/seed.ts";
 import { buildApp } from "./app.ts";
 import { mountWeb } from "./web/mount.ts";
+import { startSiteBackups } from "./features/backup/site-backups.ts";
 
 /** Process entry: config → database → API → web pages → listen, and a graceful close. */
 async function main() {
@@ -22,6 +23,7 @@ async function main() {
   if (config.initialAdmin) await app.services.auth.ensureInitialAdmin(config.initialAdmin);
   await mountWeb(app, config);
 
+  let backups: Awaited<ReturnType<typeof startSiteBackups>> | undefined;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -29,6 +31,7 @@ async function main() {
     app.log.info(`${signal}: closing`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await backups?.stop();
       await app.close();
       await database.close();
     } finally {
@@ -41,6 +44,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.services.mail.startWorker(app.log);
+  backups = await startSiteBackups(config, database, app.log);
   app.log.info(`${config.company.name}: ${config.publicUrl}`);
 }
 

@@ -1,0 +1,51 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { DATABASE_FILE, FORMAT, FORMAT_VERSION, MANIFEST, folderSize, packArchive, timestamp, type Manifest } from "./archive.ts";
+import { createBackupRepository } from "./backup.repository.ts";
+import { dumpPglite } from "./pglite-dump.ts";
+import { dumpPostgres } from "./pg-dump.ts";
+
+export type BackupResult = { file: string; bytes: number; ms: number; manifest: Manifest };
+
+type Settings = Pick<Config, "dataDir" | "uploadsDir" | "databaseUrl">;
+
+export const backupsDirOf = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "backups");
+
+export const defaultBackupFile = (config: Pick<Config, "dataDir">, prefix = "backup") =>
+  path.join(backupsDirOf(config), `${prefix}-${timestamp()}.tar.gz`);
+
+/**
+ * One file with the whole database and the uploaded images. The database first: every image its
+ * rows point to was stored before the row, so it is on disk when the uploads are read after.
+ */
+export async function writeBackup(config: Settings, database: Database, file: string): Promise<BackupResult> {
+  const started = performance.now();
+  const target = path.resolve(file);
+  await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+  const staging = await fs.mkdtemp(path.join(path.dirname(target), ".backup-"));
+  try {
+    const repo = createBackupRepository(database.db);
+    const dumpFile = path.join(staging, DATABASE_FILE[database.kind]);
+    const { counts, migrations } =
+      database.kind === "pglite"
+        ? await dumpPglite(database, repo, dumpFile)
+        : await dumpPostgres(config.databaseUrl!, repo, dumpFile);
+    const manifest: Manifest = {
+      format: FORMAT,
+      version: FORMAT_VERSION,
+      kind: database.kind,
+      created_at: new Date().toISOString(),
+      migrations,
+      counts,
+      uploads: await folderSize(config.uploadsDir),
+    };
+    await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await packArchive(staging, config.uploadsDir, target);
+    const { size } = await fs.stat(target);
+    return { file: target, bytes: size, ms: Math.round(performance.now() - started), manifest };
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}

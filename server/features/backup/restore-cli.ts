@@ -1,0 +1,24 @@
+/** `npm run restore FILE [--force]`: back into this environment's DATA_DIR or DATABASE_URL. */
+import { loadConfig } from "../../config.ts";
+import { BackupError } from "./backup-error.ts";
+import { describeContents, failed } from "./cli-output.ts";
+import { restoreBackup } from "./restore.service.ts";
+
+async function run() {
+  const args = process.argv.slice(2);
+  const force = args.includes("--force");
+  const files = args.filter((a) => a !== "--force");
+  if (files.length !== 1) {
+    throw new BackupError("Uso: npm run restore ARCHIVO [--force]", "Usage: npm run restore FILE [--force]");
+  }
+  const config = loadConfig();
+  const result = await restoreBackup(config, files[0], { force });
+  const target = config.databaseUrl ? "PostgreSQL" : config.dataDir;
+  console.log(
+    `Copia restaurada en ${target} en ${(result.ms / 1000).toFixed(1)} s / Backup restored into ${target}: ` +
+      `${describeContents(result.manifest)} (copia del / taken ${result.manifest.created_at})`,
+  );
+  if (result.keptAt) console.log(`Los datos reemplazados se conservan en / The replaced data is kept in: ${result.keptAt}`);
+}
+
+run().catch(failed);

@@ -1,0 +1,79 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import { timestamp } from "./archive.ts";
+import type { BackupResult } from "./backup.service.ts";
+
+const DAILY = /^daily-\d{8}-\d{6}\.tar\.gz$/;
+const HOUR = 3_600_000;
+// An hour's slack so a backup that took a while does not push the next one a whole check later.
+const DUE_AFTER = 23 * HOUR;
+
+type Log = Pick<FastifyBaseLogger, "info" | "error">;
+
+export type ScheduleOptions = {
+  dir: string;
+  /** Daily backups kept; 0 turns them off. */
+  keep: number;
+  backup: (file: string) => Promise<BackupResult>;
+  /** Runs fn unless another instance is on it (then null). */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T | null>;
+  log: Log;
+  firstCheckMs?: number;
+  checkEveryMs?: number;
+};
+
+/**
+ * A backup a day, counted from the newest one in the folder rather than from start-up: restarts
+ * and deploys neither skip nor repeat it. The first check waits a minute, off the start-up path.
+ */
+export function startDailyBackups(opts: ScheduleOptions): { stop(): Promise<void> } {
+  if (opts.keep === 0) return { stop: async () => {} };
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = running
+      .then(async () => void (await runIfDue(opts)))
+      .catch((err) => opts.log.error({ err }, "daily backup failed"));
+  };
+  const first = setTimeout(tick, opts.firstCheckMs ?? 60_000);
+  const every = setInterval(tick, opts.checkEveryMs ?? HOUR);
+  first.unref();
+  every.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    },
+  };
+}
+
+export async function runIfDue(opts: ScheduleOptions, now = Date.now()): Promise<BackupResult | null> {
+  return opts.exclusive(async () => {
+    // Checked under the lock: another instance may have just written one into a shared folder.
+    const newest = (await dailyBackups(opts.dir))[0];
+    if (newest && now - newest.mtimeMs < DUE_AFTER) return null;
+    const result = await opts.backup(path.join(opts.dir, `daily-${timestamp(new Date(now))}.tar.gz`));
+    opts.log.info({ file: result.file, bytes: result.bytes, ms: result.ms }, "daily backup written");
+    await pruneDailyBackups(opts.dir, opts.keep);
+    return result;
+  });
+}
+
+/** Keeps the newest `keep` daily backups; manual ones (backup-*) are the operator's to delete. */
+export async function pruneDailyBackups(dir: string, keep: number): Promise<string[]> {
+  const old = (await dailyBackups(dir)).slice(keep);
+  for (const file of old) await fs.rm(file.path, { force: true });
+  return old.map((f) => f.path);
+}
+
+async function dailyBackups(dir: string) {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const files = await Promise.all(
+    names
+      .filter((name) => DAILY.test(name))
+      .map(async (name) => ({ name, path: path.join(dir, name), mtimeMs: (await fs.stat(path.join(dir, name))).mtimeMs })),
+  );
+  // Names carry the time; newest first.
+  return files.sort((a, b) => b.name.localeCompare(a.name));
+}
