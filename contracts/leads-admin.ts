@@ -13,6 +13,21 @@ export const LEAD_STATUS_LABEL: Record<LeadStatus, string> = {
 };
 export const LEAD_TYPE_LABEL = { quotation: "Cotización", contact: "Contacto", services: "Servicios" } as const;
 
+/**
+ * Why a lead looked automated. It is stored and answered like any other (ADR 013), but sends no
+ * mail until staff mark it genuine. 'burst' thresholds: server/features/leads/leads.spam.ts.
+ */
+export const SPAM_REASONS = ["honeypot", "too_fast", "burst"] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+export const SPAM_REASON_LABEL: Record<SpamReason, string> = {
+  honeypot: "Campo oculto completado",
+  too_fast: "Enviado en menos de 3 segundos",
+  burst: "Muchas solicitudes desde la misma dirección",
+};
+export const SPAM_LABEL = "Posible spam";
+/** Flagged leads nobody marked genuine are deleted this many days after they arrived. */
+export const SPAM_RETENTION_DAYS = 90;
+
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -26,6 +41,9 @@ export const INBOX_MESSAGES = {
   resent: "Notificación reenviada",
   nothingToResend: "No hay correos fallidos o pendientes para reenviar",
   invalidFormat: "Formato de exportación inválido",
+  markedGenuine: "Solicitud marcada como genuina. Se enviarán las notificaciones.",
+  deleted: "Solicitud eliminada",
+  onlySpamDeletable: "Solo se pueden eliminar solicitudes marcadas como posible spam",
 } as const;
 
 export const leadType = z.enum(LEAD_TYPES, { error: INBOX_MESSAGES.invalidType });
@@ -35,6 +53,12 @@ export const leadListQuery = z.object({
   type: leadType.optional(),
   status: leadStatus.optional(),
   search: z.string().trim().max(200).optional(),
+  /** true: only the leads flagged as possible spam; otherwise only the genuine ones. */
+  spam: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true")
+    .describe("true: solo las marcadas como posible spam; sin él, solo las genuinas"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -67,6 +91,10 @@ export const leadSummary = z.object({
   preview: z.string().nullable(),
   /** Worst state of the lead's mails: failed > pending > sent; 'none' without mails. */
   mailStatus: z.enum(["none", ...MAIL_STATUSES]),
+  /** Held back as possible spam: stored, but no mail until marked genuine. */
+  spam: z.boolean(),
+  /** Why it was flagged; still listed after it was marked genuine. */
+  spamReasons: z.array(z.enum(SPAM_REASONS)),
   createdAt: z.string(),
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
@@ -86,9 +114,9 @@ export const leadItem = z.object({
   productName: z.string(),
   sku: z.string().nullable(),
   quantity: z.number().int(),
-  /** Decimal strings; "0.00" with priceOnRequest when the catalogue had no numeric price. */
-  unitPrice: z.string(),
-  lineTotal: z.string(),
+  /** Decimal strings; both null on a price-on-request line (ADR 014). */
+  unitPrice: z.string().nullable(),
+  lineTotal: z.string().nullable(),
   priceOnRequest: z.boolean(),
 });
 
@@ -114,6 +142,7 @@ export const leadDetail = leadSummary.extend({
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   updatedAt: z.string(),
+  markedGenuineAt: z.string().nullable(),
   items: z.array(leadItem),
   mails: z.array(mailDelivery),
 });
@@ -132,7 +161,8 @@ const countsByType = z.object({
   services: z.number().int(),
   total: z.number().int(),
 });
-export const leadCounts = z.object({ new: countsByType, all: countsByType });
+/** `new` and `all` count genuine leads only; `spam` the flagged ones awaiting review. */
+export const leadCounts = z.object({ new: countsByType, all: countsByType, spam: z.number().int() });
 export type LeadCounts = z.infer<typeof leadCounts>;
 
 export const mailStatusData = z.object({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okEnvelope } from "../../../contracts/envelope.ts";
+import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
 import {
   INBOX_MESSAGES,
   leadCounts,
@@ -23,10 +23,19 @@ const security = [{ session: [] }];
 export const leadsAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   app.addHook("onRequest", requireAdmin);
   const inbox = services.leadsInbox;
+  const review = services.leadsReview;
 
   app.get(
     "/leads",
-    { schema: { tags, security, querystring: leadListQuery, response: { 200: okEnvelope(leadList) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Solicitudes genuinas, o con spam=true las marcadas como posible spam",
+        querystring: leadListQuery,
+        response: { 200: okEnvelope(leadList) },
+      },
+    },
     async (request) => ok(await inbox.list(request.query)),
   );
 
@@ -76,5 +85,33 @@ export const leadsAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => ok(await inbox.resend(request.params.type, request.params.id), INBOX_MESSAGES.resent),
+  );
+
+  app.post(
+    "/leads/:type/:id/genuine",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Marcar como genuina una solicitud marcada como posible spam: envía sus dos correos (una sola vez)",
+        params: leadParams,
+        response: { 200: okEnvelope(leadDetail), 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await review.markGenuine(request.params.type, request.params.id), INBOX_MESSAGES.markedGenuine),
+  );
+
+  app.delete(
+    "/leads/:type/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Eliminar una solicitud marcada como posible spam (las genuinas no se eliminan: 409)",
+        params: leadParams,
+        response: { 200: okEnvelope(z.object({ id: z.number().int() })), 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => ok(await review.remove(request.params.type, request.params.id), INBOX_MESSAGES.deleted),
   );
 };

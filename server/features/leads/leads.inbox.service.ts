@@ -5,6 +5,7 @@ import {
   type LeadListQuery,
   type LeadStatus,
   type LeadSummary,
+  type SpamReason,
 } from "../../../contracts/leads-admin.ts";
 import { LEAD_TYPES, type LeadType } from "../../../contracts/leads.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -25,7 +26,16 @@ const toSummary = (r: LeadListRow): LeadSummary => ({
   itemCount: r.item_count,
   preview: r.preview,
   mailStatus: r.mail_status,
+  spam: r.spam,
+  spamReasons: r.spam_reasons ?? [],
   createdAt: r.created_at.toISOString(),
+});
+
+/** The review fields of a stored lead (flagged = reasons recorded and not marked genuine). */
+const review = (r: { spam_reasons: string[] | null; marked_genuine_at: Date | null }) => ({
+  spam: r.spam_reasons !== null && r.marked_genuine_at === null,
+  spamReasons: (r.spam_reasons ?? []) as SpamReason[],
+  markedGenuineAt: r.marked_genuine_at?.toISOString() ?? null,
 });
 
 const mailStatusOf = (mails: { status: string }[]): LeadSummary["mailStatus"] =>
@@ -37,7 +47,10 @@ const mailStatusOf = (mails: { status: string }[]): LeadSummary["mailStatus"] =>
         ? "sent"
         : "none";
 
-/** The admin 'Solicitudes' inbox: list, detail, status workflow, note, resend, counts. */
+/**
+ * The admin 'Solicitudes' inbox: list, detail, status workflow, note, resend, counts. Lists and
+ * counts show the genuine leads, or with `spam` only those held as possible spam (ADR 013).
+ */
 export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: MailService }) {
   const { repo, mail } = deps;
 
@@ -68,6 +81,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
         userAgent: q.user_agent,
         createdAt: q.created_at.toISOString(),
         updatedAt: q.updated_at.toISOString(),
+        ...review(q),
         items: items.map((i) => ({
           productId: i.product_id,
           productName: i.product_name,
@@ -75,7 +89,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
           quantity: i.quantity,
           unitPrice: i.unit_price,
           lineTotal: i.line_total,
-          priceOnRequest: Number(i.unit_price) === 0,
+          priceOnRequest: i.unit_price === null,
         })),
         ...common,
       };
@@ -102,6 +116,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
       userAgent: m.user_agent,
       createdAt: m.created_at.toISOString(),
       updatedAt: m.updated_at.toISOString(),
+      ...review(m),
       items: [],
       ...common,
     };
@@ -122,10 +137,11 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
 
     async counts(): Promise<LeadCounts> {
       const empty = () => ({ quotation: 0, contact: 0, services: 0, total: 0 });
-      const result = { new: empty(), all: empty() };
+      const result = { new: empty(), all: empty(), spam: 0 };
       for (const r of await repo.counts()) {
         if (!(LEAD_TYPES as readonly string[]).includes(r.type)) continue;
         const t = r.type as LeadType;
+        result.spam += r.spam;
         result.new[t] += r.fresh;
         result.all[t] += r.all;
         result.new.total += r.fresh;

@@ -64,6 +64,7 @@ describe("admin inbox API", () => {
     expect((await get("/api/leads/counts")).body.data).toEqual({
       new: { quotation: 1, contact: 1, services: 1, total: 3 },
       all: { quotation: 1, contact: 1, services: 1, total: 3 },
+      spam: 0,
     });
     const patch = await t.app.inject({
       method: "PATCH",

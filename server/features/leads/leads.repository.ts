@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { LeadListQuery } from "../../../contracts/leads-admin.ts";
+import type { LeadListQuery, SpamReason } from "../../../contracts/leads-admin.ts";
 import type { LeadType } from "../../../contracts/leads.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { products } from "../../db/schema/catalog.ts";
@@ -24,10 +24,16 @@ export type LeadListRow = {
   item_count: number | null;
   preview: string | null;
   mail_status: "none" | "pending" | "sent" | "failed";
+  spam: boolean;
+  spam_reasons: SpamReason[] | null;
   created_at: Date;
 };
 
-type Filters = Pick<LeadListQuery, "type" | "status" | "search">;
+type Filters = Pick<LeadListQuery, "type" | "status" | "search"> & { spam?: boolean };
+
+/** Held back as possible spam: flagged when it arrived and not (yet) marked genuine by staff. */
+const FLAGGED = (t: "q" | "m" | "quotations" | "messages") =>
+  sql.raw(`(${t}.spam_reasons IS NOT NULL AND ${t}.marked_genuine_at IS NULL)`);
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -36,16 +42,17 @@ const LEADS = sql`(
   SELECT 'quotation'::text AS type, q.id, q.reference, q.name, q.email, q.phone, q.company,
          NULL::text AS service, q.status, q.total::text AS total,
          (SELECT count(*)::int FROM quotation_items i WHERE i.quotation_id = q.id) AS item_count,
-         left(q.notes, 140) AS preview, q.created_at
+         left(q.notes, 140) AS preview, ${FLAGGED("q")} AS spam, q.spam_reasons, q.created_at
     FROM quotations q
   UNION ALL
   SELECT m.kind, m.id, m.reference, m.name, m.email, m.phone, m.company, m.service, m.status,
-         NULL::text, NULL::int, left(m.message, 140), m.created_at
+         NULL::text, NULL::int, left(m.message, 140), ${FLAGGED("m")}, m.spam_reasons, m.created_at
     FROM messages m
 ) AS l`;
 
 function where(f: Filters): SQL {
-  const parts: SQL[] = [sql`true`];
+  // Genuine leads unless the flagged ones are asked for: spam never mixes into the daily inbox.
+  const parts: SQL[] = [sql`l.spam = ${f.spam === true}`];
   if (f.type) parts.push(sql`l.type = ${f.type}`);
   if (f.status) parts.push(sql`l.status = ${f.status}`);
   if (f.search) {
@@ -81,6 +88,7 @@ export function createLeadsRepository(db: Db) {
       ...r,
       id: Number(r.id),
       item_count: r.item_count === null ? null : Number(r.item_count),
+      spam: r.spam === true,
       created_at: toDate(r.created_at),
     }));
   }
@@ -152,21 +160,92 @@ export function createLeadsRepository(db: Db) {
       return rows(where(f), cap, 0);
     },
 
-    async counts(): Promise<{ type: string; fresh: number; all: number }[]> {
-      const res = await query<{ type: string; fresh: number; all: number }>(db, sql`
-        SELECT 'quotation' AS type, count(*) FILTER (WHERE status = 'nueva')::int AS fresh, count(*)::int AS all
+    /** Per type: genuine leads still 'nueva', all genuine leads, and those held as possible spam. */
+    async counts(): Promise<{ type: string; fresh: number; all: number; spam: number }[]> {
+      const res = await query<{ type: string; fresh: number; all: number; spam: number }>(db, sql`
+        SELECT 'quotation' AS type,
+               count(*) FILTER (WHERE status = 'nueva' AND NOT ${FLAGGED("quotations")})::int AS fresh,
+               count(*) FILTER (WHERE NOT ${FLAGGED("quotations")})::int AS all,
+               count(*) FILTER (WHERE ${FLAGGED("quotations")})::int AS spam
           FROM quotations
         UNION ALL
-        SELECT kind, count(*) FILTER (WHERE status = 'nueva')::int, count(*)::int FROM messages GROUP BY kind`);
-      return res.map((r) => ({ type: r.type, fresh: Number(r.fresh), all: Number(r.all) }));
+        SELECT kind,
+               count(*) FILTER (WHERE status = 'nueva' AND NOT ${FLAGGED("messages")})::int,
+               count(*) FILTER (WHERE NOT ${FLAGGED("messages")})::int,
+               count(*) FILTER (WHERE ${FLAGGED("messages")})::int
+          FROM messages GROUP BY kind`);
+      return res.map((r) => ({ type: r.type, fresh: Number(r.fresh), all: Number(r.all), spam: Number(r.spam) }));
+    },
+
+    /**
+     * Leads from one client address in the last `minutes`, flagged or not (the burst check). Run
+     * after the reference counter's lock, so sends of one kind count each other exactly.
+     */
+    async countRecentFromAddress(tx: Tx, ip: string, minutes: number): Promise<number> {
+      const since = sql`now() - make_interval(mins => ${minutes})`;
+      const res = await query<{ n: number }>(tx, sql`
+        SELECT (SELECT count(*) FROM quotations WHERE ip = ${ip} AND created_at > ${since})
+             + (SELECT count(*) FROM messages WHERE ip = ${ip} AND created_at > ${since}) AS n`);
+      return Number(res[0].n);
+    },
+
+    /**
+     * Clears the flag once: only the request that flips it gets the row back (and queues the
+     * mails in the same transaction); a second click finds nothing to flip.
+     */
+    async markGenuine(tx: Tx, type: LeadType, id: number) {
+      const set = { marked_genuine_at: sql`now()`, updated_at: sql`now()` };
+      if (type === "quotation") {
+        return (
+          await tx
+            .update(quotations)
+            .set(set)
+            .where(and(eq(quotations.id, id), FLAGGED("quotations")))
+            .returning()
+        )[0];
+      }
+      return (
+        await tx
+          .update(messages)
+          .set(set)
+          .where(and(eq(messages.id, id), eq(messages.kind, type), FLAGGED("messages")))
+          .returning()
+      )[0];
+    },
+
+    /** Deletes a lead only while it is flagged; undefined when it is not (or does not exist). */
+    async deleteFlagged(type: LeadType, id: number) {
+      if (type === "quotation") {
+        return (await db.delete(quotations).where(and(eq(quotations.id, id), FLAGGED("quotations"))).returning({ id: quotations.id }))[0];
+      }
+      return (
+        await db
+          .delete(messages)
+          .where(and(eq(messages.id, id), eq(messages.kind, type), FLAGGED("messages")))
+          .returning({ id: messages.id })
+      )[0];
+    },
+
+    /**
+     * Flagged leads older than `days` go (their lines by cascade). A plain dated DELETE: several
+     * instances running it at once simply find less to delete.
+     */
+    async purgeFlagged(days: number, at?: Date): Promise<number> {
+      const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+      const before = sql`${now} - make_interval(days => ${days})`;
+      const [q, m] = await Promise.all([
+        db.delete(quotations).where(and(FLAGGED("quotations"), sql`${quotations.created_at} < ${before}`)).returning({ id: quotations.id }),
+        db.delete(messages).where(and(FLAGGED("messages"), sql`${messages.created_at} < ${before}`)).returning({ id: messages.id }),
+      ]);
+      return q.length + m.length;
     },
 
     async getQuotation(id: number) {
       return (await db.select().from(quotations).where(eq(quotations.id, id)).limit(1))[0];
     },
 
-    async itemsOf(quotationId: number) {
-      return db
+    async itemsOf(quotationId: number, tx: Tx = db) {
+      return tx
         .select()
         .from(quotationItems)
         .where(eq(quotationItems.quotation_id, quotationId))

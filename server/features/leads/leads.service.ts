@@ -1,7 +1,6 @@
-import { randomInt } from "node:crypto";
+import type { SpamReason } from "../../../contracts/leads-admin.ts";
 import {
   LEAD_MESSAGES,
-  LEAD_RULES,
   REFERENCE_PREFIX,
   centsToDecimal,
   productInactive,
@@ -15,11 +14,12 @@ import {
   type LeadType,
 } from "../../../contracts/leads.ts";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { messageEmails, quotationEmails, type QuotationForMail } from "./leads.emails.ts";
 import type { LeadsRepository } from "./leads.repository.ts";
+import { BURST_WINDOW_MINUTES, burstThreshold, formSpamSignals } from "./leads.spam.ts";
 
 export type RequestContext = { ip: string | null; userAgent: string | null; idempotencyKey: string | null };
 /** What a send answers: `created` false for an idempotent repeat (nothing new was stored). */
@@ -36,20 +36,6 @@ const yearInEcuador = (d = new Date()) =>
   Number(new Intl.DateTimeFormat("en", { timeZone: "America/Guayaquil", year: "numeric" }).format(d));
 const formatReference = (prefix: string, year: number, n: number) => `${prefix}-${year}-${String(n).padStart(6, "0")}`;
 
-/**
- * A bot fills the hidden `website` field or submits faster than a person can type. A negative
- * elapsed time means the browser clock is ahead of ours: unknown, so the request is let through
- * rather than silently dropping a real customer.
- */
-export function looksAutomated(body: AntiAbuseFields, now = Date.now()): boolean {
-  if (body.website && body.website.trim() !== "") return true;
-  if (typeof body.startedAt === "number") {
-    const elapsed = now - body.startedAt;
-    if (elapsed >= 0 && elapsed < LEAD_RULES.minFillMs) return true;
-  }
-  return false;
-}
-
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === "23505" || e.cause?.code === "23505";
@@ -57,12 +43,18 @@ const isUniqueViolation = (err: unknown) => {
 
 export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: MailService; config: Config }) {
   const { db, repo, mail, config } = deps;
+  const burstMax = burstThreshold(config.leadsRateLimitPerMinute);
 
-  /** A success-looking answer for bots: same shape and status, nothing stored or sent. */
-  const decoy = (type: LeadType): SendResult => {
-    const reference = formatReference(REFERENCE_PREFIX[type], yearInEcuador(), randomInt(1, 999_999));
-    return { created: true, reference, id: randomInt(1, 2_000_000_000), message: withReference(SUCCESS[type], reference) };
-  };
+  /**
+   * Why this lead looks automated, or null. It is stored and answered like any other (a browser
+   * that autofills a form in a second is a real customer); only its mails wait for staff (ADR 013).
+   * Called after the reference counter's lock, so a burst of one kind is counted exactly.
+   */
+  async function spamReasons(tx: Tx, input: AntiAbuseFields, ip: string | null): Promise<SpamReason[] | null> {
+    const reasons = formSpamSignals(input);
+    if (ip && (await repo.countRecentFromAddress(tx, ip, BURST_WINDOW_MINUTES)) >= burstMax) reasons.push("burst");
+    return reasons.length ? reasons : null;
+  }
   const receipt = (type: LeadType, row: { id: number; reference: string }, created: boolean): SendResult => ({
     created,
     id: row.id,
@@ -100,7 +92,6 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
     const v = validateQuotationRequest(body);
     if (!v.success) throw badRequest(v.error, v.details);
     const input = v.data;
-    if (looksAutomated(input)) return decoy("quotation");
     const key = ctx.idempotencyKey ?? input.idempotencyKey ?? null;
 
     const { row, created } = await once(key, (k) => repo.findQuotationByKey(k), () =>
@@ -117,15 +108,16 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
         // The catalogue's current price wins over what the browser sent (it may be stale or forged).
         const lines = input.items.map((item) => {
           const p = found.get(item.productId)!;
-          const priceOnRequest = p.price === null;
-          const unitCents = priceOnRequest ? 0 : toCents(p.price!);
-          const lineCents = BigInt(item.quantity) * BigInt(unitCents);
-          return { p, quantity: item.quantity, unitCents, lineCents, priceOnRequest };
+          // No positive catalogue price: a price-on-request line, stored without a price (ADR 014).
+          const unitCents = p.price === null || toCents(p.price) <= 0 ? null : toCents(p.price);
+          const lineCents = unitCents === null ? null : BigInt(item.quantity) * BigInt(unitCents);
+          return { p, quantity: item.quantity, unitCents, lineCents };
         });
-        const total = lines.reduce((s, l) => s + l.lineCents, 0n);
+        const total = lines.reduce((s, l) => s + (l.lineCents ?? 0n), 0n);
 
         const year = yearInEcuador();
         const n = await repo.nextReferenceNumber(tx, REFERENCE_PREFIX.quotation, year);
+        const spam = await spamReasons(tx, input, ctx.ip);
         const q = await repo.insertQuotation(tx, {
           reference: formatReference(REFERENCE_PREFIX.quotation, year, n),
           name: input.customerInfo.name,
@@ -137,6 +129,7 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
           idempotency_key: key,
           ip: ctx.ip,
           user_agent: ctx.userAgent,
+          spam_reasons: spam,
         });
         const items = await repo.insertItems(
           tx,
@@ -146,8 +139,8 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
             product_name: l.p.name,
             sku: l.p.sku,
             quantity: l.quantity,
-            unit_price: centsToDecimal(l.unitCents),
-            line_total: centsToDecimal(l.lineCents),
+            unit_price: l.unitCents === null ? null : centsToDecimal(l.unitCents),
+            line_total: l.lineCents === null ? null : centsToDecimal(l.lineCents),
           })),
         );
         const forMail: QuotationForMail = {
@@ -158,10 +151,10 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
             quantity: i.quantity,
             unitPrice: i.unit_price,
             lineTotal: i.line_total,
-            priceOnRequest: lines[k].priceOnRequest,
           })),
         };
-        await mail.enqueue(tx, quotationEmails(config, forMail));
+        // Held as possible spam: no mail to anyone until staff mark it genuine.
+        if (!spam) await mail.enqueue(tx, quotationEmails(config, forMail));
         return q;
       }),
     );
@@ -172,7 +165,6 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
     const v = kind === "contact" ? validateContactRequest(body) : validateServicesRequest(body);
     if (!v.success) throw badRequest(v.error, v.details);
     const input = v.data;
-    if (looksAutomated(input)) return decoy(kind);
     const key = ctx.idempotencyKey ?? input.idempotencyKey ?? null;
     const service = "service" in input ? (input.service as string | null) : null;
 
@@ -180,6 +172,7 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
       db.transaction(async (tx) => {
         const year = yearInEcuador();
         const n = await repo.nextReferenceNumber(tx, REFERENCE_PREFIX[kind], year);
+        const spam = await spamReasons(tx, input, ctx.ip);
         const m = await repo.insertMessage(tx, {
           kind,
           reference: formatReference(REFERENCE_PREFIX[kind], year, n),
@@ -192,8 +185,9 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
           idempotency_key: key,
           ip: ctx.ip,
           user_agent: ctx.userAgent,
+          spam_reasons: spam,
         });
-        await mail.enqueue(tx, messageEmails(config, { ...m, kind, service }));
+        if (!spam) await mail.enqueue(tx, messageEmails(config, { ...m, kind, service }));
         return m;
       }),
     );
