@@ -10,6 +10,9 @@ export const CONTROL_CHARACTERS_MESSAGE = "El texto contiene caracteres no permi
 
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
 
+/** For searches and filters, where dropping the character loses nothing the person meant. */
+export const stripControlCharacters = (value: string) => value.replace(new RegExp(CONTROL_CHARACTERS, "g"), "");
+
 /**
  * The path ("customerInfo.name", "items.0.productName") of the first string holding a control
  * character, anywhere in a parsed JSON value or query object; null when there is none. Keys are

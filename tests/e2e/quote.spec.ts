@@ -4,14 +4,18 @@ import { open, parsePrice } from "./support.ts";
 
 const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
 
-/** Adds the first `n` products with a numeric price from /productos; returns their names. */
-async function addProducts(page: Page, n: number): Promise<string[]> {
-  await open(page, "/productos");
+/**
+ * Adds the first `n` products from /productos with a numeric price (or, with `onRequest`, with a
+ * price written as text such as 'Consultar'); returns their names.
+ */
+async function addProducts(page: Page, n: number, { onRequest = false } = {}): Promise<string[]> {
+  await open(page, onRequest ? "/productos?search=consultar" : "/productos");
   const cards = page.getByTestId("product-card");
   const names: string[] = [];
   for (let i = 0; names.length < n; i++) {
     const c = cards.nth(i);
-    if (parsePrice((await c.getByTestId("card-price").textContent()) ?? "") === null) continue;
+    const priced = parsePrice((await c.getByTestId("card-price").textContent()) ?? "") !== null;
+    if (priced === onRequest) continue;
     await c.getByTestId("quote-button").click();
     await expect(c.getByTestId("quote-button")).toHaveAttribute("data-added", "true");
     names.push(((await c.getByRole("heading").textContent()) ?? "").trim());
@@ -167,5 +171,39 @@ test.describe("cotización", () => {
     expect(text).toContain(`• ${a}`);
     expect(text).not.toContain("COT-");
     await expect(line(page, a)).toHaveCount(1);
+  });
+
+  test("'Consultar': la línea dice 'Precio a consultar', queda fuera del total y la cotización se envía", async ({ page, request }) => {
+    const [priced] = await addProducts(page, 1);
+    const [onRequest] = await addProducts(page, 1, { onRequest: true });
+    await open(page, "/cotizacion");
+    await expect(line(page, onRequest).getByTestId("quote-line-total")).toHaveText("Precio a consultar");
+    await expect(line(page, onRequest).getByTestId("quote-unit-price")).toHaveCount(0);
+    expect(await money(page, "quote-total")).toBe(await unitPrice(page, priced));
+    await expect(page.getByTestId("quote-on-request-note")).toHaveText("1 producto con precio a consultar no está incluido en el total.");
+
+    const f = quoteForm(page);
+    const email = uniqueEmail("consultar");
+    await f.name.fill("Rosa Cedeño");
+    await f.email.fill(email);
+    await page.waitForTimeout(FILL_TIME_MS);
+    await f.submit.click();
+    await expect(toast(page, "success", /^Cotización enviada exitosamente\. Referencia: COT-\d{4}-\d{6}$/)).toBeVisible();
+    const [lead] = await storedLeads(request, email);
+    expect(lead).toMatchObject({ type: "quotation", itemCount: 2 });
+  });
+
+  test("solo productos 'Consultar': el total dice 'Precio a consultar' y la cotización se envía", async ({ page, request }) => {
+    await addProducts(page, 1, { onRequest: true });
+    await open(page, "/cotizacion");
+    await expect(page.getByTestId("quote-total")).toHaveText("Precio a consultar");
+    const f = quoteForm(page);
+    const email = uniqueEmail("solo-consultar");
+    await f.name.fill("Rosa Cedeño");
+    await f.email.fill(email);
+    await page.waitForTimeout(FILL_TIME_MS);
+    await f.submit.click();
+    await expect(toast(page, "success", /Referencia: COT-\d{4}-\d{6}$/)).toBeVisible();
+    expect(await storedLeads(request, email)).toHaveLength(1);
   });
 });

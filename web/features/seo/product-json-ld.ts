@@ -1,3 +1,4 @@
+import { isOutOfStock } from "../../../contracts/stock.ts";
 import { imageUrl } from "../../lib/image.ts";
 import { absoluteUrl } from "./seo.ts";
 
@@ -37,7 +38,7 @@ export function productJsonLd(p: ProductLike, publicUrl: string, path: string) {
             price: amount.toFixed(2),
             priceCurrency: "USD",
             availability:
-              p.stock_quantity === 0 ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+              isOutOfStock(p.stock_quantity) ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
           },
         }
       : {}),
