@@ -220,6 +220,7 @@ export const FORMAT_INSTRUCTIONS = [
   "Productos relacionados: SKU:Tipo separados por punto y coma (;), por ejemplo «ABC-1:Alternativa; ABC-2:Repuesto».",
   "Si el SKU ya existe el producto se actualiza; una celda vacía nunca borra el dato actual.",
   `Máximo ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB y ${fmtInt(IMPORT_LIMITS.maxRows)} filas por archivo.`,
+  "La exportación y la plantilla Excel traen además la hoja «Datos adicionales» (estado, precio original y serie de cada SKU): es opcional y, si está, también se importa.",
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -314,8 +315,8 @@ export const EXTRA_MESSAGES = {
   unknownHeader: (header: string) =>
     `La columna «${header}» de la hoja «${EXTRA_SHEET_NAME}» no se reconoce y se ignorará.`,
   notInProducts: (sku: string) => `el SKU «${sku}» no está en la hoja «${EXPORT_SHEET_NAME}»; esta fila se omite`,
-  read: (rows: number, headers: string[]) =>
-    `También se leyó la hoja «${EXTRA_SHEET_NAME}»: ${fmtInt(rows)} ${rows === 1 ? "fila" : "filas"}` +
+  read: (sheet: string, rows: number, headers: string[]) =>
+    `También se leyó la hoja «${sheet}»: ${fmtInt(rows)} ${rows === 1 ? "fila" : "filas"}` +
     (headers.length ? ` (${headers.join(", ")}).` : "."),
 } as const;
 

@@ -63,6 +63,16 @@ export async function xlsx(rows: CellSpec[][], sheetName = "Productos"): Promise
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** An .xlsx in memory with several sheets, in tab order: name → rows (first row headers). */
+export async function workbook(sheets: Record<string, CellSpec[][]>): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const ws = wb.addWorksheet(name);
+    rows.forEach((cells, r) => cells.forEach((value, c) => (ws.getCell(r + 1, c + 1).value = value as ExcelJS.CellValue)));
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
 /** Every cell value of the first sheet, as exceljs (not our reader) sees it. */
 export async function sheetValues(buf: Buffer): Promise<{ name: string; rows: unknown[][] }> {
   const wb = new ExcelJS.Workbook();

@@ -1,4 +1,4 @@
-import { COLUMN_LABEL, type ImportColumn, type ImportPreview } from "../../../contracts/import-export.ts";
+import { COLUMN_LABEL, EXTRA_MESSAGES, type ImportColumn, type ImportPreview } from "../../../contracts/import-export.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { displayPrice } from "../../lib/format.ts";
 
@@ -35,6 +35,11 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
         actualizar.
         {preview.preview.length < preview.total_rows && ` Se muestran las primeras ${preview.preview.length}.`}
       </p>
+      {preview.extra_sheet && (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="preview-extra-sheet">
+          {EXTRA_MESSAGES.read(preview.extra_sheet.name, preview.extra_sheet.rows, preview.extra_sheet.columns)}
+        </p>
+      )}
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         <Chips title="Marcas nuevas" items={preview.new_brands} testId="new-brands" />
         <Chips title="Categorías nuevas" items={preview.new_categories} testId="new-categories" />

@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { ImportPreview } from "../../../contracts/import-export.ts";
+import { PreviewTable } from "./preview-table.tsx";
+
+const preview = (extra: ImportPreview["extra_sheet"]): ImportPreview => ({
+  preview: [{ row: 2, action: "create", has_errors: false, values: { sku: "A-1", name: "Uno" }, price_amount: null, stock_amount: null }],
+  validation_errors: [],
+  validation_error_count: 0,
+  warnings: [],
+  can_import: true,
+  total_rows: 1,
+  to_create: 1,
+  to_update: 0,
+  sheet_name: "Productos",
+  columns: [{ header: "SKU", field: "sku" }, { header: "Nombre", field: "name" }],
+  ignored_columns: [],
+  extra_sheet: extra,
+  new_brands: [],
+  new_categories: [],
+  new_subcategories: [],
+});
+
+describe("PreviewTable", () => {
+  it("says when the 'Datos adicionales' sheet was read", () => {
+    const html = renderToStaticMarkup(
+      <PreviewTable preview={preview({ name: "Datos adicionales", rows: 3, columns: ["SKU", "Activo", "Serie"] })} />,
+    );
+    expect(html).toContain("También se leyó la hoja «Datos adicionales»: 3 filas (SKU, Activo, Serie).");
+    expect(renderToStaticMarkup(<PreviewTable preview={preview(null)} />)).not.toContain("Datos adicionales");
+  });
+});
