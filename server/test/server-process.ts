@@ -34,9 +34,12 @@ export const serverEnv = (dataDir: string, env: Record<string, string> = {}): No
   ...env,
 });
 
-/** Spawns node directly (no npx/tsx wrapper), so the PID we signal is the one holding the database. */
-export function spawnServer(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+/**
+ * Spawns node directly on a TypeScript entry (no npx/tsx wrapper process), so the PID we signal
+ * is the one holding the database.
+ */
+export function spawnEntry(env: NodeJS.ProcessEnv, entry = "server/main.ts") {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -52,7 +55,7 @@ export function spawnServer(env: NodeJS.ProcessEnv) {
 
 /** Starts the server and waits until it listens; throws with its output if it exits first. */
 export async function startServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
-  const { child, output, exited } = spawnServer(serverEnv(dataDir, env));
+  const { child, output, exited } = spawnEntry(serverEnv(dataDir, env));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not listen in ${timeoutMs} ms:\n${output()}`)), timeoutMs);
     const check = () => {
