@@ -95,6 +95,7 @@ export async function planImport(repo: ImportExportRepository, tx: Tx, file: Par
 
   errors.push(...rows.flatMap((r) => r.errors));
   errors.sort((a, b) => a.row - b.row);
+  // Row numbers of another sheet would interleave with these if sorted together: they follow instead.
   errors.push(...file.sheetErrors);
   return {
     file,

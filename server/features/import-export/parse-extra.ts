@@ -33,7 +33,10 @@ function mapExtraHeaders(headers: string[]) {
   headers.forEach((header, col) => {
     if (!header) return;
     const field = EXTRA_HEADER_LOOKUP.get(normalizeHeader(header));
-    if (!field) return void ignored.push(header);
+    if (!field) {
+      ignored.push(header);
+      return;
+    }
     const other = columns.find((c) => c.field === field);
     if (other) throw unprocessable(EXTRA_MESSAGES.duplicateHeader(header, other.header));
     columns.push({ header, field, col });
