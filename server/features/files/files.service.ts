@@ -52,7 +52,7 @@ function present(row: FileRow): UploadedImage {
 }
 
 export function createFilesService({ repo, storage, secret, publicUrl }: Deps) {
-  const signer = createUrlSigner(secret);
+  const signer = createUrlSigner(secret, FILE_LIMITS.signedUrlSeconds);
 
   return {
     async upload(input: { data: Buffer; filename?: string; uploadedBy: number | null }): Promise<UploadedImage> {
@@ -129,8 +129,7 @@ export function createFilesService({ repo, storage, secret, publicUrl }: Deps) {
       if (!variant || !expires || !signature || !/^\d{1,12}$/.test(expires)) throw linkInvalid();
       if (!(SIGNABLE_VARIANTS as readonly string[]).includes(variant)) throw linkInvalid();
       const expiresAt = Number(expires);
-      if (!signer.verify(id, variant, expiresAt, signature)) throw linkInvalid();
-      if (expiresAt * 1000 <= now) throw linkInvalid();
+      if (!signer.verify(id, variant, expiresAt, signature, Math.floor(now / 1000))) throw linkInvalid();
 
       const row = await repo.find(id);
       const key = variant === "original" ? row?.storage_key : row?.variants.find((v) => v.name === variant)?.key;

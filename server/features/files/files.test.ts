@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { FILE_LIMITS, FILE_MESSAGES } from "../../../contracts/files.ts";
 import { createBrand, createProduct } from "../../db/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "../../test/app.ts";
+import { createUrlSigner } from "./signing.ts";
 import { adminHeaders, bombPng, formBody, gif, png, sidewaysJpeg, webp } from "./files.test-support.ts";
 
 const SESSION_EXPIRED = "Sesión expirada. Por favor, inicia sesión nuevamente.";
@@ -261,6 +262,20 @@ describe("signed URLs", () => {
     const res = await fetchUrl(url);
     expect(res.statusCode).toBe(403);
     expect(json(res)).toEqual({ success: false, error: FILE_MESSAGES.linkInvalid });
+  });
+
+  it("403 for a correctly signed link that expires further ahead than the configured lifetime", async () => {
+    // A leaked or default secret must not mint links that live for centuries.
+    const signer = createUrlSigner(t.config.session.secret, FILE_LIMITS.signedUrlSeconds);
+    const link = (expires: number) =>
+      `/api/files/${id}/signed?${new URLSearchParams({ variant: "original", expires: String(expires), signature: signer.sign(id, "original", expires) })}`;
+    const now = Math.floor(Date.now() / 1000);
+    for (const expires of [now + FILE_LIMITS.signedUrlSeconds + 3600, 99_999_999_999]) {
+      const res = await fetchUrl(link(expires));
+      expect(res.statusCode, String(expires)).toBe(403);
+      expect(json(res).error).toBe(FILE_MESSAGES.linkInvalid);
+    }
+    expect((await fetchUrl(link(now + FILE_LIMITS.signedUrlSeconds))).statusCode).toBe(200);
   });
 
   it("403 when any part is tampered with or missing", async () => {
