@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { ADMIN, FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
+import { ADMIN, FILL_TIME_MS, leadForm, toast, uniqueEmail } from "./lead-support.ts";
 import { open } from "./support.ts";
 
 type Product = { id: number; name: string; sku: string; price: string | null; price_amount: string | null };
@@ -145,5 +145,86 @@ test.describe("solicitudes", () => {
     );
     await page.getByRole("button", { name: "Enviar correo de prueba" }).click();
     await expect(toast(page, "error", /^Error enviando correo de prueba/)).toBeVisible();
+  });
+
+  test("autorrelleno: un envío en menos de 3 s recibe su referencia real, espera en 'Posible spam' y se marca como genuina", async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail("autorrelleno");
+    await open(page, "/contacto");
+    const f = leadForm(page, "contact-form", { message: "Mensaje", submit: /Enviar Mensaje|Enviando/ });
+    // What browser autofill does: every field filled at once and the form sent right away.
+    await f.name.fill("Rosa Villacrés");
+    await f.email.fill(email);
+    await f.message.fill("Necesito cotizar un variador de 7.5 kW para una bomba.");
+    const sent = page.waitForRequest("**/api/email/contact");
+    await f.submit.click();
+    const { startedAt } = (await sent).postDataJSON() as { startedAt: number };
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    const ok = toast(page, "success", /^Mensaje enviado exitosamente\. Te contactaremos pronto\. Referencia: MSG-\d{4}-\d{6}$/);
+    await expect(ok).toBeVisible();
+    const reference = /MSG-\d{4}-\d{6}/.exec((await ok.textContent()) ?? "")![0];
+
+    await signIn(page);
+    await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
+    const rows = page.getByTestId("lead-row");
+    // Not in the daily inbox: it waits under its own filter, with its real reference and the reason.
+    await expect(page.getByText("No hay solicitudes con estos filtros")).toBeVisible();
+    const spamFilter = page.getByRole("button", { name: /^Posible spam \(\d+\)$/ });
+    await expect(spamFilter).toHaveAttribute("aria-pressed", "false");
+    await spamFilter.click();
+    await expect(spamFilter).toHaveAttribute("aria-pressed", "true");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(reference);
+    await expect(rows.first().getByTestId("spam-badge")).toHaveText("Posible spam");
+    await expect(rows.first()).toContainText("Enviado en menos de 3 segundos");
+
+    await page.getByRole("button", { name: `Ver ${reference}` }).click();
+    const detail = page.getByTestId("lead-detail");
+    await expect(detail.getByTestId("lead-spam")).toContainText("Posible spam: Enviado en menos de 3 segundos");
+    await expect(detail).toContainText("Sin correos.");
+    await detail.getByRole("button", { name: "Marcar como genuina" }).click();
+    await expect(toast(page, "success", "Solicitud marcada como genuina. Se enviarán las notificaciones.")).toBeVisible();
+    await expect(detail.getByTestId("lead-spam")).toHaveCount(0);
+    await expect(detail.getByTestId("lead-genuine-note")).toContainText("Enviado en menos de 3 segundos");
+    await expect(detail.getByTestId("lead-mails").locator("li")).toHaveCount(2);
+    await detail.getByRole("button", { name: "Cerrar" }).first().click();
+
+    // It left the spam filter and reads as any other lead.
+    await expect(rows).toHaveCount(0);
+    await spamFilter.click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(reference);
+    await expect(rows.first()).toContainText("Nueva");
+    await expect(rows.first().getByTestId("spam-badge")).toHaveCount(0);
+  });
+
+  test("posible spam: eliminar pide confirmación", async ({ page }) => {
+    const email = uniqueEmail("trampa");
+    const bot = await page.request.post("/api/email/services", {
+      data: { name: "Oferta SEO", email, message: "Posicionamos su web en Google en 24 horas.", website: "https://seo.example", startedAt: Date.now() - 20_000 },
+    });
+    expect(bot.status()).toBe(201);
+    const reference = ((await bot.json()) as { data: { reference: string } }).data.reference;
+
+    await signIn(page);
+    await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
+    await page.getByRole("button", { name: /^Posible spam/ }).click();
+    const rows = page.getByTestId("lead-row");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Campo oculto completado");
+    await page.getByRole("button", { name: `Ver ${reference}` }).click();
+    const detail = page.getByTestId("lead-detail");
+    await detail.getByRole("button", { name: "Eliminar" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(`¿Eliminar ${reference}? Esta acción no se puede deshacer.`);
+    await confirm.getByRole("button", { name: "Cancelar" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(detail).toBeVisible();
+    await detail.getByRole("button", { name: "Eliminar" }).click();
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    await expect(toast(page, "success", "Solicitud eliminada")).toBeVisible();
+    await expect(detail).toHaveCount(0);
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText("No hay solicitudes con estos filtros")).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, Download, Eye, Inbox, RefreshCw, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, Eye, Inbox, RefreshCw, Search, ShieldAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { LEAD_STATUSES, type LeadStatus, type LeadSummary } from "../../../contracts/leads-admin.ts";
+import { LEAD_STATUSES, SPAM_LABEL, SPAM_RETENTION_DAYS, type LeadStatus, type LeadSummary } from "../../../contracts/leads-admin.ts";
 import { LEAD_TYPES, type LeadType } from "../../../contracts/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -11,11 +11,21 @@ import { ApiError } from "../../lib/api-client.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { useToast } from "../toast/toast-provider.tsx";
 import { LeadDetailDialog, type LeadRef } from "./lead-detail-dialog.tsx";
-import { MAIL_LABEL, MAIL_TONE, StatusBadge, TYPE_FILTER_LABEL, TYPE_LABEL, formatDateTime, statusLabel } from "./lead-labels.tsx";
-import { exportLeads, listLeads, type LeadFilters, type LeadPage } from "./leads-api.ts";
+import {
+  MAIL_LABEL,
+  MAIL_TONE,
+  SpamBadge,
+  StatusBadge,
+  TYPE_FILTER_LABEL,
+  TYPE_LABEL,
+  formatDateTime,
+  spamReasonsText,
+  statusLabel,
+} from "./lead-labels.tsx";
+import { exportLeads, leadCounts, listLeads, type LeadFilters, type LeadPage } from "./leads-api.ts";
 import { MailStatusCard } from "./mail-status-card.tsx";
 
-const EMPTY_FILTERS: LeadFilters = { type: "", status: "", search: "" };
+const EMPTY_FILTERS: LeadFilters = { type: "", status: "", search: "", spam: false };
 const SEARCH_DEBOUNCE_MS = 300;
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -38,6 +48,34 @@ function Summary({ lead }: { lead: LeadSummary }) {
   return <span className="line-clamp-2">{lead.service ? `${lead.service}: ` : ""}{lead.preview}</span>;
 }
 
+/** A flagged lead says so, and why, wherever it is listed. */
+function SpamNote({ lead }: { lead: LeadSummary }) {
+  if (!lead.spam) return null;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2" data-testid="spam-note">
+      <SpamBadge />
+      <span className="text-xs text-red-700 dark:text-red-300">{spamReasonsText(lead.spamReasons)}</span>
+    </div>
+  );
+}
+
+/** Flagged leads awaiting review; refreshed with the list. */
+function useSpamCount(refreshKey: number) {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    leadCounts()
+      .then((c) => live && setCount(c.spam))
+      .catch(() => {
+        // The count is a hint on the toggle; the list shows its own error.
+      });
+    return () => {
+      live = false;
+    };
+  }, [refreshKey]);
+  return count;
+}
+
 /** The 'Solicitudes' tab: quotations and messages, newest first, with their detail and mail state. */
 export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
   const toast = useToast();
@@ -50,7 +88,8 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
   const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
 
-  const query: LeadFilters = { type: filters.type, status: filters.status, search };
+  const query: LeadFilters = { type: filters.type, status: filters.status, search, spam: filters.spam };
+  const spamCount = useSpamCount(refreshKey);
 
   const load = useCallback(async (q: LeadFilters, p: number) => {
     try {
@@ -63,8 +102,8 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
   }, []);
 
   useEffect(() => {
-    void load({ type: filters.type, status: filters.status, search }, page);
-  }, [load, filters.type, filters.status, search, page, refreshKey]);
+    void load({ type: filters.type, status: filters.status, search, spam: filters.spam }, page);
+  }, [load, filters.type, filters.status, search, filters.spam, page, refreshKey]);
 
   function setFilter<K extends keyof LeadFilters>(key: K, value: LeadFilters[K]) {
     setFilters((f) => ({ ...f, [key]: value }));
@@ -89,7 +128,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
 
   const leads = data?.leads ?? [];
   const pagination = data?.pagination;
-  const filtered = filters.type !== "" || filters.status !== "" || filters.search.trim() !== "";
+  const filtered = filters.type !== "" || filters.status !== "" || filters.search.trim() !== "" || filters.spam;
 
   return (
     <div className="space-y-6">
@@ -110,7 +149,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
           </div>
         }
       >
-        <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
           <label className="relative block">
             <span className="sr-only">Buscar solicitudes</span>
             <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
@@ -138,7 +177,23 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
               </option>
             ))}
           </Select>
+          <Button
+            variant={filters.spam ? "danger" : "secondary"}
+            aria-pressed={filters.spam}
+            icon={<ShieldAlert size={16} aria-hidden />}
+            onClick={() => setFilter("spam", !filters.spam)}
+            data-testid="spam-filter"
+          >
+            {SPAM_LABEL}
+            {spamCount !== null && <span className="ml-1 tabular-nums">({spamCount})</span>}
+          </Button>
         </div>
+        {filters.spam && (
+          <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200" data-testid="spam-hint">
+            Solicitudes guardadas con su referencia pero retenidas: no se envió ningún correo al cliente ni a ventas. Ábrelas para
+            marcarlas como genuinas o eliminarlas; las que nadie revise se eliminan a los {SPAM_RETENTION_DAYS} días.
+          </p>
+        )}
 
         {error && !data ? (
           <p role="alert" className="text-red-700 dark:text-red-300">
@@ -149,7 +204,13 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
         ) : leads.length === 0 ? (
           <EmptyState
             icon={<Inbox size={40} />}
-            title={filtered ? "No hay solicitudes con estos filtros" : "Aún no hay solicitudes"}
+            title={
+              filters.spam && !(filters.type || filters.status || filters.search.trim())
+                ? "No hay solicitudes marcadas como posible spam"
+                : filtered
+                  ? "No hay solicitudes con estos filtros"
+                  : "Aún no hay solicitudes"
+            }
             action={
               filtered && (
                 <Button
@@ -196,6 +257,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                       </td>
                       <td className="max-w-xs px-3 py-2 text-slate-700 dark:text-slate-300">
                         <Summary lead={lead} />
+                        <SpamNote lead={lead} />
                       </td>
                       <td className="px-3 py-2">
                         <StatusBadge status={lead.status} />
@@ -224,6 +286,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                   </div>
                   <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">
                     <Summary lead={lead} />
+                    <SpamNote lead={lead} />
                   </div>
                   <div className="mt-2 flex items-center justify-between text-xs">
                     <span className="text-slate-500">

@@ -1,16 +1,28 @@
-import { ArrowRight, RotateCw, Save } from "lucide-react";
+import { ArrowRight, BadgeCheck, RotateCw, Save, Trash2 } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { LEAD_STATUSES, type LeadDetail, type LeadStatus } from "../../../contracts/leads-admin.ts";
 import { LEAD_MESSAGES, type LeadType } from "../../../contracts/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { useToast } from "../toast/toast-provider.tsx";
-import { MAIL_LABEL, MAIL_TONE, PURPOSE_LABEL, StatusBadge, TYPE_LABEL, formatDateTime, nextStatus, statusLabel } from "./lead-labels.tsx";
-import { leadDetail, resendLead, updateLead } from "./leads-api.ts";
+import {
+  MAIL_LABEL,
+  MAIL_TONE,
+  PURPOSE_LABEL,
+  SpamBadge,
+  StatusBadge,
+  TYPE_LABEL,
+  formatDateTime,
+  nextStatus,
+  spamReasonsText,
+  statusLabel,
+} from "./lead-labels.tsx";
+import { deleteLead, leadDetail, markLeadGenuine, resendLead, updateLead } from "./leads-api.ts";
 
 export type LeadRef = { type: LeadType; id: number };
 
@@ -32,7 +44,8 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
   const [lead, setLead] = useState<LeadDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState<"status" | "note" | "resend" | null>(null);
+  const [busy, setBusy] = useState<"status" | "note" | "resend" | "genuine" | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   useEffect(() => {
     if (!target) return;
@@ -85,6 +98,35 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
     }
   }
 
+  async function markGenuine() {
+    if (!lead) return;
+    setBusy("genuine");
+    try {
+      const res = await markLeadGenuine(lead.type, lead.id);
+      setLead(res.data);
+      toast.success(res.message ?? "Solicitud marcada como genuina");
+      onChanged();
+    } catch (err) {
+      if (!is401(err)) toast.error(messageOf(err, "Error al marcar la solicitud como genuina"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Confirmed delete of a flagged lead; throwing keeps the confirm dialog open for a retry. */
+  async function remove() {
+    if (!lead) return;
+    try {
+      const res = await deleteLead(lead.type, lead.id);
+      toast.success(res.message ?? "Solicitud eliminada");
+      onChanged();
+      onClose();
+    } catch (err) {
+      if (!is401(err)) toast.error(messageOf(err, "Error al eliminar la solicitud"));
+      throw err;
+    }
+  }
+
   const next = lead ? nextStatus(lead.status) : null;
   const canResend = lead?.mails.some((m) => m.status === "failed") ?? false;
 
@@ -96,7 +138,14 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
       dirty={noteDirty}
       title={lead ? `${TYPE_LABEL[lead.type]} ${lead.reference}` : "Solicitud"}
       description={lead ? `Recibida el ${formatDateTime(lead.createdAt)}` : undefined}
-      headerExtra={lead && <StatusBadge status={lead.status} />}
+      headerExtra={
+        lead && (
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={lead.status} />
+            {lead.spam && <SpamBadge />}
+          </span>
+        )
+      }
       panelProps={{ "data-testid": "lead-detail" }}
     >
       {error ? (
@@ -107,6 +156,30 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
         <LoadingState>Cargando...</LoadingState>
       ) : (
         <div className="space-y-6">
+          {lead.spam && (
+            <section aria-labelledby="lead-spam-title" className="rounded-lg border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/40" data-testid="lead-spam">
+              <h3 id="lead-spam-title" className="text-sm font-semibold text-red-800 dark:text-red-200">
+                Posible spam: {spamReasonsText(lead.spamReasons)}
+              </h3>
+              <p className="mt-1 text-sm text-red-800 dark:text-red-200">
+                Se guardó y el remitente recibió su referencia, pero no se envió ningún correo. Si es un cliente real, márcala como
+                genuina: se enviarán la notificación a ventas y la confirmación al cliente.
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button size="sm" icon={<BadgeCheck size={14} aria-hidden />} loading={busy === "genuine"} disabled={busy !== null} onClick={() => void markGenuine()}>
+                  Marcar como genuina
+                </Button>
+                <Button size="sm" variant="danger" icon={<Trash2 size={14} aria-hidden />} disabled={busy !== null} onClick={() => setConfirmDelete(true)}>
+                  Eliminar
+                </Button>
+              </div>
+            </section>
+          )}
+          {!lead.spam && lead.markedGenuineAt && (
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="lead-genuine-note">
+              Marcada como genuina el {formatDateTime(lead.markedGenuineAt)} (retenida por: {spamReasonsText(lead.spamReasons)}).
+            </p>
+          )}
           <section aria-labelledby="lead-status-title">
             <h3 id="lead-status-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
               Estado
@@ -264,6 +337,14 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
           </section>
         </div>
       )}
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Eliminar solicitud"
+        description={lead ? <>¿Eliminar <strong>{lead.reference}</strong>? Esta acción no se puede deshacer.</> : undefined}
+        confirmLabel="Eliminar"
+        onConfirm={remove}
+      />
     </Dialog>
   );
 }

@@ -1,4 +1,12 @@
-import { LEAD_STATUSES, LEAD_STATUS_LABEL, type LeadStatus } from "../../../contracts/leads-admin.ts";
+import { ShieldAlert } from "lucide-react";
+import {
+  LEAD_STATUSES,
+  LEAD_STATUS_LABEL,
+  SPAM_LABEL,
+  SPAM_REASON_LABEL,
+  type LeadStatus,
+  type SpamReason,
+} from "../../../contracts/leads-admin.ts";
 import type { LeadType } from "../../../contracts/leads.ts";
 
 /** The type filter's options (plural, as a list heading reads). */
@@ -55,3 +63,16 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+/** The flag of a lead held as possible spam. */
+export function SpamBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-300" data-testid="spam-badge">
+      <ShieldAlert size={12} aria-hidden />
+      {SPAM_LABEL}
+    </span>
+  );
+}
+
+/** Why it was flagged, in the inbox's words: 'Campo oculto completado · Enviado en menos de 3 segundos'. */
+export const spamReasonsText = (reasons: SpamReason[]) => reasons.map((r) => SPAM_REASON_LABEL[r] ?? r).join(" · ");

@@ -5,7 +5,8 @@ import { api } from "../../lib/api-client.ts";
 import { downloadApiFile } from "../../lib/download-file.ts";
 import { buildQuery } from "../../lib/query.ts";
 
-export type LeadFilters = { type: LeadType | ""; status: LeadStatus | ""; search: string };
+/** `spam`: the leads held as possible spam instead of the genuine ones. */
+export type LeadFilters = { type: LeadType | ""; status: LeadStatus | ""; search: string; spam: boolean };
 export type LeadPage = {
   leads: LeadSummary[];
   pagination: { page: number; perPage: number; total: number; totalPages: number };
@@ -13,7 +14,12 @@ export type LeadPage = {
 
 export const PER_PAGE = 20;
 
-const filterQuery = (f: LeadFilters) => ({ type: f.type || undefined, status: f.status || undefined, search: f.search.trim() || undefined });
+const filterQuery = (f: LeadFilters) => ({
+  type: f.type || undefined,
+  status: f.status || undefined,
+  search: f.search.trim() || undefined,
+  spam: f.spam ? "true" : undefined,
+});
 
 export async function listLeads(filters: LeadFilters, page: number): Promise<LeadPage> {
   const res = await api<OkEnvelope<LeadPage>>(`/leads${buildQuery({ ...filterQuery(filters), page, perPage: PER_PAGE })}`);
@@ -34,6 +40,16 @@ export async function updateLead(type: LeadType, id: number, body: { status?: Le
 
 export async function resendLead(type: LeadType, id: number) {
   return api<OkEnvelope<{ requeued: number }>>(`/leads/${type}/${id}/resend`, { method: "POST" });
+}
+
+/** 'Marcar como genuina': the lead joins the inbox and its two mails are queued (once). */
+export async function markLeadGenuine(type: LeadType, id: number) {
+  return api<OkEnvelope<LeadDetail>>(`/leads/${type}/${id}/genuine`, { method: "POST" });
+}
+
+/** Deletes a lead held as possible spam (the server refuses genuine ones). */
+export async function deleteLead(type: LeadType, id: number) {
+  return api<OkEnvelope<{ id: number }>>(`/leads/${type}/${id}`, { method: "DELETE" });
 }
 
 export function exportLeads(filters: LeadFilters, format: "csv" | "xlsx") {
