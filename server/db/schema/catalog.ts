@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -12,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -90,17 +94,28 @@ export const products = pgTable(
     alimentacion: text("alimentacion"),
     main_image: text("main_image"),
     is_active: boolean("is_active").notNull().default(true),
-    // Accent- and case-folded text the catalogue search runs over (trigram index below).
-    search_text: text("search_text").generatedAlwaysAs(
+    // What the catalogue search matches (ADR 015). search_fold() (migration 0007) folds case,
+    // accents and punctuation; the Spanish configuration stems, so "variadores" = "variador".
+    // Name, series and codes weigh A, the description C, which ranks name matches first.
+    search_vector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
-        sql`f_unaccent(lower(${products.name} || ' ' || coalesce(${products.description}, '') || ' ' || ${products.sku} || ' ' || coalesce(${products.sku_ec}, '') || ' ' || coalesce(${products.series}, '')))`,
+        sql`setweight(to_tsvector('spanish'::regconfig, search_fold(${products.name} || ' ' || coalesce(${products.series}, '') || ' ' || ${products.sku} || ' ' || coalesce(${products.sku_ec}, ''))), 'A') || setweight(to_tsvector('spanish'::regconfig, search_fold(coalesce(${products.description}, ''))), 'C')`,
+    ),
+    // Order codes as people type them without separators: "6es7 214-1ag40" finds 6ES7214-1AG40-0XB0.
+    sku_code: text("sku_code").generatedAlwaysAs(
+      (): SQL => sql`upper(regexp_replace(${products.sku}, '[^A-Za-z0-9]+', '', 'g'))`,
+    ),
+    sku_ec_code: text("sku_ec_code").generatedAlwaysAs(
+      (): SQL => sql`upper(regexp_replace(${products.sku_ec}, '[^A-Za-z0-9]+', '', 'g'))`,
     ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("products_sku_ci").on(sql`lower(${t.sku})`),
     index("products_sku_ec_ci").on(sql`lower(${t.sku_ec})`),
-    index("products_search_trgm").using("gin", sql`${t.search_text} gin_trgm_ops`),
+    index("products_search_vector").using("gin", t.search_vector),
+    index("products_sku_code").on(sql`${t.sku_code} text_pattern_ops`),
+    index("products_sku_ec_code").on(sql`${t.sku_ec_code} text_pattern_ops`),
     index("products_category").on(t.category_id),
     index("products_subcategory").on(t.subcategory_id),
     index("products_brand").on(t.brand_id),
@@ -216,3 +231,21 @@ export const catalogState = pgTable("catalog_state", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
   changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every distinct folded word of the catalogue (product names, series, descriptions, brand,
+ * category and subcategory names) with its Spanish stem: the vocabulary typo correction picks
+ * from. Filled by statement-level triggers (migration 0007); words are never removed, so a word
+ * whose last product went away may still be offered as a correction (it then finds nothing).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    lexeme: text("lexeme").notNull(),
+  },
+  (t) => [
+    index("search_words_lexeme").on(t.lexeme),
+    index("search_words_trgm").using("gin", sql`${t.word} gin_trgm_ops`),
+  ],
+);
