@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: for work that needs one connection of its own (session advisory locks). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 };
 
@@ -41,18 +43,24 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 export function connectPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // The catalogue's working set lives in memory: the default random_page_cost (4, for spinning
+  // disks) keeps the planner from combining the trigram and filter indexes (2× slower searches).
+  // Set at connection start-up, not by a query on "connect" that the first real query would race.
+  // Without a connect timeout an unreachable server (dropped packets) hangs requests forever;
+  // with it they fail and the error handler answers 503.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    options: "-c random_page_cost=1.1",
+  });
   // An idle client killed by the server (restart, failover, admin) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on("error", (err) => console.warn(`postgres pool: idle client error (${err.message})`));
-  // The catalogue's working set lives in memory: the default random_page_cost (4, for spinning
-  // disks) keeps the planner from combining the trigram and filter indexes (2× slower searches).
-  pool.on("connect", (client) => {
-    client.query("SET random_page_cost = 1.1").catch(() => {});
-  });
   return {
     db: drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db,
     kind: "postgres",
+    pool,
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorEnvelope, FieldError } from "../../contracts/envelope.ts";
+import { isDatabaseUnavailable, pgCode, safeErrorForLog } from "./db-errors.ts";
 import { AppError } from "./errors.ts";
 
 const byFastifyCode: Record<string, [number, string]> = {
@@ -28,11 +29,9 @@ function failure(error: string, details?: FieldError[]): ErrorEnvelope {
   return details?.length ? { success: false, error, details } : { success: false, error };
 }
 
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e.code === "string" ? e.code : typeof e.cause?.code === "string" ? e.cause.code : undefined;
-  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
-}
+// Long enough for a restart or failover, short enough that a customer retrying is not lost.
+const RETRY_AFTER_S = 30;
+const UNAVAILABLE = "El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.";
 
 /** One place shapes every error into the envelope; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -48,14 +47,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(failure(details[0]?.message ?? "Datos inválidos", details));
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err }, "response did not match its schema");
+      request.log.error({ err: safeErrorForLog(err) }, "response did not match its schema");
       return reply.status(500).send(failure("Error interno del servidor"));
     }
     const known = err.code ? byFastifyCode[err.code] : undefined;
     if (known) return reply.status(known[0]).send(failure(known[1]));
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err: safeErrorForLog(err) }, "database unavailable");
+      return reply.status(503).header("retry-after", String(RETRY_AFTER_S)).send(failure(UNAVAILABLE));
+    }
     const pg = pgCode(err);
     if (pg && byPgCode[pg]) {
-      request.log.warn({ err }, "database rejected input");
+      request.log.warn({ err: safeErrorForLog(err) }, "database rejected input");
       return reply.status(byPgCode[pg][0]).send(failure(byPgCode[pg][1]));
     }
     if (err.statusCode === 429) {
@@ -64,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send(failure("Solicitud inválida"));
     }
-    request.log.error({ err }, "unhandled error");
+    request.log.error({ err: safeErrorForLog(err) }, "unhandled error");
     return reply.status(500).send(failure("Error interno del servidor"));
   });
 
