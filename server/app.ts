@@ -11,9 +11,13 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { rejectControlCharacters } from "./lib/control-characters.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
+import { rejectUnsupportedMethods } from "./lib/method-guard.ts";
+import { warnOnUntrustedForwardedFor } from "./lib/proxy-warning.ts";
+import { registerSecurityHeaders, swaggerCsp } from "./lib/security-headers.ts";
+import { serverTimeoutOptions, type ServerTimeouts } from "./lib/server-timeouts.ts";
 import { createServices, type Services } from "./services.ts";
 import type { RouteDeps } from "./route-deps.ts";
-import { authPlugin } from "./features/auth/auth.plugin.ts";
+import { authPlugin, requireStaffSession } from "./features/auth/auth.plugin.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
 import { taxonomyRoutes } from "./features/taxonomy/taxonomy.routes.ts";
@@ -29,8 +33,9 @@ export type AppDeps = {
   database: Database;
   services?: Services;
   logger?: FastifyServerOptions["logger"];
+  /** Tests shorten these to see a slow client cut off without waiting a minute. */
+  serverTimeouts?: Partial<ServerTimeouts>;
 };
-
 
 /** The JSON API as a Fastify instance. Tests call it with inject; main.ts adds the web on top. */
 export async function buildApp(deps: AppDeps) {
@@ -41,11 +46,17 @@ export async function buildApp(deps: AppDeps) {
     // Believe X-Forwarded-For only from the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    ...serverTimeoutOptions(deps.serverTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Root hooks run for the pages too (mountWeb registers on this instance); headers come first so
+  // that the early 405 answer carries them.
+  await registerSecurityHeaders(app, deps.config);
+  app.addHook("onRequest", rejectUnsupportedMethods);
+  app.addHook("onRequest", warnOnUntrustedForwardedFor(deps.config.trustProxy));
 
   await app.register(swagger, {
     openapi: {
@@ -56,7 +67,13 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    transformStaticCSP: swaggerCsp(deps.config),
+    // The map of every admin route is no business of anonymous visitors on a live site.
+    uiHooks: deps.config.apiDocsPublic ? undefined : { onRequest: requireStaffSession(services.auth) },
+  });
 
   const routeDeps: RouteDeps = { services, config: deps.config, database: deps.database };
   await app.register(

@@ -48,6 +48,8 @@ const envSchema = z.object({
   // Daily backups kept in DATA_DIR/backups (0: no daily backup).
   BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // /api/docs without a staff session; default: open in development, staff only in production.
+  API_DOCS_PUBLIC: z.enum(["true", "false"]).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     leadsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     backupKeep: e.BACKUP_KEEP,
+    apiDocsPublic: e.API_DOCS_PUBLIC ? e.API_DOCS_PUBLIC === "true" : e.NODE_ENV !== "production",
     uploadsDir: path.join(dataDir, "uploads"),
     mailDir: path.join(dataDir, "mail"),
   };

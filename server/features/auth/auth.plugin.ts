@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AUTH_MESSAGES, SESSION_HEADER, type PublicUser } from "../../../contracts/auth.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { forbidden, unauthorized } from "../../lib/errors.ts";
+import type { AuthService } from "./auth.service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -48,4 +49,14 @@ export const authPlugin = Object.assign(plugin, {
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   if (request.user.role !== "admin") throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+/**
+ * Guard for routes outside the /api scope, where authPlugin does not run (Swagger UI): any
+ * signed-in staff member passes. The session comes in the X-Session-ID header, as everywhere.
+ */
+export function requireStaffSession(auth: Pick<AuthService, "authenticate">) {
+  return async (request: FastifyRequest) => {
+    if (!(await auth.authenticate(sessionToken(request)))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  };
 }

@@ -23,11 +23,17 @@ const tags = ["auth"];
 const security = sessionSecurity;
 const errors = errorResponses(400, 401, 403, 409, 429);
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+// The largest honest body here is a name, an email and two passwords; anonymous callers could
+// otherwise make every sign-in parse a megabyte.
+const AUTH_BODY_LIMIT = 16 * 1024;
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
   const auth = services.auth;
-  // Per-IP ceiling on sign-in attempts; the per-email lock lives in the database (auth.service).
+  // Per-IP ceiling on the anonymous routes; per (email, address) throttling lives in auth.service.
   const loginRateLimit = { max: config.loginRateLimitPerMinute, timeWindow: 60_000 };
+  app.addHook("onRoute", (route) => {
+    route.bodyLimit ??= AUTH_BODY_LIMIT;
+  });
 
   // Scoped to these routes: only routes with config.rateLimit are limited.
   await app.register(rateLimit, {
@@ -57,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
 
   app.post(
     "/auth/logout",
-    { schema: { tags, response: { 200: okEnvelope(z.null()) } } },
+    { config: { rateLimit: loginRateLimit }, schema: { tags, response: { 200: okEnvelope(z.null()), 429: errorEnvelope } } },
     async (request) => {
       await auth.logout(sessionToken(request));
       return ok(null, AUTH_MESSAGES.loggedOut);
@@ -114,7 +120,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
 
   app.post(
     "/auth/register-initial",
-    { schema: { tags, body: registerBody, response: { 201: okEnvelope(loginResult), ...errors } } },
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: { tags, body: registerBody, response: { 201: okEnvelope(loginResult), ...errors } },
+    },
     async (request, reply) => {
       const result = await auth.registerInitial(request.body, client(request));
       return reply.status(201).send(ok(result, AUTH_MESSAGES.registered));

@@ -1,0 +1,204 @@
+import net from "node:net";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { imagesRoutes } from "../features/images/images.routes.ts";
+import { ADMIN, sessionOf, withSession } from "../features/auth/auth-test-helpers.ts";
+import { testConfig } from "../test/app.ts";
+import { createTestDatabase } from "../test/db.ts";
+
+/** Log lines of an app, parsed, so a test can say what was (not) logged. */
+function logSink() {
+  const lines: { level: number; msg: string }[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, logger: { level: "info", stream } };
+}
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The API as main.ts builds it, plus what mountWeb adds at the root: the SVG images and a page catch-all. */
+async function appWithPages(env: Record<string, string> = {}, opts: Partial<Parameters<typeof buildApp>[0]> = {}) {
+  const sink = logSink();
+  const app = await buildApp({ config: testConfig(env), database, logger: sink.logger, ...opts });
+  await app.register(imagesRoutes);
+  // Stands in for the React Router handler, which builds a Web Request: that throws for TRACE.
+  app.all("/*", async (request) => {
+    new Request(`http://localhost${request.url}`, { method: request.method });
+    return "página";
+  });
+  await app.ready();
+  return { app, logs: sink.lines };
+}
+
+describe("unsupported methods", () => {
+  let app: App;
+  let logs: { level: number; msg: string }[];
+  beforeAll(async () => ({ app, logs } = await appWithPages()));
+  afterAll(() => app.close());
+
+  it.each([
+    ["TRACE", "/api/products"],
+    ["TRACE", "/api/auth/login"],
+    ["TRACE", "/catalogo"],
+    ["TRACE", "/"],
+    ["CONNECT", "/api/health"],
+    ["PROPFIND", "/catalogo"],
+  ])("%s %s answers 405 with a Spanish JSON error and logs no error", async (method, url) => {
+    const before = logs.length;
+    const res = await app.inject({ method: method as "GET", url });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ success: false, error: "Método no permitido" });
+    expect(res.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    expect(logs.slice(before).filter((l) => l.level >= 50)).toEqual([]);
+  });
+
+  it("still serves the usual methods", async () => {
+    expect((await app.inject({ method: "GET", url: "/catalogo" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "HEAD", url: "/api/health" })).statusCode).toBe(200);
+  });
+});
+
+describe("security headers on every answer", () => {
+  let app: App;
+  beforeAll(async () => ({ app } = await appWithPages()));
+  afterAll(() => app.close());
+
+  const expectHardened = (headers: Record<string, unknown>, url: string) => {
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    expect(headers["x-frame-options"], url).toBe("DENY");
+    expect(headers["referrer-policy"], url).toBe("no-referrer");
+    const csp = String(headers["content-security-policy"]);
+    expect(csp, url).toContain("default-src 'none'");
+    expect(csp, url).toContain("frame-ancestors 'none'");
+    // Plain http in tests: no HSTS promise the site could not keep.
+    expect(headers["strict-transport-security"], url).toBeUndefined();
+  };
+
+  it.each([
+    ["GET", "/api/health"],
+    ["GET", "/api/no-existe"],
+    ["POST", "/api/auth/login"],
+    ["GET", "/api/auth/profile"],
+    ["TRACE", "/api/products"],
+    ["GET", "/placeholder/siemens-s7-1200.svg"],
+    ["GET", "/brands/siemens.svg"],
+    ["GET", "/brands/no-existe.svg"],
+  ])("%s %s", async (method, url) => {
+    const res = await app.inject({ method: method as "GET", url, remoteAddress: "10.9.0.1" });
+    expectHardened(res.headers, url);
+  });
+
+  it("the generated SVGs cannot run script even when opened on their own", async () => {
+    const res = await app.inject({ method: "GET", url: "/placeholder/abc.svg" });
+    expect(res.headers["content-type"]).toBe("image/svg+xml");
+    expect(String(res.headers["content-security-policy"])).not.toMatch(/script-src|unsafe/);
+  });
+
+  it("promises HTTPS (HSTS) only when PUBLIC_URL is https", async () => {
+    const { app: https } = await appWithPages({ PUBLIC_URL: "https://andes.example" });
+    const res = await https.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    await https.close();
+  });
+});
+
+describe("/api/docs", () => {
+  const production = { NODE_ENV: "production", SESSION_SECRET: "produccion-secreto-de-prueba-123456" };
+
+  it("is public outside production, with a CSP that lets Swagger UI run", async () => {
+    const { app } = await appWithPages();
+    const res = await app.inject({ method: "GET", url: "/api/docs" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self'/);
+    // Over plain http the docs would break if the browser were told to upgrade every request.
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect((await app.inject({ method: "GET", url: "/api/docs/json" })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("needs a staff session in production", async () => {
+    const { app } = await appWithPages(production);
+    await app.services.auth.ensureInitialAdmin(ADMIN);
+    for (const url of ["/api/docs", "/api/docs/json", "/api/docs/yaml", "/api/docs/static/index.html"]) {
+      const anon = await app.inject({ method: "GET", url });
+      expect(anon.statusCode, url).toBe(401);
+      expect(anon.json().success).toBe(false);
+      expect(anon.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    const session = await sessionOf(app);
+    const staff = await app.inject({ method: "GET", url: "/api/docs/json", headers: withSession(session) });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().openapi).toMatch(/^3\./);
+    await app.close();
+  });
+
+  it("API_DOCS_PUBLIC=true opens them in production", async () => {
+    const { app } = await appWithPages({ ...production, API_DOCS_PUBLIC: "true" });
+    expect((await app.inject({ method: "GET", url: "/api/docs/json" })).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe("X-Forwarded-For without TRUST_PROXY", () => {
+  it("logs one warning, the first time a request carries it", async () => {
+    const { app, logs } = await appWithPages();
+    await app.inject({ method: "GET", url: "/api/health" });
+    expect(logs.filter((l) => l.level === 40)).toEqual([]);
+    for (let i = 0; i < 3; i++) {
+      await app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-for": `203.0.113.${i}` } });
+    }
+    const warnings = logs.filter((l) => l.level === 40);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].msg).toMatch(/X-Forwarded-For.*TRUST_PROXY/);
+    await app.close();
+  });
+
+  it("stays quiet when TRUST_PROXY is set", async () => {
+    const { app, logs } = await appWithPages({ TRUST_PROXY: "1" });
+    await app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(logs.filter((l) => l.level === 40)).toEqual([]);
+    await app.close();
+  });
+});
+
+describe("server timeouts", () => {
+  it("has request, headers, keep-alive and idle timeouts set", async () => {
+    const { app } = await appWithPages();
+    expect(app.server.requestTimeout).toBe(60_000);
+    expect(app.server.headersTimeout).toBe(15_000);
+    expect(app.server.keepAliveTimeout).toBe(72_000);
+    expect(app.server.timeout).toBe(120_000);
+    await app.close();
+  });
+
+  it("cuts a body trickled one byte at a time once the request timeout has passed", async () => {
+    const { app } = await appWithPages({}, { serverTimeouts: { requestTimeout: 1000, checkEvery: 200 } });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (d) => (answer += d));
+    const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now())));
+    const started = Date.now();
+    socket.write("POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{");
+    const trickle = setInterval(() => socket.writable && socket.write(" "), 150);
+    const closedAt = await closed;
+    clearInterval(trickle);
+    expect(closedAt - started).toBeLessThan(3000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    await app.close();
+  });
+});
