@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartBody, xlsx } from "../features/import-export/import-export-test-helpers.ts";
+import { prepareDataDir, startServer, type ServerProcess } from "../test/server-process.ts";
+import { openDatabase } from "./client.ts";
+import { products } from "./schema/index.ts";
+
+/**
+ * kill -9 while a spreadsheet import runs, on the embedded database: after the restart the
+ * file's products are all there or none is.
+ */
+const ROWS = 3000;
+// Fractions of a measured import's duration: early (reading the file), middle, late (writing).
+const KILL_AT = [0.3, 0.6, 0.9];
+const ADMIN = { ADMIN_EMAIL: "crash.admin@andes.ec", ADMIN_PASSWORD: "clave-segura-crash-123" };
+
+let dir: string;
+let server: ServerProcess | undefined;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "crash-import-"));
+  await prepareDataDir(dir, async () => {});
+});
+
+afterAll(async () => {
+  await server?.kill9();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const file = (prefix: string) =>
+  xlsx([
+    ["sku", "name", "brand", "category", "subcategory", "price", "stock_quantity", "features"],
+    ...Array.from({ length: ROWS }, (_, i) => [
+      `${prefix}-${i}`,
+      `Producto ${prefix} ${i}`,
+      `Marca ${i % 7}`,
+      `Categoría ${i % 5}`,
+      `Sub ${i % 3}`,
+      `${10 + i}.50`,
+      String(i),
+      "Uno; Dos",
+    ]),
+  ]);
+
+async function login(url: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
+  });
+  const body = (await res.json()) as { data: { sessionId: string } };
+  return { "x-session-id": body.data.sessionId };
+}
+
+async function importFile(url: string, session: Record<string, string>, buf: Buffer) {
+  const body = multipartBody(buf);
+  return fetch(`${url}/api/import/system`, {
+    method: "POST",
+    headers: { ...body.headers, ...session },
+    body: body.payload,
+  });
+}
+
+async function countByPrefix(prefixes: string[]): Promise<number[]> {
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    const counts: number[] = [];
+    for (const prefix of prefixes) {
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(like(products.sku, `${prefix}-%`));
+      counts.push(Number(row.n));
+    }
+    return counts;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Imports a file to the end and says how long it took. */
+async function timedImport(url: string, buf: Buffer): Promise<number> {
+  const session = await login(url);
+  const started = performance.now();
+  const res = await importFile(url, session, buf);
+  expect(res.status).toBe(200);
+  return performance.now() - started;
+}
+
+describe("kill -9 during an import", () => {
+  it(`leaves all ${ROWS} rows or none (${KILL_AT.length} runs)`, async () => {
+    server = await startServer(dir, ADMIN);
+    // The first import is the slowest (compilation, caches): a late first kill point; a run whose
+    // import beats the kill measures again.
+    let duration = await timedImport(server.url, await file("FULL"));
+
+    const runs: { killAtMs: number; answered: number | null }[] = [];
+    for (const [run, fraction] of KILL_AT.entries()) {
+      const buf = await file(`RUN${run}`);
+      const session = await login(server.url);
+      const started = performance.now();
+      const pending = importFile(server.url, session, buf).then(
+        (res) => res.status,
+        () => null, // cut by the kill
+      );
+      const killAtMs = Math.round(duration * fraction);
+      await new Promise((r) => setTimeout(r, killAtMs));
+      await server.kill9();
+      const answered = await pending;
+      // An import that beat the kill is a fresher measure of how long one takes.
+      if (answered === 200) duration = performance.now() - started;
+      runs.push({ killAtMs, answered });
+      server = await startServer(dir, ADMIN);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    }
+    await server.stop();
+    server = undefined;
+
+    const [full, ...found] = await countByPrefix(["FULL", ...KILL_AT.map((_, run) => `RUN${run}`)]);
+    console.log(
+      `kill -9 import of ${ROWS} rows (full import ${Math.round(duration)} ms): ` +
+        JSON.stringify(runs.map((r, i) => ({ ...r, found: found[i] }))),
+    );
+    expect(full).toBe(ROWS);
+    for (const [i, r] of runs.entries()) {
+      expect([0, ROWS]).toContain(found[i]);
+      if (r.answered === 200) expect(found[i]).toBe(ROWS);
+    }
+  }, 180_000);
+});
