@@ -87,6 +87,8 @@ export const leadSummary = z.object({
   /** Decimal string; null for messages. */
   total: z.string().nullable(),
   itemCount: z.number().int().nullable(),
+  /** Lines whose price is on request, left out of `total` (ADR 014); null for messages. */
+  onRequestCount: z.number().int().nullable(),
   /** First characters of the message or the notes. */
   preview: z.string().nullable(),
   /** Worst state of the lead's mails: failed > pending > sent; 'none' without mails. */

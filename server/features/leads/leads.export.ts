@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import type { LeadSummary } from "../../../contracts/leads-admin.ts";
 import { LEAD_STATUS_LABEL, LEAD_TYPE_LABEL, type LeadStatus } from "../../../contracts/leads-admin.ts";
+import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 
 const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => string | number | null }[] = [
   { header: "Referencia", width: 18, value: (l) => l.reference },
@@ -14,6 +15,8 @@ const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => strin
   { header: "Servicio", width: 24, value: (l) => l.service },
   { header: "Items", width: 8, value: (l) => l.itemCount },
   { header: "Total", width: 14, value: (l) => (l.total === null ? null : Number(l.total)) },
+  // How many lines the total leaves out because their price is on request (ADR 014).
+  { header: PRICE_ON_REQUEST, width: 18, value: (l) => l.onRequestCount || null },
   { header: "Mensaje", width: 50, value: (l) => l.preview },
   { header: "Correo", width: 10, value: (l) => l.mailStatus },
 ];
@@ -42,6 +45,6 @@ export async function leadsXlsx(leads: LeadSummary[]): Promise<Buffer> {
     // Typed cells: a text starting with "=" stays text in xlsx, so no defusing here.
     ws.addRow(COLUMNS.map((c) => c.value(l)));
   }
-  ws.getColumn(11).numFmt = "#,##0.00";
+  ws.getColumn(COLUMNS.findIndex((c) => c.header === "Total") + 1).numFmt = "#,##0.00";
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

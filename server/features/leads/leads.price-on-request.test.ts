@@ -40,6 +40,15 @@ describe("a basket with price-on-request products (issue 9)", () => {
     const items = JSON.parse(detail.body).data.items;
     expect(items).toContainEqual(expect.objectContaining({ productId: consultar.id, unitPrice: null, lineTotal: null, priceOnRequest: true }));
     expect(items).toContainEqual(expect.objectContaining({ productId: a.id, unitPrice: "1250.50", priceOnRequest: false }));
+
+    const headers = await adminHeaders(t.app);
+    const list = await t.app.inject({ method: "GET", url: `/api/leads?search=${q.reference}`, headers });
+    expect(JSON.parse(list.body).data.leads[0]).toMatchObject({ total: "2501.00", itemCount: 2, onRequestCount: 1 });
+    const csv = await t.app.inject({ method: "GET", url: `/api/leads/export?format=csv&search=${q.reference}`, headers });
+    const [head, row] = csv.body.replace(/^\uFEFF/, "").split("\r\n");
+    const column = head.split(",").indexOf(M.priceOnRequest);
+    expect(column).toBeGreaterThan(0);
+    expect(row.split(",")[column]).toBe("1");
   });
 
   it("a basket of only price-on-request products is valid, with a total of 0", async () => {

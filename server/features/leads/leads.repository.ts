@@ -22,6 +22,8 @@ export type LeadListRow = {
   status: string;
   total: string | null;
   item_count: number | null;
+  /** Lines without a price (ADR 014); null for messages. */
+  on_request_count: number | null;
   preview: string | null;
   mail_status: "none" | "pending" | "sent" | "failed";
   spam: boolean;
@@ -42,11 +44,13 @@ const LEADS = sql`(
   SELECT 'quotation'::text AS type, q.id, q.reference, q.name, q.email, q.phone, q.company,
          NULL::text AS service, q.status, q.total::text AS total,
          (SELECT count(*)::int FROM quotation_items i WHERE i.quotation_id = q.id) AS item_count,
+         (SELECT count(*)::int FROM quotation_items i
+           WHERE i.quotation_id = q.id AND i.unit_price IS NULL) AS on_request_count,
          left(q.notes, 140) AS preview, ${FLAGGED("q")} AS spam, q.spam_reasons, q.created_at
     FROM quotations q
   UNION ALL
   SELECT m.kind, m.id, m.reference, m.name, m.email, m.phone, m.company, m.service, m.status,
-         NULL::text, NULL::int, left(m.message, 140), ${FLAGGED("m")}, m.spam_reasons, m.created_at
+         NULL::text, NULL::int, NULL::int, left(m.message, 140), ${FLAGGED("m")}, m.spam_reasons, m.created_at
     FROM messages m
 ) AS l`;
 
@@ -88,6 +92,7 @@ export function createLeadsRepository(db: Db) {
       ...r,
       id: Number(r.id),
       item_count: r.item_count === null ? null : Number(r.item_count),
+      on_request_count: r.on_request_count === null ? null : Number(r.on_request_count),
       spam: r.spam === true,
       created_at: toDate(r.created_at),
     }));
