@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -86,4 +87,26 @@ describe("lockDataDir", () => {
     lock.release();
     expect(fs.readFileSync(path.join(dir, "db.lock"), "utf8")).toBe("1\n");
   });
+});
+
+describe("racing processes", () => {
+  it("of several processes clearing the same stale lock at once, exactly one wins", async () => {
+    fs.writeFileSync(path.join(dir, "db.lock"), `${await deadPid()}\n`);
+    const lockModule = fileURLToPath(new URL("./data-dir-lock.ts", import.meta.url));
+    // Each one tries, holds what it got for a moment (so late starters meet a live holder), says.
+    const script = `
+      const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+      try { const l = lockDataDir(${JSON.stringify(dir)}); await new Promise((r) => setTimeout(r, 1500)); l.release(); console.log("won"); }
+      catch (e) { console.log(e.name === "DataDirLockedError" ? "refused" : String(e)); }`;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => {
+        const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: path.dirname(lockModule) });
+        let out = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.stderr.on("data", (d) => (out += d));
+        return new Promise<string>((resolve) => child.on("exit", () => resolve(out.trim())));
+      }),
+    );
+    expect(results.sort()).toEqual(["refused", "refused", "refused", "refused", "refused", "won"]);
+  }, 30_000);
 });
