@@ -27,7 +27,7 @@ export function createLeadsReviewService(deps: {
       const items = await repo.itemsOf(row.id, tx);
       return quotationEmails(config, {
         ...(row as QuotationRow),
-        // Same reading as the inbox: a line stored without a price was "price on request".
+        // Same reading as the inbox: a line stored without a price is "price on request" (ADR 014).
         items: items.map((i) => ({
           productName: i.product_name,
           sku: i.sku,
