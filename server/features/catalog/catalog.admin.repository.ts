@@ -10,6 +10,7 @@ import {
   relatedProducts,
   subcategories,
 } from "../../db/schema/index.ts";
+import { outOfStock } from "./catalog.list.repository.ts";
 
 export type ProductValues = Partial<Omit<typeof products.$inferInsert, "id" | "search_text" | "created_at">>;
 
@@ -88,6 +89,12 @@ export function createCatalogAdminRepository(db: Db) {
       const gone = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
       if (gone.length === 0) return undefined;
       return { features: features.length, applications: apps.length, accessories: acc.length, related: rel.length };
+    },
+
+    /** 'Sin stock' among the products visitors can see (the public stats). */
+    async activeOutOfStockCount(tx: Tx = db) {
+      const [row] = await tx.select({ n: count() }).from(products).where(and(eq(products.is_active, true), outOfStock));
+      return Number(row.n);
     },
 
     /** Dashboard counts for staff: inactive products and products per category and brand. */

@@ -116,8 +116,10 @@ export function createCatalogAdminService({ repo, read }: Deps) {
     /** The public counters, plus the dashboard's breakdowns for staff. */
     async stats(staff: boolean): Promise<CatalogStats> {
       const base = await read.stats();
-      if (!staff) return base;
-      return { ...base, ...(await repo.dashboardCounts()) };
+      if (staff) return { ...base, ...(await repo.dashboardCounts()) };
+      // Visitors count what they can browse: total minus active would tell them how many
+      // products were withdrawn.
+      return { ...base, total_products: base.active_products, out_of_stock_products: await repo.activeOutOfStockCount() };
     },
   };
 }
