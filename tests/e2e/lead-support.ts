@@ -5,7 +5,7 @@ export const ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
 };
 
-/** The server drops a form sent less than 3 s after it was shown (bot check): a person is slower. */
+/** A form sent less than 3 s after it was shown is stored as possible spam (ADR 013): a person is slower. */
 export const FILL_TIME_MS = 3_200;
 
 /** An address no other test uses, so the inbox search finds exactly this test's leads. */

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import type { LeadSummary } from "../../../contracts/leads-admin.ts";
-import { LEAD_STATUS_LABEL, LEAD_TYPE_LABEL, type LeadStatus } from "../../../contracts/leads-admin.ts";
+import { LEAD_STATUS_LABEL, LEAD_TYPE_LABEL, SPAM_REASON_LABEL, type LeadStatus } from "../../../contracts/leads-admin.ts";
 import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 
 const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => string | number | null }[] = [
@@ -19,6 +19,8 @@ const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => strin
   { header: PRICE_ON_REQUEST, width: 18, value: (l) => l.onRequestCount || null },
   { header: "Mensaje", width: 50, value: (l) => l.preview },
   { header: "Correo", width: 10, value: (l) => l.mailStatus },
+  // Why a lead was held back (ADR 013); kept after it was marked genuine, like the inbox shows it.
+  { header: "Posible spam", width: 30, value: (l) => l.spamReasons.map((r) => SPAM_REASON_LABEL[r]).join("; ") || null },
 ];
 
 /** Spreadsheet apps run cells starting with these as formulas: a customer's text must stay text. */

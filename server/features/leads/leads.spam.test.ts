@@ -162,6 +162,8 @@ describe("the inbox keeps them apart", () => {
     const spamCsv = (await admin("GET", `/api/leads/export?spam=true&search=${tag}`)).body as string;
     expect(spamCsv).toContain(sent.spamContact.reference);
     expect(spamCsv).not.toContain(sent.genuine.reference);
+    expect(spamCsv.split("\r\n")[0]).toContain("Posible spam");
+    expect(spamCsv).toContain(SPAM_REASON_LABEL.too_fast);
   });
 
   it("marking one genuine queues the sales notification and the confirmation, exactly once", async () => {
