@@ -107,8 +107,37 @@ export const productList = z.object({
   perPage: z.number(),
   totalPages: z.number(),
   facets,
+  // The search with its typos corrected when that is what was searched for ('varaidor' lists
+  // variadores), or, when nothing matched, the closest known words; null otherwise.
+  suggestion: z.string().nullable().describe("¿Quisiste decir…? Búsqueda corregida o término más cercano"),
 });
 export type ProductList = z.infer<typeof productList>;
+
+/** GET /products/suggest: suggestions as you type, from the second character on. */
+export const suggestQuery = z.object({
+  q: z
+    .string()
+    .max(200, "Máximo 200 caracteres")
+    .optional()
+    .transform((v) => v?.trim() ?? ""),
+});
+
+export const productSuggestion = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.string().nullable(),
+  price_amount: z.string().nullable(),
+  main_image: z.string().nullable(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestion>;
+
+export const suggestResult = z.object({
+  products: z.array(productSuggestion),
+  categories: z.array(namedRef),
+  brands: z.array(namedRef),
+});
+export type SuggestResult = z.infer<typeof suggestResult>;
 
 export const brand = z.object({
   id: z.number(),

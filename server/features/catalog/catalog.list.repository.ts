@@ -3,6 +3,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { FACET_KEYS, type FacetKey, type SortOption } from "../../../contracts/catalog.ts";
 import type { Tx } from "../../db/client.ts";
 import { brands, categories, products, subcategories } from "../../db/schema/index.ts";
+import type { SearchPlan } from "./search.ts";
+import { exactCodeFirst, planMatch, relevanceOrder } from "./search.repository.ts";
 
 /**
  * The SQL behind GET /products: visibility, search, the facet filters, sort orders and the
@@ -10,7 +12,8 @@ import { brands, categories, products, subcategories } from "../../db/schema/ind
  */
 
 export type ProductFilters = Partial<Record<FacetKey, string | number>> & {
-  search?: string;
+  /** The analysed search (search.ts), so the list, its count and its facets match alike. */
+  search?: SearchPlan;
   includeInactive: boolean;
   stock: "all" | "in" | "out";
 };
@@ -37,27 +40,12 @@ export const inStock = sql`(${products.stock_quantity} > 0 OR ${products.stock_q
 /** Sorts available products first; a comparison with NULL would put free text last. */
 export const soldOutLast = sql`CASE WHEN ${outOfStock} THEN 1 ELSE 0 END`;
 
-const MAX_SEARCH_WORDS = 10;
-
-/** Words of the search term, with LIKE wildcards escaped (backslash is LIKE's default escape). */
-export function searchWords(term: string): string[] {
-  const words = term.split(/\s+/).filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS).map((w) => w.replace(/[\\%_]/g, "\\$&"));
-}
-
-/** Folded the same way as the generated search_text column, so the trigram index applies. */
-const folded = (text: string) => sql`f_unaccent(lower(${text}))`;
-
 function baseConditions(f: ProductFilters): SQL[] {
   const out: SQL[] = [];
   if (!f.includeInactive) out.push(sql`${products.is_active}`);
   if (f.stock === "in") out.push(inStock);
   if (f.stock === "out") out.push(outOfStock);
-  if (f.search) {
-    for (const word of searchWords(f.search)) {
-      out.push(sql`${products.search_text} LIKE '%' || ${folded(word)} || '%'`);
-    }
-  }
+  if (f.search) out.push(planMatch(f.search));
   return out;
 }
 
@@ -70,16 +58,14 @@ export function listWhere(f: ProductFilters): SQL {
   return and([...baseConditions(f), ...activeFacets(f).map((k) => facetCondition(f, k))]);
 }
 
-/** An exact (case-insensitive) SKU or SKU EC match ranks first, whatever the sort. */
-function exactSkuFirst(term: string): SQL {
-  return sql`CASE WHEN lower(${products.sku}) = lower(${term}) OR lower(${products.sku_ec}) = lower(${term}) THEN 0 ELSE 1 END`;
-}
-
 // Case-insensitive whatever the database collation (PGlite and a C-collated server sort "abc" after "Z").
 const byName = sql`lower(${products.name}) ASC`;
 
-export function listOrder(sort: SortOption, search: string | undefined): SQL[] {
-  const order: SQL[] = search ? [exactSkuFirst(search)] : [];
+export function listOrder(sort: SortOption, search: SearchPlan | undefined): SQL[] {
+  const order: SQL[] = [];
+  // An exact order code ranks first whatever the sort; relevance ranks every tier.
+  const exact = search && sort !== "default" ? exactCodeFirst(search) : undefined;
+  if (exact) order.push(exact);
   switch (sort) {
     case "name":
       order.push(byName);
@@ -95,8 +81,8 @@ export function listOrder(sort: SortOption, search: string | undefined): SQL[] {
       order.push(sql`${products.stock_quantity} DESC NULLS LAST`);
       break;
     default:
-      if (search) order.push(sql`similarity(${products.search_text}, ${folded(search)}) DESC`);
-      else order.push(soldOutLast, byName);
+      if (search) order.push(...relevanceOrder(search));
+      order.push(soldOutLast, byName);
   }
   order.push(sql`${products.id} ASC`);
   return order;

@@ -22,10 +22,18 @@ import {
   soldOutLast,
   type ProductFilters,
 } from "./catalog.list.repository.ts";
+import type { SearchPlan } from "./search.ts";
+import { analyseWords, matchingNames, planMatch, relevanceOrder } from "./search.repository.ts";
 
 export type { ProductFilters, FacetCountRow } from "./catalog.list.repository.ts";
 
-const { search_text: _searchText, ...productColumns } = getTableColumns(products);
+// The search columns are the database's, never part of a product's answer.
+const {
+  search_vector: _searchVector,
+  sku_code: _skuCode,
+  sku_ec_code: _skuEcCode,
+  ...productColumns
+} = getTableColumns(products);
 
 /** Accessories counted the way the accessories endpoint lists them (active ones publicly). */
 const accessoriesCount = (includeInactive: boolean) => sql<number>`(
@@ -77,6 +85,30 @@ export function createCatalogRepository(db: Db) {
     },
 
     facetCounts: (filters: ProductFilters, tx: Tx = db) => facetCounts(tx, filters),
+
+    analyseSearch: (words: string[], tx: Tx = db) => analyseWords(tx, words),
+
+    /** Suggestions as you type: a few active products, most relevant first, and matching names. */
+    async suggest(plan: SearchPlan, limits: { products: number; names: number }, tx: Tx = db) {
+      const [rows, categoryRows, brandRows] = await Promise.all([
+        tx
+          .select({
+            id: products.id,
+            name: products.name,
+            sku: products.sku,
+            price_text: products.price_text,
+            price: products.price,
+            main_image: products.main_image,
+          })
+          .from(products)
+          .where(and(eq(products.is_active, true), planMatch(plan)))
+          .orderBy(...relevanceOrder(plan), soldOutLast, sql`lower(${products.name})`, products.id)
+          .limit(limits.products),
+        matchingNames(tx, categories, plan, limits.names),
+        matchingNames(tx, brands, plan, limits.names),
+      ]);
+      return { products: rows, categories: categoryRows, brands: brandRows };
+    },
 
     /** Bumped by triggers on every catalogue write (migration 0004); keys the read cache. */
     async catalogVersion(tx: Tx = db): Promise<number> {

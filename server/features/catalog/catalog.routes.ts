@@ -11,6 +11,8 @@ import {
   productListQuery,
   productSlug,
   relatedList,
+  suggestQuery,
+  suggestResult,
 } from "../../../contracts/catalog.ts";
 import { errorEnvelope, idParam, idParams, okEnvelope } from "../../../contracts/envelope.ts";
 import { z } from "../../../contracts/zod.ts";
@@ -58,6 +60,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     "/products/search",
     { schema: { tags, querystring: arrayQuery, response: { 200: okEnvelope(z.array(product)), ...errors } } },
     async (req) => ok(await catalog.products(req.query, viewerOf(req))),
+  );
+
+  app.get(
+    "/products/suggest",
+    {
+      schema: {
+        tags,
+        description:
+          "Sugerencias mientras se escribe (desde 2 caracteres): hasta 6 productos activos, categorías y marcas. " +
+          "La última palabra cuenta como prefijo; las anteriores toleran errores de tipeo.",
+        querystring: suggestQuery,
+        response: { 200: okEnvelope(suggestResult), ...errors },
+      },
+    },
+    async (req) => ok(await catalog.suggest(req.query.q)),
   );
 
   app.get(

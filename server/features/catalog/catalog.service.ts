@@ -7,17 +7,21 @@ import {
   type ProductListQuery,
   type RelatedLink,
   type RelatedList,
+  type SuggestResult,
 } from "../../../contracts/catalog.ts";
 import { notFound } from "../../lib/errors.ts";
 import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import type { AccessoryRow, CatalogRepository, ProductFilters, ProductRow, RelatedRow } from "./catalog.repository.ts";
 import { sortOptions } from "./facet-order.ts";
+import { planSearch, type SearchPlan } from "./search.ts";
 import { slugify } from "./slug.ts";
 
 /** Who is asking: staff (a session) may see inactive products; everyone else only active ones. */
 export type Viewer = { staff: boolean };
 
 export const FEATURED_LIMIT = 8;
+/** Suggestions as you type: up to 6 products and a few categories and brands, from 2 characters. */
+export const SUGGEST = { minLength: 2, products: 6, names: 5 };
 const PRODUCT_NOT_FOUND = "Producto no encontrado";
 
 type Deps = {
@@ -79,11 +83,14 @@ export const toRelatedLink = (row: RelatedRow): RelatedLink => ({
 /** PostgreSQL text cannot hold NUL: drop it from URL input instead of failing the query. */
 const clean = (text: string | undefined) => text?.replaceAll("\u0000", "") || undefined;
 
+/** The filters as asked, before the search is analysed (also the list cache's key). */
+type AskedFilters = Omit<ProductFilters, "search"> & { search?: string };
+
 /**
  * includeInactive only counts for staff. The stock filter is honoured for everyone: each product
  * already shows its stock_quantity, so filtering on it reveals nothing new.
  */
-function toFilters(q: ProductListQuery, viewer: Viewer): ProductFilters {
+function toFilters(q: ProductListQuery, viewer: Viewer): AskedFilters {
   return {
     search: clean(q.search),
     category: q.category,
@@ -101,6 +108,12 @@ function toFilters(q: ProductListQuery, viewer: Viewer): ProductFilters {
   };
 }
 
+/** A corrected search is shown as such; the closest words are offered only when nothing matched. */
+function suggestionOf(plan: SearchPlan | undefined, total: number): string | null {
+  if (!plan) return null;
+  return plan.corrected ?? (total === 0 ? plan.closest : null);
+}
+
 export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessMs = 0 }: Deps) {
   // Visitors ask for the same few catalogue pages over and over; the answers are reused until
   // a catalogue write bumps the version. Staff always read fresh lists.
@@ -113,11 +126,19 @@ export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessM
         })
       : undefined;
 
-  const page = (q: ProductListQuery, viewer: Viewer) =>
-    repo.listProducts(toFilters(q, viewer), { sort: q.sort, limit: q.perPage, offset: (q.page - 1) * q.perPage });
+  const analyse = (words: string[]) => repo.analyseSearch(words);
+  const plan = (search: string | undefined) => (search ? planSearch(search, analyse) : undefined);
+  const filtersOf = async (q: ProductListQuery, viewer: Viewer): Promise<ProductFilters> => {
+    const asked = toFilters(q, viewer);
+    return { ...asked, search: await plan(asked.search) };
+  };
+  const pageOf = (filters: ProductFilters, q: ProductListQuery) =>
+    repo.listProducts(filters, { sort: q.sort, limit: q.perPage, offset: (q.page - 1) * q.perPage });
+  const page = async (q: ProductListQuery, viewer: Viewer) => pageOf(await filtersOf(q, viewer), q);
 
   const computeList = async (q: ProductListQuery, viewer: Viewer): Promise<ProductList> => {
-    const [rows, counts] = await Promise.all([page(q, viewer), repo.facetCounts(toFilters(q, viewer))]);
+    const filters = await filtersOf(q, viewer);
+    const [rows, counts] = await Promise.all([pageOf(filters, q), repo.facetCounts(filters)]);
     const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Facets;
     let total = 0;
     for (const c of counts) {
@@ -132,6 +153,7 @@ export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessM
       perPage: q.perPage,
       totalPages: Math.ceil(total / q.perPage),
       facets,
+      suggestion: suggestionOf(filters.search, total),
     };
   };
 
@@ -200,6 +222,18 @@ export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessM
         repo.related(productId, viewer.staff),
       ]);
       return { mainProduct: toProduct(main), relatedProducts: rows.map(toRelatedLink) };
+    },
+
+    async suggest(q: string): Promise<SuggestResult> {
+      const text = clean(q);
+      if (!text || text.length < SUGGEST.minLength) return { products: [], categories: [], brands: [] };
+      const found = await repo.suggest(await planSearch(text, analyse, { prefixLast: true }), SUGGEST);
+      const products = found.products.map(({ price_text: _text, ...p }) => ({
+        ...p,
+        price: shownPrice({ price_text: _text, price: p.price }),
+        price_amount: p.price,
+      }));
+      return { ...found, products };
     },
 
     stats: () => repo.stats(),

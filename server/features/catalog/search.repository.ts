@@ -1,0 +1,135 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { brands, categories, products, subcategories } from "../../db/schema/index.ts";
+import type { CodeTerm, SearchPlan, SearchTerm, TextTerm, TokenAnalysis } from "./search.ts";
+
+/**
+ * The catalogue search's SQL (ADR 015): query analysis against the typo dictionary, and the
+ * match and rank expressions the list, the facet counts and the suggestions share.
+ */
+
+/** Candidates read per unknown word; the edit distance is checked on them in search.ts. */
+const CANDIDATES = 12;
+
+/**
+ * Folds and stems each query word as the catalogue was folded and stemmed (search_fold, then
+ * the Spanish configuration), says whether the stem is known, and for unknown words lists the
+ * dictionary words that share enough trigrams (pg_trgm's % operator, GIN index) to be typos.
+ */
+export async function analyseWords(db: Tx, words: string[]): Promise<TokenAnalysis[]> {
+  const result = await db.execute(sql`
+    SELECT w.i::int - 1 AS word, t.token, t.lexeme, k.known,
+      CASE WHEN k.known OR t.lexeme IS NULL OR t.token ~ '[0-9]' THEN '[]'::json ELSE coalesce((
+        SELECT json_agg(json_build_object('word', c.word, 'lexeme', c.lexeme)) FROM (
+          SELECT s.word, s.lexeme FROM search_words s WHERE s.word % t.token
+          ORDER BY similarity(s.word, t.token) DESC, s.word LIMIT ${CANDIDATES}) c), '[]'::json)
+      END AS candidates
+    FROM json_array_elements_text(${JSON.stringify(words)}::json) WITH ORDINALITY AS w(raw, i)
+    CROSS JOIN LATERAL (
+      SELECT x.token, x.ord, (tsvector_to_array(to_tsvector('spanish'::regconfig, x.token)))[1] AS lexeme
+      FROM regexp_split_to_table(trim(search_fold(w.raw)), ' ') WITH ORDINALITY AS x(token, ord)
+      WHERE x.token <> ''
+    ) t
+    CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words s WHERE s.lexeme = t.lexeme) AS known) k
+    ORDER BY w.i, t.ord`);
+  const rows = (result as unknown as { rows: TokenAnalysis[] }).rows;
+  return rows.map((r) => ({ ...r, word: Number(r.word), candidates: r.candidates ?? [] }));
+}
+
+/** A tsquery literal for one stem: quoted, so nothing a visitor types is tsquery syntax. */
+function lexemeQuery(lexeme: string, opts: { prefix?: boolean; nameOnly?: boolean } = {}): string {
+  const quoted = `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+  const flags = `${opts.prefix ? "*" : ""}${opts.nameOnly ? "A" : ""}`;
+  return flags ? `${quoted}:${flags}` : quoted;
+}
+
+const vectorHas = (query: string) => sql`${products.search_vector} @@ ${query}::tsquery`;
+
+/** Brands, categories and subcategories are few: their names are matched on the fly. */
+const named = (table: typeof brands | typeof categories | typeof subcategories, query: string) =>
+  sql`ARRAY(SELECT id FROM ${table} WHERE to_tsvector('spanish'::regconfig, search_fold(${table.name})) @@ ${query}::tsquery)`;
+
+function taxonomyHas(query: string): SQL {
+  return sql`${products.brand_id} = ANY(${named(brands, query)})
+    OR ${products.category_id} = ANY(${named(categories, query)})
+    OR ${products.subcategory_id} = ANY(${named(subcategories, query)})`;
+}
+
+const codePrefix = (code: string) =>
+  sql`(${products.sku_code} LIKE ${`${code}%`} OR ${products.sku_ec_code} LIKE ${`${code}%`})`;
+
+function textMatch(t: TextTerm, nameOnly: boolean): SQL {
+  const words = lexemeQuery(t.lexeme, { prefix: t.prefix, nameOnly });
+  return sql`(${vectorHas(words)} OR ${taxonomyHas(lexemeQuery(t.lexeme, { prefix: t.prefix }))})`;
+}
+
+function codeMatch(t: CodeTerm, nameOnly: boolean): SQL {
+  const all = t.lexemes.map((l) => lexemeQuery(l, { nameOnly })).join(" & ");
+  return t.code ? sql`(${vectorHas(all)} OR ${codePrefix(t.code)})` : vectorHas(all);
+}
+
+const termMatch = (t: SearchTerm, nameOnly = false) => (t.kind === "code" ? codeMatch(t, nameOnly) : textMatch(t, nameOnly));
+const all = (parts: SQL[]) => sql`(${sql.join(parts, sql` AND `)})`;
+
+/** Products the plan finds: the whole query as an order code, or every term somewhere. */
+export function planMatch(plan: SearchPlan): SQL {
+  if (plan.wildcard) return sql`(${products.sku_code} LIKE ${plan.wildcard} OR ${products.sku_ec_code} LIKE ${plan.wildcard})`;
+  const either: SQL[] = [];
+  if (plan.code) either.push(codePrefix(plan.code));
+  if (plan.terms.length) either.push(all(plan.terms.map((t) => termMatch(t))));
+  return either.length ? sql`(${sql.join(either, sql` OR `)})` : sql`false`;
+}
+
+/** 0 for an exact order code (SKU or SKU EC, separators ignored), 1 otherwise. */
+export function exactCodeFirst(plan: SearchPlan): SQL | undefined {
+  if (!plan.code) return undefined;
+  return sql`CASE WHEN ${products.sku_code} = ${plan.code} OR ${products.sku_ec_code} = ${plan.code} THEN 0 ELSE 1 END`;
+}
+
+/**
+ * Relevance: exact code, then code prefix, then every term in the name, series or codes or the
+ * brand, category or subcategory, then the rest (matched through the description); text rank
+ * orders each tier.
+ */
+export function relevanceOrder(plan: SearchPlan): SQL[] {
+  if (plan.wildcard) return [sql`${products.sku_code}`];
+  const tiers: SQL[] = [];
+  if (plan.code) {
+    tiers.push(sql`WHEN ${products.sku_code} = ${plan.code} OR ${products.sku_ec_code} = ${plan.code} THEN 0`);
+    tiers.push(sql`WHEN ${codePrefix(plan.code)} THEN 1`);
+  }
+  if (plan.terms.length) tiers.push(sql`WHEN ${all(plan.terms.map((t) => termMatch(t, true)))} THEN 2`);
+  const order = tiers.length ? [sql`CASE ${sql.join(tiers, sql` `)} ELSE 3 END`] : [];
+  // A product of the brand or category asked for ("variador") before one that names it in
+  // passing (an adapter "para variadores").
+  const texts = plan.terms.filter((t): t is TextTerm => t.kind === "text");
+  if (texts.length) {
+    const named = texts.map((t) => sql`(${taxonomyHas(lexemeQuery(t.lexeme, { prefix: t.prefix }))})`);
+    order.push(sql`CASE WHEN ${sql.join(named, sql` OR `)} THEN 0 ELSE 1 END`);
+  }
+  // Within a tier, the products whose text holds the words most (and is shortest) come first.
+  const lexemes = plan.terms.flatMap((t) => (t.kind === "code" ? t.lexemes : [t.lexeme]));
+  if (lexemes.length) {
+    const any = lexemes.map((l) => lexemeQuery(l)).join(" | ");
+    order.push(sql`ts_rank(${products.search_vector}, ${any}::tsquery, 1) DESC`);
+  }
+  return order;
+}
+
+/** Brands or categories whose name matches any text term (suggestions as you type). */
+export async function matchingNames(
+  db: Tx,
+  table: typeof brands | typeof categories,
+  plan: SearchPlan,
+  limit: number,
+): Promise<{ id: number; name: string }[]> {
+  const texts = plan.terms.filter((t): t is TextTerm => t.kind === "text");
+  if (plan.wildcard || texts.length === 0) return [];
+  const query = texts.map((t) => lexemeQuery(t.lexeme, { prefix: t.prefix })).join(" | ");
+  return db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(sql`to_tsvector('spanish'::regconfig, search_fold(${table.name})) @@ ${query}::tsquery`)
+    .orderBy(sql`lower(${table.name})`)
+    .limit(limit);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { editDistance, normaliseCode, planSearch, typoBudget, type TokenAnalysis } from "./search.ts";
+
+describe("search rules", () => {
+  it("counts an adjacent swap as one typo", () => {
+    expect(editDistance("varaidor", "variador")).toBe(1);
+    expect(editDistance("variadr", "variador")).toBe(1);
+    expect(editDistance("bomba", "bomba")).toBe(0);
+    expect(editDistance("tenperaturs", "temperatura")).toBe(2);
+    expect(editDistance("temperxxxra", "temperatura")).toBe(3);
+  });
+
+  it("allows one typo from 5 letters and two from 9", () => {
+    expect([4, 5, 8, 9, 12].map(typoBudget)).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  it("normalises order codes without separators or case", () => {
+    expect(normaliseCode("6es7 214-1ag40/0.xb0")).toBe("6ES72141AG400XB0");
+  });
+
+  it("turns * into a prefix pattern and needs 2 characters besides it", async () => {
+    const none = async () => [] as TokenAnalysis[];
+    expect((await planSearch("6ES7214*", none)).wildcard).toBe("6ES7214%");
+    expect((await planSearch("6es7*0xb0", none)).wildcard).toBe("6ES7%0XB0%");
+    expect((await planSearch("*", none)).wildcard).toBe("");
+  });
+
+  it("never corrects a word with a digit", async () => {
+    const analyse = async (): Promise<TokenAnalysis[]> => [
+      { word: 0, token: "6es7216", lexeme: "6es7216", known: false, candidates: [{ word: "6es7215", lexeme: "6es7215" }] },
+    ];
+    const plan = await planSearch("6ES7216", analyse);
+    expect(plan.terms).toEqual([{ kind: "code", lexemes: ["6es7216"], code: "6ES7216" }]);
+    expect(plan.corrected).toBeNull();
+  });
+});
