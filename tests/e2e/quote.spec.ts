@@ -4,23 +4,35 @@ import { open, parsePrice } from "./support.ts";
 
 const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
 
-/**
- * Adds the first `n` products from /productos with a numeric price (or, with `onRequest`, with a
- * price written as text such as 'Consultar'); returns their names.
- */
-async function addProducts(page: Page, n: number, { onRequest = false } = {}): Promise<string[]> {
-  await open(page, onRequest ? "/productos?search=consultar" : "/productos");
+/** Adds the first `n` products with a numeric price from /productos; returns their names. */
+async function addProducts(page: Page, n: number): Promise<string[]> {
+  await open(page, "/productos");
   const cards = page.getByTestId("product-card");
   const names: string[] = [];
   for (let i = 0; names.length < n; i++) {
     const c = cards.nth(i);
-    const priced = parsePrice((await c.getByTestId("card-price").textContent()) ?? "") !== null;
-    if (priced === onRequest) continue;
+    if (parsePrice((await c.getByTestId("card-price").textContent()) ?? "") === null) continue;
     await c.getByTestId("quote-button").click();
     await expect(c.getByTestId("quote-button")).toHaveAttribute("data-added", "true");
     names.push(((await c.getByRole("heading").textContent()) ?? "").trim());
   }
   return names;
+}
+
+/** Adds, from its product page, a product whose price is text ('Consultar'); returns its name. */
+async function addPriceOnRequestProduct(page: Page): Promise<string> {
+  type Listed = { id: number; name: string; price_amount: string | null; stock_quantity: number | null };
+  let product: Listed | undefined;
+  for (let n = 1; !product; n++) {
+    const res = await page.request.get(`/api/products?perPage=100&sort=name&page=${n}`);
+    const { products } = (await res.json()).data as { products: Listed[] };
+    expect(products.length, "the demo catalogue has products priced 'Consultar'").toBeGreaterThan(0);
+    product = products.find((p) => p.price_amount === null && (p.stock_quantity ?? 1) > 0);
+  }
+  await open(page, `/producto/${product.id}`);
+  await page.getByTestId("add-to-quote").click();
+  await expect(page.getByTestId("basket-count")).not.toHaveCount(0);
+  return product.name;
 }
 
 const line = (page: Page, name: string) => page.getByTestId("quote-line").filter({ has: page.getByRole("heading", { name }) });
@@ -175,7 +187,7 @@ test.describe("cotización", () => {
 
   test("'Consultar': la línea dice 'Precio a consultar', queda fuera del total y la cotización se envía", async ({ page, request }) => {
     const [priced] = await addProducts(page, 1);
-    const [onRequest] = await addProducts(page, 1, { onRequest: true });
+    const onRequest = await addPriceOnRequestProduct(page);
     await open(page, "/cotizacion");
     await expect(line(page, onRequest).getByTestId("quote-line-total")).toHaveText("Precio a consultar");
     await expect(line(page, onRequest).getByTestId("quote-unit-price")).toHaveCount(0);
@@ -194,7 +206,7 @@ test.describe("cotización", () => {
   });
 
   test("solo productos 'Consultar': el total dice 'Precio a consultar' y la cotización se envía", async ({ page, request }) => {
-    await addProducts(page, 1, { onRequest: true });
+    await addPriceOnRequestProduct(page);
     await open(page, "/cotizacion");
     await expect(page.getByTestId("quote-total")).toHaveText("Precio a consultar");
     const f = quoteForm(page);
