@@ -1,4 +1,4 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,7 +8,7 @@ const run = promisify(execFile);
 // Debian/Ubuntu install every client version side by side here; PATH has only the default one.
 const DEBIAN_BIN = "/usr/lib/postgresql";
 
-type Tool = "pg_dump" | "pg_restore";
+type Tool = "pg_dump" | "pg_restore" | "psql";
 
 async function versionOf(command: string): Promise<number | null> {
   try {
@@ -32,7 +32,7 @@ function candidates(tool: Tool): string[] {
 }
 
 /**
- * A pg_dump / pg_restore able to talk to this server: the client refuses servers newer than
+ * A pg_dump / pg_restore / psql able to talk to this server: the client refuses servers newer than
  * itself, so take the newest installed and say plainly when none fits.
  */
 export async function findPgTool(tool: Tool, serverMajor: number): Promise<string> {
@@ -65,10 +65,14 @@ export function connectionFor(url: string): { dbname: string; env: NodeJS.Proces
 }
 
 export function runPgTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return exitOf(command, spawn(command, args, { env, stdio: ["ignore", "ignore", "pipe"] }));
+}
+
+/** Resolves when the tool exits 0; otherwise rejects with the end of what it printed on stderr. */
+export function exitOf(command: string, child: ChildProcess): Promise<void> {
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
     child.on("error", reject);
     child.on("close", (code) => {
       if (code === 0) return resolve();
