@@ -11,7 +11,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Credenciales inválidas",
   sessionExpired: "Sesión expirada. Por favor, inicia sesión nuevamente.",
   tooManyAttemptsIp: "Demasiados intentos de inicio de sesión. Espera un minuto e intenta nuevamente.",
-  tooManyAttemptsEmail: "Demasiados intentos de inicio de sesión. Espera 15 minutos e intenta nuevamente.",
   forbidden: "No tienes permiso para realizar esta acción.",
   emailTaken: "Ya existe un usuario con ese email",
   initialDone: "El registro inicial ya fue completado",
@@ -24,6 +23,17 @@ export const AUTH_MESSAGES = {
   registered: "Usuario registrado exitosamente",
   profileUpdated: "Perfil actualizado exitosamente",
 } as const;
+
+const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The 429 of a throttled (email, address) pair, with the wait rounded up to what a person reads. */
+export function loginThrottledMessage(retryAfterSeconds: number) {
+  const wait =
+    retryAfterSeconds < 60
+      ? unit(retryAfterSeconds, "segundo", "segundos")
+      : unit(Math.ceil(retryAfterSeconds / 60), "minuto", "minutos");
+  return `Demasiados intentos fallidos desde esta dirección. Intenta nuevamente en ${wait}.`;
+}
 
 const requiredText = (required: string, notText: string) =>
   z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : notText) });

@@ -15,6 +15,7 @@ import { createFilesServices } from "./features/files/files.compose.ts";
 /** The composition root: every feature's service, built once per process over one database. */
 export function createServices(database: Database, config: Config) {
   const { db } = database;
+  const leadsAndMail = createLeadsAndMailServices(db, config);
   return {
     catalog: createCatalogService({
       repo: createCatalogRepository(db),
@@ -23,9 +24,9 @@ export function createServices(database: Database, config: Config) {
     }),
     catalogAdmin: createCatalogAdminServices(db),
     taxonomy: createTaxonomyService({ repo: createTaxonomyRepository(db) }),
-    auth: createAuthService({ repo: createAuthRepository(db), config }),
+    auth: createAuthService({ repo: createAuthRepository(db), config, mail: leadsAndMail.mail }),
     importExport: createImportExportService({ repo: createImportExportRepository(db) }),
-    ...createLeadsAndMailServices(db, config),
+    ...leadsAndMail,
     files: createFilesServices(db, config),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { loginFailures, sessions, users } from "../../db/schema/auth.ts";
 
@@ -9,12 +9,30 @@ export type NewSession = Pick<SessionRow, "token_hash" | "user_id" | "expires_at
   now: Date;
 };
 export type UserPatch = Partial<Pick<UserRow, "name" | "email" | "password_hash">>;
-export type FailurePolicy = { windowMs: number; maxFailures: number; lockMs: number };
+/** Failures of one (email, address) pair: free ones, then a delay that doubles up to a ceiling. */
+export type ThrottlePolicy = { windowMs: number; freeFailures: number; maxDelaySeconds: number };
+type FailureTimes = Partial<Pick<typeof loginFailures.$inferSelect, "window_started_at" | "locked_until">>;
+
+/**
+ * login_failures was keyed by email alone (the old per-email lock). Throttling is now per
+ * (email, address), with a separate per-email row for the owner's alert; both live in that
+ * table under prefixed keys, which no email can collide with (emails have no spaces).
+ * `locked_until` is the pair's next allowed attempt, and for the alert row when the next mail
+ * may go out.
+ */
+const pairKey = (email: string, ip: string) => `pair ${email.toLowerCase()} ${ip}`;
+const alertKey = (email: string) => `alert ${email.toLowerCase()}`;
 
 // Serialises the "only while no user exists" check across concurrent requests and instances.
 const FIRST_USER_LOCK = 727_001;
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const isStale = (now: Date, windowMs: number) =>
+  sql`${loginFailures.window_started_at} < ${ts(new Date(now.getTime() - windowMs))}`;
+const failureCount = (now: Date, windowMs: number) =>
+  sql`(case when ${isStale(now, windowMs)} then 1 else ${loginFailures.failures} + 1 end)`;
+const windowStart = (now: Date, windowMs: number) =>
+  sql`(case when ${isStale(now, windowMs)} then ${ts(now)} else ${loginFailures.window_started_at} end)`;
 
 export function createAuthRepository(db: Db) {
   const findUserByEmail = async (email: string, tx: Tx = db) =>
@@ -96,41 +114,64 @@ export function createAuthRepository(db: Db) {
       return gone.length;
     },
 
-    async findLoginFailure(email: string, tx: Tx = db) {
-      return (await tx.select().from(loginFailures).where(eq(loginFailures.email, email)).limit(1))[0];
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
+
+    async findPairThrottle(email: string, ip: string, tx: Tx = db) {
+      return (await tx.select().from(loginFailures).where(eq(loginFailures.email, pairKey(email, ip))).limit(1))[0];
     },
 
     /**
-     * Counts one failed sign-in in a single statement, so concurrent attempts on several
-     * instances cannot lose counts; a window older than the policy starts over.
+     * Counts one failed sign-in of a pair and sets when it may try again, in a single statement so
+     * concurrent attempts on several instances cannot lose counts; a window older than the policy
+     * starts over.
      */
-    async recordLoginFailure(email: string, now: Date, policy: FailurePolicy, tx: Tx = db) {
-      const windowStart = new Date(now.getTime() - policy.windowMs);
-      const lockUntil = new Date(now.getTime() + policy.lockMs);
-      const stale = sql`${loginFailures.window_started_at} < ${ts(windowStart)}`;
-      const next = sql`(case when ${stale} then 1 else ${loginFailures.failures} + 1 end)`;
+    async recordPairFailure(email: string, ip: string, now: Date, policy: ThrottlePolicy, tx: Tx = db) {
+      const next = failureCount(now, policy.windowMs);
+      const retryAt = (n: SQL) =>
+        sql`(case when ${n} >= ${policy.freeFailures}::int
+            then ${ts(now)} + least(power(2, ${n} - ${policy.freeFailures}::int + 1), ${policy.maxDelaySeconds}::int) * interval '1 second'
+            else null end)`;
       const rows = await tx
         .insert(loginFailures)
-        .values({
-          email,
-          failures: 1,
-          window_started_at: now,
-          locked_until: policy.maxFailures <= 1 ? lockUntil : null,
-        })
+        .values({ email: pairKey(email, ip), failures: 1, window_started_at: now, locked_until: retryAt(sql`1`) })
         .onConflictDoUpdate({
           target: loginFailures.email,
-          set: {
-            failures: next,
-            window_started_at: sql`(case when ${stale} then ${ts(now)} else ${loginFailures.window_started_at} end)`,
-            locked_until: sql`(case when ${next} >= ${policy.maxFailures} then ${ts(lockUntil)} else null end)`,
-          },
+          set: { failures: next, window_started_at: windowStart(now, policy.windowMs), locked_until: retryAt(next) },
         })
         .returning();
       return rows[0];
     },
 
-    async clearLoginFailures(email: string, tx: Tx = db) {
-      await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+    async clearPairThrottle(email: string, ip: string, tx: Tx = db) {
+      await tx.delete(loginFailures).where(eq(loginFailures.email, pairKey(email, ip)));
+    },
+
+    /** Counts one failed sign-in for an email from any address; the count inside the window. */
+    async recordAlertFailure(email: string, now: Date, windowMs: number, tx: Tx = db) {
+      const rows = await tx
+        .insert(loginFailures)
+        .values({ email: alertKey(email), failures: 1, window_started_at: now })
+        .onConflictDoUpdate({
+          target: loginFailures.email,
+          set: { failures: failureCount(now, windowMs), window_started_at: windowStart(now, windowMs) },
+        })
+        .returning({ failures: loginFailures.failures });
+      return rows[0].failures;
+    },
+
+    /** True for the one caller (of any instance) that may mail the owner now; mutes for `everyMs`. */
+    async claimLoginAlert(email: string, now: Date, everyMs: number, tx: Tx = db) {
+      const claimed = await tx
+        .update(loginFailures)
+        .set({ locked_until: new Date(now.getTime() + everyMs) })
+        .where(
+          and(
+            eq(loginFailures.email, alertKey(email)),
+            or(isNull(loginFailures.locked_until), lte(loginFailures.locked_until, now)),
+          ),
+        )
+        .returning({ email: loginFailures.email });
+      return claimed.length > 0;
     },
 
     /** Test-only: moves a session's clock so expiry can be checked without sleeping. */
@@ -138,12 +179,14 @@ export function createAuthRepository(db: Db) {
       await db.update(sessions).set(times).where(eq(sessions.token_hash, tokenHash));
     },
 
-    /** Test-only: moves a login-failure window or lock so expiry can be checked without sleeping. */
-    async setLoginFailureTimesForTest(
-      email: string,
-      times: Partial<Pick<typeof loginFailures.$inferSelect, "window_started_at" | "locked_until">>,
-    ) {
-      await db.update(loginFailures).set(times).where(eq(loginFailures.email, email));
+    /** Test-only: moves a pair's window or delay so expiry can be checked without sleeping. */
+    async setPairThrottleForTest(email: string, ip: string, times: FailureTimes) {
+      await db.update(loginFailures).set(times).where(eq(loginFailures.email, pairKey(email, ip)));
+    },
+
+    /** Test-only: moves an email's alert window or mute. */
+    async setAlertThrottleForTest(email: string, times: FailureTimes) {
+      await db.update(loginFailures).set(times).where(eq(loginFailures.email, alertKey(email)));
     },
   };
 }

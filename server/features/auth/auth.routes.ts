@@ -16,6 +16,7 @@ import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { requireAdmin, sessionToken } from "./auth.plugin.ts";
+import { LoginThrottled } from "./auth.service.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
 
@@ -55,9 +56,14 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
       config: { rateLimit: loginRateLimit },
       schema: { tags, body: loginBody, response: { 200: okEnvelope(loginResult), ...errors } },
     },
-    async (request) => {
-      const result = await auth.login(request.body.email, request.body.password, client(request));
-      return ok(result, AUTH_MESSAGES.loggedIn);
+    async (request, reply) => {
+      try {
+        const result = await auth.login(request.body.email, request.body.password, client(request));
+        return ok(result, AUTH_MESSAGES.loggedIn);
+      } catch (err) {
+        if (err instanceof LoginThrottled) reply.header("retry-after", String(err.retryAfterSeconds));
+        throw err;
+      }
     },
   );
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash, verify, type Options } from "@node-rs/argon2";
 import {
   AUTH_MESSAGES,
+  loginThrottledMessage,
   registerBody,
   type LoginResult,
   type ProfileUpdateBody,
@@ -9,17 +10,26 @@ import {
 } from "../../../contracts/auth.ts";
 import type { Config } from "../../config.ts";
 import { AppError, badRequest, conflict, forbidden, unauthorized } from "../../lib/errors.ts";
-import type { AuthRepository, FailurePolicy, UserRow } from "./auth.repository.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import type { AuthRepository, ThrottlePolicy, UserRow } from "./auth.repository.ts";
+import { loginAlertMail } from "./login-alert-mail.ts";
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane): ~30 ms per hash here.
 const ARGON2: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** Five wrong passwords for one email within 15 minutes lock that email for 15 minutes. */
-export const LOGIN_FAILURE_POLICY: FailurePolicy = {
-  windowMs: 15 * 60_000,
-  maxFailures: 5,
-  lockMs: 15 * 60_000,
+/**
+ * Per (email, address): five failures are free, then that address waits 2 s, 4 s, 8 s… up to
+ * 15 minutes between attempts. A hard lock per email would let anyone keep the owner out; this
+ * only slows the address that keeps guessing.
+ */
+export const LOGIN_THROTTLE: ThrottlePolicy = {
+  windowMs: 24 * 3600_000,
+  freeFailures: 5,
+  maxDelaySeconds: 15 * 60,
 };
+
+/** Guessing spread over many addresses escapes the pair throttle: the owner hears about it. */
+export const LOGIN_ALERT = { failures: 10, windowMs: 3600_000, everyMs: 3600_000 };
 
 // Sliding the idle window costs a write; once a minute is precise enough for an 8-hour window.
 const TOUCH_INTERVAL_MS = 60_000;
@@ -46,7 +56,16 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === "23505" || e.cause?.code === "23505";
 };
 
-export function createAuthService({ repo, config }: { repo: AuthRepository; config: Config }) {
+/** A throttled pair: the route turns retryAfterSeconds into a Retry-After header. */
+export class LoginThrottled extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, loginThrottledMessage(retryAfterSeconds));
+  }
+}
+
+type Deps = { repo: AuthRepository; config: Config; mail: Pick<MailService, "enqueue"> };
+
+export function createAuthService({ repo, config, mail }: Deps) {
   const idleMs = config.session.idleMinutes * 60_000;
   const maxAgeMs = config.session.maxDays * 24 * 60 * 60_000;
   let dummyHash: Promise<string> | undefined;
@@ -84,21 +103,33 @@ export function createAuthService({ repo, config }: { repo: AuthRepository; conf
     }
   }
 
+  /** Slows the guessing address and, past the alert threshold, mails the owner (once an hour). */
+  async function recordFailure(email: string, address: string, user: UserRow | undefined, now: Date) {
+    await repo.recordPairFailure(email, address, now, LOGIN_THROTTLE);
+    const failures = await repo.recordAlertFailure(email, now, LOGIN_ALERT.windowMs);
+    if (!user || failures < LOGIN_ALERT.failures) return;
+    await repo.transaction(async (tx) => {
+      if (!(await repo.claimLoginAlert(email, now, LOGIN_ALERT.everyMs, tx))) return;
+      await mail.enqueue(tx, [loginAlertMail(config, { user, failures, lastAddress: address, at: now })]);
+    });
+  }
+
   return {
     hashPassword,
 
     async login(email: string, password: string, client: ClientInfo = {}): Promise<LoginResult> {
       const now = new Date();
-      const failure = await repo.findLoginFailure(email);
-      if (failure?.locked_until && failure.locked_until > now) {
-        throw new AppError(429, AUTH_MESSAGES.tooManyAttemptsEmail);
+      const address = client.ip ?? "desconocida";
+      const throttle = await repo.findPairThrottle(email, address);
+      if (throttle?.locked_until && throttle.locked_until > now) {
+        throw new LoginThrottled(Math.ceil((throttle.locked_until.getTime() - now.getTime()) / 1000));
       }
       const user = await repo.findUserByEmail(email);
       if (!(await checkPassword(user, password)) || !user) {
-        await repo.recordLoginFailure(email, now, LOGIN_FAILURE_POLICY);
+        await recordFailure(email, address, user, now);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      if (failure) await repo.clearLoginFailures(email);
+      if (throttle) await repo.clearPairThrottle(email, address);
       // Opportunistic clean-up keeps the table small without a scheduler.
       await repo.deleteDeadSessions(now, new Date(now.getTime() - idleMs));
       return openSession(user, client, now);
