@@ -64,7 +64,8 @@ type Mode = "up" | "down" | "answer-lost";
  */
 function flaky(database: Database) {
   let mode: Mode = "up";
-  const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+  const refused = () =>
+    Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", syscall: "connect" });
   const db = new Proxy(database.db, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target);
@@ -75,7 +76,7 @@ function flaky(database: Database) {
         if (prop !== "transaction" || mode !== "answer-lost") return result;
         mode = "up";
         return (result as Promise<unknown>).then(() => {
-          throw Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
+          throw Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET", syscall: "read" });
         });
       };
     },

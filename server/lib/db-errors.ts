@@ -4,7 +4,7 @@
  * ('invalid input syntax…: "x"', 'Key (email)=(a@b.ec) already exists').
  */
 
-type ErrorLike = { message?: unknown; code?: unknown; cause?: unknown; query?: unknown; stack?: unknown };
+type ErrorLike = { message?: unknown; syscall?: unknown; code?: unknown; cause?: unknown; query?: unknown; stack?: unknown };
 
 /** The error and its causes, outermost first (drizzle wraps the driver's error in `cause`). */
 function chain(err: unknown): ErrorLike[] {
@@ -26,7 +26,9 @@ const UNREACHABLE_MESSAGE =
 export function isDatabaseUnavailable(err: unknown): boolean {
   return chain(err).some((e) => {
     const code = typeof e.code === "string" ? e.code : "";
-    if (UNREACHABLE_SYSCALL.has(code) || (PG_CODE.test(code) && UNREACHABLE_PG.test(code))) return true;
+    // A socket error names its syscall; a browser aborting its upload ("aborted", ECONNRESET) does not.
+    if (UNREACHABLE_SYSCALL.has(code) && typeof e.syscall === "string") return true;
+    if (PG_CODE.test(code) && UNREACHABLE_PG.test(code)) return true;
     return typeof e.message === "string" && UNREACHABLE_MESSAGE.test(e.message);
   });
 }

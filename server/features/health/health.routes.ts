@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "../../../contracts/zod.ts";
-import { okEnvelope } from "../../../contracts/envelope.ts";
+import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { createHealthRepository } from "./health.repository.ts";
@@ -13,7 +13,12 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
     await repo.ping();
     return ok({ status: "ok" as const, database: database.kind, uptime_s: Math.round(process.uptime()) });
   };
-  app.get("/health", { schema: { tags: ["sistema"], response: { 200: okEnvelope(health) } } }, check);
+  // 503 with Retry-After when the database cannot be reached (the error handler decides).
+  app.get(
+    "/health",
+    { schema: { tags: ["sistema"], response: { 200: okEnvelope(health), 503: errorEnvelope } } },
+    check,
+  );
   app.get(
     "/",
     {
