@@ -27,6 +27,10 @@ export const serverEnv = (dataDir: string, env: Record<string, string> = {}): No
   NODE_ENV: "test",
   DATA_DIR: dataDir,
   DATABASE_URL: "",
+  // Mail as .eml files, and no administrator unless the test asks for one.
+  SMTP_URL: "",
+  ADMIN_EMAIL: "",
+  ADMIN_PASSWORD: "",
   PORT: "0",
   HOST: "127.0.0.1",
   SEED_DEMO: "false",
