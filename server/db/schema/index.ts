@@ -2,3 +2,4 @@ export * from "./catalog.ts";
 export * from "./auth.ts";
 export * from "./files.ts";
 export * from "./leads.ts";
+export * from "./quotes.ts";

@@ -39,10 +39,16 @@ export const quotations = pgTable(
     ...leadColumns,
     notes: text("notes"),
     total: numeric("total", { precision: 14, scale: 2 }).notNull(),
+    // RUC or cédula, check digits verified (contracts/ruc.ts).
+    ruc: text("ruc"),
+    // The customer's status page link (/cotizacion/estado/{token}), 256 random bits. Kept as is,
+    // not hashed: every later email (quote, reply, reminder) must carry the link again (ADR 017).
+    status_token: text("status_token"),
   },
   (t) => [
     uniqueIndex("quotations_reference").on(t.reference),
     uniqueIndex("quotations_idempotency").on(t.idempotency_key),
+    uniqueIndex("quotations_status_token").on(t.status_token),
     index("quotations_created").on(t.created_at),
     index("quotations_status").on(t.status),
     // Burst check: leads from one address in the last minutes.

@@ -1,0 +1,96 @@
+// Plain arithmetic, free of zod, so the quote editor can recompute totals as staff type.
+
+/**
+ * Quote totals in integer cents (BigInt: 100,000 units × a large price stays exact), the way an
+ * Ecuadorian invoice reads them: each line rounded to the cent on its own (qty × unit × (1 − d%)),
+ * then 'Subtotal 0%' and 'Subtotal 15%' (the taxable base per IVA rate), IVA per rate rounded once
+ * on its base, total = bases + IVA.
+ */
+
+export type TotalsLine = {
+  quantity: number;
+  /** null: not priced yet (a 'Precio a consultar' line); counted apart and left out of the sums. */
+  unitPriceCents: bigint | number | null;
+  /** 0–100 with up to two decimals. */
+  discountPercent: number;
+  /** Whole percent, e.g. 15 or 0. */
+  ivaRate: number;
+};
+
+export type RateBase = { rate: number; baseCents: bigint; ivaCents: bigint };
+
+export type QuoteTotalsCents = {
+  /** Σ qty × unit, before discounts. */
+  subtotal: bigint;
+  discountTotal: bigint;
+  /** Σ line totals (after discounts, before IVA). */
+  net: bigint;
+  byRate: RateBase[];
+  ivaTotal: bigint;
+  total: bigint;
+  unpricedLines: number;
+};
+
+/** Hundredths of a percent, so 2.5 % is exactly 250. */
+const basisPoints = (percent: number) => BigInt(Math.round(percent * 100));
+
+/** Half-up division of non-negative integers. */
+const divRound = (n: bigint, d: bigint) => (n + d / 2n) / d;
+
+export function lineAmounts(line: TotalsLine): { gross: bigint; net: bigint } | null {
+  if (line.unitPriceCents === null) return null;
+  const gross = BigInt(line.quantity) * BigInt(line.unitPriceCents);
+  const net = divRound(gross * (10_000n - basisPoints(line.discountPercent)), 10_000n);
+  return { gross, net };
+}
+
+export function quoteTotals(lines: TotalsLine[]): QuoteTotalsCents {
+  let subtotal = 0n;
+  let net = 0n;
+  let unpricedLines = 0;
+  const bases = new Map<number, bigint>();
+  for (const line of lines) {
+    const a = lineAmounts(line);
+    if (!a) {
+      unpricedLines++;
+      continue;
+    }
+    subtotal += a.gross;
+    net += a.net;
+    bases.set(line.ivaRate, (bases.get(line.ivaRate) ?? 0n) + a.net);
+  }
+  const byRate = [...bases.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, baseCents]) => ({ rate, baseCents, ivaCents: divRound(baseCents * BigInt(rate), 100n) }));
+  const ivaTotal = byRate.reduce((s, r) => s + r.ivaCents, 0n);
+  return { subtotal, discountTotal: subtotal - net, net, byRate, ivaTotal, total: net + ivaTotal, unpricedLines };
+}
+
+/** "1234.5" / "1234.50" / 1234.5 → 123450n (exact: read as text, never through a float sum). */
+export function decimalToCents(value: string | number): bigint {
+  const s = typeof value === "number" ? value.toFixed(2) : value.trim();
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) throw new Error(`importe inválido: ${value}`);
+  const cents = BigInt(m[2]) * 100n + BigInt((m[3] ?? "").padEnd(2, "0"));
+  return m[1] ? -cents : cents;
+}
+
+export function centsToDecimalString(cents: bigint): string {
+  const sign = cents < 0n ? "-" : "";
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+}
+
+/** es-EC money as the site shows it: '$1.234,50' (exact for any size). */
+export function formatMoneyCents(cents: bigint): string {
+  const sign = cents < 0n ? "-" : "";
+  const abs = cents < 0n ? -cents : cents;
+  const whole = String(abs / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${sign}$${whole},${String(abs % 100n).padStart(2, "0")}`;
+}
+
+/** '15 %' style label pieces: 'Subtotal 15%', 'IVA 15%'. */
+export const subtotalLabel = (rate: number) => `Subtotal ${rate}%`;
+export const ivaLabel = (rate: number) => `IVA ${rate}%`;
+/** Discount as the PDF and editor show it: '2,5 %'. */
+export const formatPercent = (p: number) => `${String(p).replace(".", ",")} %`;

@@ -1,0 +1,245 @@
+import { quoteTotals, centsToDecimalString, decimalToCents, type TotalsLine } from "./quote-totals.ts";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text.ts";
+import { z } from "./zod.ts";
+
+export * from "./quote-totals.ts";
+
+/** Formal quotes (issue 11): editor and status-page rules with their Spanish messages, once. */
+
+export const QUOTE_RULES = {
+  linesMax: 300,
+  descriptionMax: 500,
+  skuMax: 100,
+  termsMax: 500,
+  notesMax: 2000,
+  quantityMax: 100_000,
+  nameMin: 2,
+  nameMax: 100,
+  purchaseOrderMax: 60,
+  reasonMin: 3,
+  reasonMax: 1000,
+  messageMax: 2000,
+} as const;
+
+export const QUOTE_STATUSES = ["draft", "sent", "accepted", "rejected", "expired"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  draft: "Borrador",
+  sent: "Enviada",
+  accepted: "Aceptada",
+  rejected: "Rechazada",
+  expired: "Vencida",
+};
+
+export const QUOTE_MESSAGES = {
+  descriptionRequired: "La descripción es requerida",
+  descriptionMax: "La descripción no puede exceder 500 caracteres",
+  skuMax: "El SKU no puede exceder 100 caracteres",
+  quantityInvalid: "La cantidad debe ser un número entero entre 1 y 100000",
+  priceInvalid: "El precio debe ser un importe válido con hasta 2 decimales",
+  discountInvalid: "El descuento debe estar entre 0 y 100 %",
+  ivaInvalid: "La tarifa de IVA debe ser un porcentaje entero entre 0 y 100",
+  linesMax: "La cotización no puede exceder 300 líneas",
+  linesRequired: "La cotización debe tener al menos una línea",
+  termsMax: "El texto no puede exceder 500 caracteres",
+  notesMax: "Las notas no pueden exceder 2000 caracteres",
+  dateInvalid: "La fecha de validez no es válida",
+  notDraft: "Solo se pueden editar cotizaciones en borrador",
+  unpricedLines: "Hay líneas sin precio: asigna un precio a cada 'Precio a consultar' antes de enviar",
+  pastValidity: "La fecha de validez ya pasó: elige una fecha futura antes de enviar",
+  notFound: "Cotización no encontrada",
+  requestNotFound: "Solicitud de cotización no encontrada",
+  statusNotFound: "No encontramos esta cotización. Revisa el enlace que recibiste por correo.",
+  nameMin: "El nombre debe tener al menos 2 caracteres",
+  nameMax: "El nombre no puede exceder 100 caracteres",
+  purchaseOrderMax: "La orden de compra no puede exceder 60 caracteres",
+  reasonMin: "Cuéntanos el motivo (al menos 3 caracteres)",
+  reasonMax: "El motivo no puede exceder 1000 caracteres",
+  messageRequired: "Escribe un mensaje",
+  messageMax: "El mensaje no puede exceder 2000 caracteres",
+  noQuoteYet: "Todavía no hay una cotización enviada para esta solicitud",
+  expired: "Esta cotización venció y ya no se puede aceptar. Escríbenos para pedir una cotización actualizada.",
+  notLatest: "Solo se puede aceptar la última versión de la cotización",
+  alreadyDecided: "Esta cotización ya fue respondida",
+  created: "Borrador de cotización creado",
+  saved: "Cotización guardada",
+  sent: "Cotización enviada al cliente",
+  accepted: "¡Gracias! Registramos la aceptación de la cotización.",
+  rejected: "Registramos tu respuesta. Gracias por avisarnos.",
+  messageSent: "Mensaje enviado",
+  settingsSaved: "Valores predeterminados guardados",
+} as const;
+
+const text = (max: number, maxMessage: string) =>
+  z
+    .string({ error: "Debe ser texto" })
+    .refine((v) => !hasControlCharacters(v.replace(/[\r\n\t]/g, "")), CONTROL_CHARACTERS_MESSAGE)
+    .trim()
+    .max(max, maxMessage);
+
+/** Optional text: empty → null. */
+const optionalText = (max: number, maxMessage: string) =>
+  text(max, maxMessage)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Money on the wire: a decimal string or number with at most two decimals, as "1234.50". */
+export const moneyInput = z
+  .union([z.string(), z.number()], { error: QUOTE_MESSAGES.priceInvalid })
+  .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
+  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), QUOTE_MESSAGES.priceInvalid)
+  .transform((v) => centsToDecimalString(decimalToCents(v)));
+
+export const quoteLineInput = z.object({
+  productId: z.number().int().positive().max(2_147_483_647).nullish(),
+  sku: optionalText(QUOTE_RULES.skuMax, QUOTE_MESSAGES.skuMax),
+  description: text(QUOTE_RULES.descriptionMax, QUOTE_MESSAGES.descriptionMax).min(1, QUOTE_MESSAGES.descriptionRequired),
+  quantity: z.coerce
+    .number({ error: QUOTE_MESSAGES.quantityInvalid })
+    .int(QUOTE_MESSAGES.quantityInvalid)
+    .min(1, QUOTE_MESSAGES.quantityInvalid)
+    .max(QUOTE_RULES.quantityMax, QUOTE_MESSAGES.quantityInvalid),
+  /** null: still 'Precio a consultar'; the draft saves, the send refuses. */
+  unitPrice: moneyInput.nullable(),
+  discountPercent: z.coerce
+    .number({ error: QUOTE_MESSAGES.discountInvalid })
+    .min(0, QUOTE_MESSAGES.discountInvalid)
+    .max(100, QUOTE_MESSAGES.discountInvalid)
+    .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), QUOTE_MESSAGES.discountInvalid)
+    .default(0),
+  /** Absent: the configured IVA_RATE. */
+  ivaRate: z.coerce
+    .number({ error: QUOTE_MESSAGES.ivaInvalid })
+    .int(QUOTE_MESSAGES.ivaInvalid)
+    .min(0, QUOTE_MESSAGES.ivaInvalid)
+    .max(100, QUOTE_MESSAGES.ivaInvalid)
+    .optional(),
+});
+export type QuoteLineInput = z.output<typeof quoteLineInput>;
+
+const isoDate = z
+  .string({ error: QUOTE_MESSAGES.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, QUOTE_MESSAGES.dateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), QUOTE_MESSAGES.dateInvalid);
+
+const termsFields = {
+  deliveryTime: optionalText(QUOTE_RULES.termsMax, QUOTE_MESSAGES.termsMax),
+  paymentTerms: optionalText(QUOTE_RULES.termsMax, QUOTE_MESSAGES.termsMax),
+  notes: optionalText(QUOTE_RULES.notesMax, QUOTE_MESSAGES.notesMax),
+};
+
+/** PUT /quotes/{id}: the whole draft (lines replace the stored ones). */
+export const quoteUpdateBody = z.object({
+  lines: z
+    .array(quoteLineInput)
+    .min(1, QUOTE_MESSAGES.linesRequired)
+    .max(QUOTE_RULES.linesMax, QUOTE_MESSAGES.linesMax),
+  validUntil: isoDate.optional(),
+  ...termsFields,
+});
+export type QuoteUpdate = z.output<typeof quoteUpdateBody>;
+
+export const quoteCreateBody = z
+  .object({ from: z.enum(["request", "latest"]).default("latest") })
+  .default({ from: "latest" })
+  .describe("latest: copy the latest version when there is one; request: start from the request's lines");
+
+export const quoteSettingsBody = z.object(termsFields);
+export type QuoteSettings = z.output<typeof quoteSettingsBody>;
+
+export const acceptBody = z.object({
+  name: text(QUOTE_RULES.nameMax, QUOTE_MESSAGES.nameMax).min(QUOTE_RULES.nameMin, QUOTE_MESSAGES.nameMin),
+  purchaseOrder: optionalText(QUOTE_RULES.purchaseOrderMax, QUOTE_MESSAGES.purchaseOrderMax),
+});
+export const rejectBody = z.object({
+  reason: text(QUOTE_RULES.reasonMax, QUOTE_MESSAGES.reasonMax).min(QUOTE_RULES.reasonMin, QUOTE_MESSAGES.reasonMin),
+});
+export const messageBody = z.object({
+  text: text(QUOTE_RULES.messageMax, QUOTE_MESSAGES.messageMax).min(1, QUOTE_MESSAGES.messageRequired),
+});
+
+export const tokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, QUOTE_MESSAGES.statusNotFound),
+});
+
+// ---------------------------------------------------------------- answers
+
+export const quoteLine = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  productId: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.string().nullable(),
+  discountPercent: z.string(),
+  ivaRate: z.number().int(),
+  lineTotal: z.string().nullable(),
+});
+
+export const quoteTotalsView = z.object({
+  subtotal: z.string(),
+  discountTotal: z.string(),
+  net: z.string(),
+  byRate: z.array(z.object({ rate: z.number().int(), label: z.string(), base: z.string(), iva: z.string() })),
+  ivaTotal: z.string(),
+  total: z.string(),
+  unpricedLines: z.number().int(),
+});
+
+export const quoteView = z.object({
+  id: z.number().int(),
+  quotationId: z.number().int(),
+  reference: z.string(),
+  version: z.number().int().nullable(),
+  /** 'COT-2026-000123 v2'; a draft reads 'COT-2026-000123 (borrador)'. */
+  label: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  validUntil: z.string(),
+  deliveryTime: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  notes: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  acceptedBy: z.string().nullable(),
+  purchaseOrder: z.string().nullable(),
+  rejectedReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lines: z.array(quoteLine),
+  totals: quoteTotalsView,
+});
+export type QuoteView = z.infer<typeof quoteView>;
+
+export const quoteSummary = quoteView.omit({ lines: true });
+
+export const threadMessage = z.object({
+  id: z.number().int(),
+  author: z.enum(["customer", "staff"]),
+  kind: z.enum(["message", "accepted", "rejected"]),
+  authorName: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+/** Totals of stored lines (decimal strings) as the API shows them. */
+export function totalsView(lines: { quantity: number; unitPrice: string | null; discountPercent: string | number; ivaRate: number }[]) {
+  const input: TotalsLine[] = lines.map((l) => ({
+    quantity: l.quantity,
+    unitPriceCents: l.unitPrice === null ? null : decimalToCents(l.unitPrice),
+    discountPercent: Number(l.discountPercent),
+    ivaRate: l.ivaRate,
+  }));
+  const t = quoteTotals(input);
+  const s = centsToDecimalString;
+  return {
+    subtotal: s(t.subtotal),
+    discountTotal: s(t.discountTotal),
+    net: s(t.net),
+    byRate: t.byRate.map((r) => ({ rate: r.rate, label: `Subtotal ${r.rate}%`, base: s(r.baseCents), iva: s(r.ivaCents) })),
+    ivaTotal: s(t.ivaTotal),
+    total: s(t.total),
+    unpricedLines: t.unpricedLines,
+  };
+}
