@@ -105,7 +105,9 @@ describe("kill -9 during a burst of quotations", () => {
       const partial = (await database.db.execute(sql`
         SELECT q.reference FROM ${quotations} q
         WHERE (SELECT count(*) FROM ${quotationItems} i WHERE i.quotation_id = q.id) <> 2
-           OR (SELECT count(*) FROM ${mailOutbox} m WHERE m.lead_type = 'quotation' AND m.lead_id = q.id) <> 2`)) as unknown as { rows: unknown[] };
+           OR (SELECT count(*) FROM ${mailOutbox} m WHERE m.lead_type = 'quotation' AND m.lead_id = q.id) <> 2`)) as unknown as {
+        rows: unknown[];
+      };
       console.log(
         `kill -9 quotations: ${JSON.stringify(runs)}; answered 2xx ${answered.length}, ` +
           `found ${found.length}, stored in all ${all.length}, partial ${partial.rows.length} ` +

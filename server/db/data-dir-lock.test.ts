@@ -100,7 +100,9 @@ describe("racing processes", () => {
       catch (e) { console.log(e.name === "DataDirLockedError" ? "refused" : String(e)); }`;
     const results = await Promise.all(
       Array.from({ length: 6 }, () => {
-        const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: path.dirname(lockModule) });
+        const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+          cwd: path.dirname(lockModule),
+        });
         let out = "";
         child.stdout.on("data", (d) => (out += d));
         child.stderr.on("data", (d) => (out += d));

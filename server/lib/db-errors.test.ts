@@ -4,13 +4,20 @@ import { isDatabaseUnavailable, pgCode, safeErrorForLog } from "./db-errors.ts";
 const withCode = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
 /** Drizzle's wrapper: the parameters are in its message. */
 const drizzleWrapped = (cause: Error) =>
-  Object.assign(new Error("Failed query: select $1\nparams: secreto@cliente.ec"), { query: "select $1", params: ["secreto@cliente.ec"], cause });
+  Object.assign(new Error("Failed query: select $1\nparams: secreto@cliente.ec"), {
+    query: "select $1",
+    params: ["secreto@cliente.ec"],
+    cause,
+  });
 
 describe("isDatabaseUnavailable", () => {
   it.each([
     ["refused", withCode("connect ECONNREFUSED 127.0.0.1:5432", { code: "ECONNREFUSED", syscall: "connect" })],
     ["reset", drizzleWrapped(withCode("read ECONNRESET", { code: "ECONNRESET", syscall: "read" }))],
-    ["admin shutdown", drizzleWrapped(withCode("terminating connection due to administrator command", { code: "57P01" }))],
+    [
+      "admin shutdown",
+      drizzleWrapped(withCode("terminating connection due to administrator command", { code: "57P01" })),
+    ],
     ["starting up", withCode("the database system is starting up", { code: "57P03" })],
     ["connection exception", withCode("connection failure", { code: "08006" })],
     ["pg dropped", new Error("Connection terminated unexpectedly")],
@@ -42,7 +49,12 @@ describe("pgCode and safeErrorForLog", () => {
     );
     const safe = safeErrorForLog(err);
     expect(JSON.stringify(safe)).not.toContain("secreto");
-    expect(safe).toMatchObject({ type: "Error ← Error", code: "22P02", query: "select $1", routine: "pg_strtoint32_safe" });
+    expect(safe).toMatchObject({
+      type: "Error ← Error",
+      code: "22P02",
+      query: "select $1",
+      routine: "pg_strtoint32_safe",
+    });
     expect((safe as { stack: string }).stack).toMatch(/^\s+at /);
   });
 

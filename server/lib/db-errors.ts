@@ -4,7 +4,14 @@
  * ('invalid input syntax…: "x"', 'Key (email)=(a@b.ec) already exists').
  */
 
-type ErrorLike = { message?: unknown; syscall?: unknown; code?: unknown; cause?: unknown; query?: unknown; stack?: unknown };
+type ErrorLike = {
+  message?: unknown;
+  syscall?: unknown;
+  code?: unknown;
+  cause?: unknown;
+  query?: unknown;
+  stack?: unknown;
+};
 
 /** The error and its causes, outermost first (drizzle wraps the driver's error in `cause`). */
 function chain(err: unknown): ErrorLike[] {
@@ -15,7 +22,16 @@ function chain(err: unknown): ErrorLike[] {
 
 // SQLSTATE classes (00-58, F0, HV, P0, XX), so Node's five-letter codes (EPERM, EPIPE) never count.
 const PG_CODE = /^([0-5][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/;
-const UNREACHABLE_SYSCALL = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const UNREACHABLE_SYSCALL = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 // 57P01-57P03: server shutting down or starting; 53300: too many connections; 08xxx: connection exceptions.
 const UNREACHABLE_PG = /^(57P0[123]|53300|08...)$/;
 // pg and pg-pool raise plain Errors with only a message; PGlite says "PGlite is closed".
@@ -45,7 +61,13 @@ const isDriverError = (e: ErrorLike) => typeof e.code === "string" && PG_CODE.te
 const className = (e: ErrorLike) => (e as object).constructor?.name ?? "Error";
 
 /** Stack frames without the first line, which repeats the (unsafe) message. */
-const frames = (stack: unknown) => (typeof stack === "string" ? stack.split("\n").filter((l) => /^\s+at /.test(l)).join("\n") : undefined);
+const frames = (stack: unknown) =>
+  typeof stack === "string"
+    ? stack
+        .split("\n")
+        .filter((l) => /^\s+at /.test(l))
+        .join("\n")
+    : undefined;
 
 /**
  * What may be logged of an error: for database errors the class, SQLSTATE, the SQL text (with

@@ -27,7 +27,12 @@ async function appLoggingTo(lines: string[]) {
   const app = Fastify({ logger: { level: "info", stream } });
   registerErrorHandler(app);
   // 22P02: PostgreSQL's message quotes the value ('invalid input syntax for type integer: "…"').
-  app.get("/bad-number", async () => database.db.select().from(products).where(eq(products.id, SECRET as never)));
+  app.get("/bad-number", async () =>
+    database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, SECRET as never)),
+  );
   // 22021 (NUL in text) is not an input error the handler knows: the unhandled-error path.
   app.get("/bad-text", async () =>
     database.db.insert(messages).values({

@@ -58,10 +58,17 @@ export function spawnEntry(env: NodeJS.ProcessEnv, entry = "server/main.ts") {
 }
 
 /** Starts the server and waits until it listens; throws with its output if it exits first. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   const { child, output, exited } = spawnEntry(serverEnv(dataDir, env));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not listen in ${timeoutMs} ms:\n${output()}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not listen in ${timeoutMs} ms:\n${output()}`)),
+      timeoutMs,
+    );
     const check = () => {
       const m = /Server listening at (http:\/\/[^"\s]+)/.exec(output());
       if (m) {

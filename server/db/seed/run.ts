@@ -14,7 +14,9 @@ async function run() {
     const result = await seedDemoCatalogIfEmpty(database.db);
     const ms = Math.round(performance.now() - started);
     if (!result) {
-      console.log("El catálogo ya tiene datos: no se cargó nada. / The catalogue already has data: nothing was seeded.");
+      console.log(
+        "El catálogo ya tiene datos: no se cargó nada. / The catalogue already has data: nothing was seeded.",
+      );
       return;
     }
     console.log(
