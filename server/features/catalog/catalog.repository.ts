@@ -23,7 +23,7 @@ import {
   type ProductFilters,
 } from "./catalog.list.repository.ts";
 import type { SearchPlan } from "./search.ts";
-import { analyseWords, matchingNames, planMatch, relevanceOrder } from "./search.repository.ts";
+import { analyseWords, matchingNames, namedIds, planMatch, relevanceOrder } from "./search.repository.ts";
 
 export type { ProductFilters, FacetCountRow } from "./catalog.list.repository.ts";
 
@@ -87,6 +87,7 @@ export function createCatalogRepository(db: Db) {
     facetCounts: (filters: ProductFilters, tx: Tx = db) => facetCounts(tx, filters),
 
     analyseSearch: (words: string[], tx: Tx = db) => analyseWords(tx, words),
+    namedIds: (terms: { lexeme: string; prefix: boolean }[], tx: Tx = db) => namedIds(tx, terms),
 
     /** Suggestions as you type: a few active products, most relevant first, and matching names. */
     async suggest(plan: SearchPlan, limits: { products: number; names: number }, tx: Tx = db) {

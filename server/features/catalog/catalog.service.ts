@@ -13,7 +13,7 @@ import { notFound } from "../../lib/errors.ts";
 import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import type { AccessoryRow, CatalogRepository, ProductFilters, ProductRow, RelatedRow } from "./catalog.repository.ts";
 import { sortOptions } from "./facet-order.ts";
-import { planSearch, type SearchPlan } from "./search.ts";
+import { planSearch, type SearchLookups, type SearchPlan } from "./search.ts";
 import { slugify } from "./slug.ts";
 
 /** Who is asking: staff (a session) may see inactive products; everyone else only active ones. */
@@ -126,8 +126,8 @@ export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessM
         })
       : undefined;
 
-  const analyse = (words: string[]) => repo.analyseSearch(words);
-  const plan = (search: string | undefined) => (search ? planSearch(search, analyse) : undefined);
+  const lookups: SearchLookups = { analyse: (words) => repo.analyseSearch(words), named: (terms) => repo.namedIds(terms) };
+  const plan = (search: string | undefined) => (search ? planSearch(search, lookups) : undefined);
   const filtersOf = async (q: ProductListQuery, viewer: Viewer): Promise<ProductFilters> => {
     const asked = toFilters(q, viewer);
     return { ...asked, search: await plan(asked.search) };
@@ -227,7 +227,7 @@ export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessM
     async suggest(q: string): Promise<SuggestResult> {
       const text = clean(q);
       if (!text || text.length < SUGGEST.minLength) return { products: [], categories: [], brands: [] };
-      const found = await repo.suggest(await planSearch(text, analyse, { prefixLast: true }), SUGGEST);
+      const found = await repo.suggest(await planSearch(text, lookups, { prefixLast: true }), SUGGEST);
       const products = found.products.map(({ price_text: _text, ...p }) => ({
         ...p,
         price: shownPrice({ price_text: _text, price: p.price }),

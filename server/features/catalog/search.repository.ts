@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client.ts";
 import { brands, categories, products, subcategories } from "../../db/schema/index.ts";
-import type { CodeTerm, SearchPlan, SearchTerm, TextTerm, TokenAnalysis } from "./search.ts";
+import type { CodeTerm, NamedIds, SearchPlan, SearchTerm, TextTerm, TokenAnalysis } from "./search.ts";
 
 /**
  * The catalogue search's SQL (ADR 015): query analysis against the typo dictionary, and the
@@ -10,6 +11,13 @@ import type { CodeTerm, SearchPlan, SearchTerm, TextTerm, TokenAnalysis } from "
 
 /** Candidates read per unknown word; the edit distance is checked on them in search.ts. */
 const CANDIDATES = 12;
+
+/**
+ * An array literal: unnest() of a constant lets the planner count the words; a set-returning
+ * function it cannot see into is costed at 1,000 rows, and the inflated cost switched on JIT
+ * compilation (200 ms) on PostgreSQL.
+ */
+const textArray = (words: string[]) => `{${words.map((w) => `"${w.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 
 /**
  * Folds and stems each query word as the catalogue was folded and stemmed (search_fold, then
@@ -24,10 +32,10 @@ export async function analyseWords(db: Tx, words: string[]): Promise<TokenAnalys
           SELECT s.word, s.lexeme FROM search_words s WHERE s.word % t.token
           ORDER BY similarity(s.word, t.token) DESC, s.word LIMIT ${CANDIDATES}) c), '[]'::json)
       END AS candidates
-    FROM json_array_elements_text(${JSON.stringify(words)}::json) WITH ORDINALITY AS w(raw, i)
+    FROM unnest(${textArray(words)}::text[]) WITH ORDINALITY AS w(raw, i)
     CROSS JOIN LATERAL (
       SELECT x.token, x.ord, (tsvector_to_array(to_tsvector('spanish'::regconfig, x.token)))[1] AS lexeme
-      FROM regexp_split_to_table(trim(search_fold(w.raw)), ' ') WITH ORDINALITY AS x(token, ord)
+      FROM unnest(string_to_array(trim(search_fold(w.raw)), ' ')) WITH ORDINALITY AS x(token, ord)
       WHERE x.token <> ''
     ) t
     CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words s WHERE s.lexeme = t.lexeme) AS known) k
@@ -46,13 +54,30 @@ function lexemeQuery(lexeme: string, opts: { prefix?: boolean; nameOnly?: boolea
 const vectorHas = (query: string) => sql`${products.search_vector} @@ ${query}::tsquery`;
 
 /** Brands, categories and subcategories are few: their names are matched on the fly. */
-const named = (table: typeof brands | typeof categories | typeof subcategories, query: string) =>
-  sql`ARRAY(SELECT id FROM ${table} WHERE to_tsvector('spanish'::regconfig, search_fold(${table.name})) @@ ${query}::tsquery)`;
+const nameHas = (table: typeof brands | typeof categories | typeof subcategories, query: SQL) =>
+  sql`ARRAY(SELECT id FROM ${table} WHERE to_tsvector('spanish'::regconfig, search_fold(${table.name})) @@ ${query} ORDER BY id)`;
 
-function taxonomyHas(query: string): SQL {
-  return sql`${products.brand_id} = ANY(${named(brands, query)})
-    OR ${products.category_id} = ANY(${named(categories, query)})
-    OR ${products.subcategory_id} = ANY(${named(subcategories, query)})`;
+/** For each term, the brands, categories and subcategories whose name holds it. */
+export async function namedIds(db: Tx, terms: { lexeme: string; prefix: boolean }[]): Promise<NamedIds[]> {
+  const queries = terms.map((t) => lexemeQuery(t.lexeme, { prefix: t.prefix }));
+  const q = sql`t.q::tsquery`;
+  const result = await db.execute(sql`
+    SELECT ${nameHas(brands, q)} AS brands, ${nameHas(categories, q)} AS categories,
+      ${nameHas(subcategories, q)} AS subcategories
+    FROM unnest(${textArray(queries)}::text[]) WITH ORDINALITY AS t(q, i) ORDER BY t.i`);
+  return (result as unknown as { rows: NamedIds[] }).rows;
+}
+
+const oneOf = (column: PgColumn, ids: number[]) =>
+  ids.length ? [sql`${column} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`] : [];
+
+/** The product is of a brand, category or subcategory the term names. */
+function taxonomyHas(n: NamedIds): SQL[] {
+  return [
+    ...oneOf(products.brand_id, n.brands),
+    ...oneOf(products.category_id, n.categories),
+    ...oneOf(products.subcategory_id, n.subcategories),
+  ];
 }
 
 const codePrefix = (code: string) =>
@@ -60,7 +85,7 @@ const codePrefix = (code: string) =>
 
 function textMatch(t: TextTerm, nameOnly: boolean): SQL {
   const words = lexemeQuery(t.lexeme, { prefix: t.prefix, nameOnly });
-  return sql`(${vectorHas(words)} OR ${taxonomyHas(lexemeQuery(t.lexeme, { prefix: t.prefix }))})`;
+  return sql`(${sql.join([vectorHas(words), ...taxonomyHas(t.named)], sql` OR `)})`;
 }
 
 function codeMatch(t: CodeTerm, nameOnly: boolean): SQL {
@@ -102,11 +127,8 @@ export function relevanceOrder(plan: SearchPlan): SQL[] {
   const order = tiers.length ? [sql`CASE ${sql.join(tiers, sql` `)} ELSE 3 END`] : [];
   // A product of the brand or category asked for ("variador") before one that names it in
   // passing (an adapter "para variadores").
-  const texts = plan.terms.filter((t): t is TextTerm => t.kind === "text");
-  if (texts.length) {
-    const named = texts.map((t) => sql`(${taxonomyHas(lexemeQuery(t.lexeme, { prefix: t.prefix }))})`);
-    order.push(sql`CASE WHEN ${sql.join(named, sql` OR `)} THEN 0 ELSE 1 END`);
-  }
+  const named = plan.terms.flatMap((t) => (t.kind === "text" ? taxonomyHas(t.named) : []));
+  if (named.length) order.push(sql`CASE WHEN ${sql.join(named, sql` OR `)} THEN 0 ELSE 1 END`);
   // Within a tier, the products whose text holds the words most (and is shortest) come first.
   const lexemes = plan.terms.flatMap((t) => (t.kind === "code" ? t.lexemes : [t.lexeme]));
   if (lexemes.length) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, normaliseCode, planSearch, typoBudget, type TokenAnalysis } from "./search.ts";
+import { editDistance, normaliseCode, planSearch, typoBudget, type SearchLookups, type TokenAnalysis } from "./search.ts";
+
+const lookups = (tokens: TokenAnalysis[]): SearchLookups => ({
+  analyse: async () => tokens,
+  named: async (terms) => terms.map(() => ({ brands: [], categories: [], subcategories: [] })),
+});
 
 describe("search rules", () => {
   it("counts an adjacent swap as one typo", () => {
@@ -19,17 +24,17 @@ describe("search rules", () => {
   });
 
   it("turns * into a prefix pattern and needs 2 characters besides it", async () => {
-    const none = async () => [] as TokenAnalysis[];
+    const none = lookups([]);
     expect((await planSearch("6ES7214*", none)).wildcard).toBe("6ES7214%");
     expect((await planSearch("6es7*0xb0", none)).wildcard).toBe("6ES7%0XB0%");
     expect((await planSearch("*", none)).wildcard).toBe("");
   });
 
   it("never corrects a word with a digit", async () => {
-    const analyse = async (): Promise<TokenAnalysis[]> => [
+    const analysis = lookups([
       { word: 0, token: "6es7216", lexeme: "6es7216", known: false, candidates: [{ word: "6es7215", lexeme: "6es7215" }] },
-    ];
-    const plan = await planSearch("6ES7216", analyse);
+    ]);
+    const plan = await planSearch("6ES7216", analysis);
     expect(plan.terms).toEqual([{ kind: "code", lexemes: ["6es7216"], code: "6ES7216" }]);
     expect(plan.corrected).toBeNull();
   });

@@ -8,7 +8,9 @@ const MAX_SEARCH_WORDS = 10;
 /** Shorter codes would match half the catalogue by prefix. */
 const MIN_CODE_LENGTH = 3;
 
-export type TextTerm = { kind: "text"; lexeme: string; prefix: boolean };
+/** Brands, categories and subcategories whose name holds a term. */
+export type NamedIds = { brands: number[]; categories: number[]; subcategories: number[] };
+export type TextTerm = { kind: "text"; lexeme: string; prefix: boolean; named: NamedIds };
 /** A word with a digit: matched exactly or as an order-code prefix, never corrected. */
 export type CodeTerm = { kind: "code"; lexemes: string[]; code: string };
 export type SearchTerm = TextTerm | CodeTerm;
@@ -38,7 +40,11 @@ export type TokenAnalysis = {
   candidates: { word: string; lexeme: string }[];
 };
 
-export type Analyse = (words: string[]) => Promise<TokenAnalysis[]>;
+export type SearchLookups = {
+  analyse(words: string[]): Promise<TokenAnalysis[]>;
+  /** Looked up before the products, so the planner sees the ids (and can use their indexes). */
+  named(terms: { lexeme: string; prefix: boolean }[]): Promise<NamedIds[]>;
+};
 
 /** Order codes compare without separators or case, as generated in products.sku_code. */
 export const normaliseCode = (text: string) => text.replace(/[^A-Za-z0-9]+/g, "").toUpperCase();
@@ -73,6 +79,13 @@ function wildcardPattern(term: string): string | null {
   return `${pattern.replace(/\*+/g, "%")}%`.replace(/%%$/, "%");
 }
 
+const textTerm = (lexeme: string, prefix: boolean): TextTerm => ({
+  kind: "text",
+  lexeme,
+  prefix,
+  named: { brands: [], categories: [], subcategories: [] },
+});
+
 type Correction = { word: string; lexeme: string; distance: number };
 
 function nearest(t: TokenAnalysis, budget: number): Correction | undefined {
@@ -88,7 +101,11 @@ function nearest(t: TokenAnalysis, budget: number): Correction | undefined {
  * The plan for one query. `prefixLast` (suggestions as you type) matches the last word as a
  * prefix and does not correct it: it is still being typed.
  */
-export async function planSearch(term: string, analyse: Analyse, opts: { prefixLast?: boolean } = {}): Promise<SearchPlan> {
+export async function planSearch(
+  term: string,
+  lookups: SearchLookups,
+  opts: { prefixLast?: boolean } = {},
+): Promise<SearchPlan> {
   const plan: SearchPlan = { code: null, wildcard: wildcardPattern(term), terms: [], corrected: null, closest: null };
   if (plan.wildcard !== null) return plan;
   const words = [...new Set(term.split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
@@ -96,7 +113,7 @@ export async function planSearch(term: string, analyse: Analyse, opts: { prefixL
   if (code.length >= MIN_CODE_LENGTH) plan.code = code;
   if (words.length === 0) return plan;
 
-  const tokens = await analyse(words);
+  const tokens = await lookups.analyse(words);
   const shown: string[] = [];
   const closest: string[] = [];
   let corrected = false;
@@ -113,23 +130,28 @@ export async function planSearch(term: string, analyse: Analyse, opts: { prefixL
     own.forEach((t, k) => {
       const typing = opts.prefixLast && i === words.length - 1 && k === own.length - 1;
       if (typing) {
-        plan.terms.push({ kind: "text", lexeme: t.lexeme ?? t.token, prefix: true });
+        plan.terms.push(textTerm(t.lexeme ?? t.token, true));
       } else if (t.lexeme && !t.known) {
         const fix = nearest(t, typoBudget(t.token.length));
         const near = fix ?? nearest(t, Math.max(2, typoBudget(t.token.length)));
-        plan.terms.push({ kind: "text", lexeme: fix?.lexeme ?? t.lexeme, prefix: false });
+        plan.terms.push(textTerm(fix?.lexeme ?? t.lexeme, false));
         corrected ||= Boolean(fix);
         offered ||= Boolean(near);
         shown.push(fix?.word ?? t.token);
         closest.push(near?.word ?? t.token);
         return;
       } else if (t.lexeme) {
-        plan.terms.push({ kind: "text", lexeme: t.lexeme, prefix: false });
+        plan.terms.push(textTerm(t.lexeme, false));
       }
       shown.push(t.token);
       closest.push(t.token);
     });
   });
+  const texts = plan.terms.filter((t): t is TextTerm => t.kind === "text");
+  if (texts.length) {
+    const named = await lookups.named(texts);
+    texts.forEach((t, i) => (t.named = named[i]));
+  }
   if (corrected) plan.corrected = shown.join(" ");
   if (offered) plan.closest = closest.join(" ");
   return plan;
