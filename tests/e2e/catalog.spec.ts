@@ -251,3 +251,50 @@ test.describe("tema y menú móvil", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("páginas y opciones que no llevan a nada (issue 14)", () => {
+  test("una página más allá de la última lleva a la última", async ({ page, request }) => {
+    const res = await request.get("/productos?perPage=12&page=999", { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    const last = Number(new URL(res.headers()["location"], "http://x").searchParams.get("page"));
+    expect(last).toBeGreaterThan(1);
+
+    await open(page, "/productos?page=999");
+    await expect.poll(() => param(page, "page")).toBe(String(last));
+    expect(Math.ceil((await resultCount(page)) / 12)).toBe(last);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByText("No se encontraron productos")).toHaveCount(0);
+    await expect(page.getByTestId("pagination").getByRole("link", { name: `Página ${last}` })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("sin resultados, la página pedida vuelve a la primera", async ({ page }) => {
+    await open(page, "/productos?search=zzzqqqxxx&page=4");
+    await expect.poll(() => param(page, "page")).toBeNull();
+    await expect(page.getByText("No se encontraron productos")).toBeVisible();
+  });
+
+  test("no se ofrecen opciones con (0); la elegida se mantiene para poder quitarla", async ({ page, request }) => {
+    const brands = ((await (await request.get("/api/brands")).json()) as { data: { id: number; name: string }[] }).data;
+    const weg = brands.find((b) => b.name === "WEG")!;
+    const categories = ((await (await request.get("/api/categories")).json()) as { data: { id: number; name: string }[] }).data;
+    const scada = categories.find((c) => c.name === "SCADA")!;
+
+    await open(page, `/productos?category=${scada.id}&brand=${weg.id}`);
+    await expect(page.getByText("No se encontraron productos")).toBeVisible();
+    const zeroOptions = await page.locator("select option").evaluateAll((els) =>
+      els
+        .filter((e) => /\(0\)$/.test(e.textContent ?? ""))
+        .map((e) => ({ text: e.textContent, selected: (e as HTMLOptionElement).selected })),
+    );
+    expect(zeroOptions.length).toBeGreaterThan(0);
+    expect(zeroOptions.filter((o) => !o.selected)).toEqual([]);
+    await expect(page.getByTestId("filter-category")).toHaveValue(String(scada.id));
+
+    // Undoing the choice brings WEG's own categories, none at 0.
+    await page.getByTestId("filter-category").selectOption("");
+    await expect.poll(() => param(page, "category")).toBeNull();
+    const texts = await page.getByTestId("filter-category").locator("option").allTextContents();
+    expect(texts.some((t) => /\(0\)$/.test(t))).toBe(false);
+    expect(texts.some((t) => t.startsWith("SCADA"))).toBe(false);
+  });
+});

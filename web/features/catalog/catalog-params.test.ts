@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalQuery,
   hasActiveFilters,
+  offeredOptions,
   paginationItems,
   readCatalogParams,
   withChange,
   withoutStaleSelections,
+  withPageInRange,
 } from "./catalog-params.ts";
 
 const q = (s: string) => new URLSearchParams(s);
@@ -123,5 +125,36 @@ describe("canonicalQuery", () => {
       "?search=motor&category=1&subcategory=2&series=S7&brand=3&potencia=7.5&voltaje=400V&frame_size=B&corriente=10A&comunicacion=Profinet&alimentacion=24V&page=4",
     );
     expect(canonicalQuery(q("view=list&page=1"))).toBe("");
+  });
+});
+
+describe("withPageInRange", () => {
+  it("moves a page past the last one to the last, keeping the rest of the query", () => {
+    expect(withPageInRange(q("brand=7&page=999"), 17)?.toString()).toBe("brand=7&page=17");
+  });
+
+  it("sends an empty result to the first page (no page parameter)", () => {
+    expect(withPageInRange(q("search=zzz&page=3"), 0)?.toString()).toBe("search=zzz");
+  });
+
+  it("leaves a page in range alone", () => {
+    expect(withPageInRange(q("page=17"), 17)).toBeNull();
+    expect(withPageInRange(q(""), 0)).toBeNull();
+  });
+});
+
+describe("offeredOptions", () => {
+  const options = [
+    { value: "4", label: "SCADA", count: 0 },
+    { value: "1", label: "PLC", count: 3 },
+    { value: "2", label: "HMI", count: 0 },
+  ];
+
+  it("leaves out options that would show nothing", () => {
+    expect(offeredOptions(options, "").map((o) => o.label)).toEqual(["PLC"]);
+  });
+
+  it("keeps the selected one at 0, so it can be seen and unselected", () => {
+    expect(offeredOptions(options, "4").map((o) => o.label)).toEqual(["SCADA", "PLC"]);
   });
 });

@@ -135,6 +135,23 @@ export function withoutStaleSelections(sp: URLSearchParams, taxonomy: Taxonomy):
   return next === sp ? null : next;
 }
 
+/**
+ * The query moved to the last page when `page` lies beyond it (a stale or hand-edited link), so
+ * the page never says "N productos encontrados" over an empty list; null when it is in range.
+ */
+export function withPageInRange(sp: URLSearchParams, totalPages: number): URLSearchParams | null {
+  const last = Math.max(1, totalPages);
+  return readCatalogParams(sp).page > last ? withChange(sp, "page", last) : null;
+}
+
+/**
+ * The options worth offering: choosing one with no product would only lead to an empty page. The
+ * selected option stays even at 0, so the select shows what the URL says and it can be undone.
+ */
+export function offeredOptions<T extends { value: string; count: number }>(options: T[], selected: string): T[] {
+  return options.filter((o) => o.count > 0 || o.value === selected);
+}
+
 /** The parameters that change what is listed, for the canonical URL (not view, sort or size). */
 export function canonicalQuery(sp: URLSearchParams): string {
   const out = new URLSearchParams();

@@ -9,7 +9,7 @@ import {
   type ProductListQuery,
   type TechnicalFilter,
 } from "../../../contracts/catalog.ts";
-import { readCatalogParams, withoutStaleSelections, type CatalogParams } from "./catalog-params.ts";
+import { readCatalogParams, withoutStaleSelections, withPageInRange, type CatalogParams } from "./catalog-params.ts";
 
 export type CatalogOptions = Record<"category" | "subcategory" | "brand" | "series", FacetOption[]> & {
   technical: Record<TechnicalFilter, FacetOption[]>;
@@ -77,9 +77,15 @@ function parseListQuery(input: Record<string, string>) {
   return productListQuery.parse(Object.fromEntries(Object.entries(rest).filter(([k]) => !bad.has(k))));
 }
 
+const redirectTo = (url: URL, sp: URLSearchParams) => {
+  const query = sp.toString();
+  return redirect(`${url.pathname}${query ? `?${query}` : ""}`);
+};
+
 /**
  * The catalogue page's data, filtered, sorted and paged by the catalogue service; stale
- * selections redirect to the corrected URL, so a shared link always lands on a valid page.
+ * selections and pages past the last one redirect to the corrected URL, so a shared link always
+ * lands on a valid page.
  */
 export async function loadCatalog(request: Request, context: AppLoadContext): Promise<CatalogData> {
   const url = new URL(request.url);
@@ -88,10 +94,7 @@ export async function loadCatalog(request: Request, context: AppLoadContext): Pr
 
   const [categories, brands] = await Promise.all([taxonomy.listCategories(), taxonomy.listBrands()]);
   const fixed = withoutStaleSelections(sp, { categories, brands });
-  if (fixed) {
-    const query = fixed.toString();
-    throw redirect(`${url.pathname}${query ? `?${query}` : ""}`);
-  }
+  if (fixed) throw redirectTo(url, fixed);
 
   const params = readCatalogParams(sp);
   const query = parseListQuery({
@@ -109,6 +112,9 @@ export async function loadCatalog(request: Request, context: AppLoadContext): Pr
     hasTechnical ? facetsOf(withoutTechnical) : undefined,
     hasTechnical || query.subcategory !== undefined ? facetsOf({ ...withoutTechnical, subcategory: undefined }) : undefined,
   ]);
+
+  const inRange = withPageInRange(sp, list.totalPages);
+  if (inRange) throw redirectTo(url, inRange);
 
   const facets: Facets = list.facets;
   const subcategoryName = (id: string) =>

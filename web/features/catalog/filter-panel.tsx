@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { TECHNICAL_FILTERS, TECHNICAL_FILTER_LABEL } from "../../../contracts/catalog-options.ts";
 import type { FacetOption } from "../../../contracts/catalog.ts";
-import type { CatalogKey, CatalogParams } from "./catalog-params.ts";
+import { offeredOptions, type CatalogKey, type CatalogParams } from "./catalog-params.ts";
 import type { CatalogOptions } from "./catalog.server.ts";
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -40,7 +40,7 @@ function FilterSelect({ name, label, allLabel, value, options, onChange, disable
         data-testid={`filter-${name}`}
       >
         <option value="">{allLabel}</option>
-        {options.map((o) => (
+        {offeredOptions(options, value).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label} ({o.count})
           </option>
