@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN } from "./lead-support.ts";
 import { open } from "./support.ts";
 
 type ApiProduct = {
@@ -204,5 +205,49 @@ test.describe("detalle de producto /producto/:id", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await page.getByRole("link", { name: "Volver a Productos" }).click();
     await expect(page).toHaveURL(/\/productos$/);
+  });
+});
+
+test.describe("imagen que no carga en una página renderizada en el servidor (issue 14)", () => {
+  const BROKEN = "https://imagenes.ejemplo.ec/no-existe.jpg";
+
+  test("la ficha y la tarjeta muestran el ícono de reemplazo, no un cuadro vacío", async ({ page, request }) => {
+    const login = await request.post("/api/auth/login", { data: ADMIN });
+    const session = ((await login.json()) as { data: { sessionId: string } }).data.sessionId;
+    const headers = { "X-Session-ID": session };
+    const firstId = async (path: string) => ((await (await request.get(path)).json()) as { data: { id: number }[] }).data[0].id;
+    const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+    const created = await request.post("/api/products", {
+      headers,
+      data: {
+        sku: `E2E-IMG-${stamp}`,
+        sku_ec: `EC-IMG-${stamp}`,
+        name: `Relé imagen rota ${stamp}`,
+        description: "Producto cuya imagen externa responde 404.",
+        price: "12.50",
+        stock_quantity: "3",
+        main_image: BROKEN,
+        brand_id: await firstId("/api/brands"),
+        category_id: await firstId("/api/categories"),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id, name } = ((await created.json()) as { data: { id: number; name: string } }).data;
+
+    try {
+      // The image answers 404 while the server-rendered HTML is parsed, before hydration.
+      await page.route(BROKEN, (route) => route.fulfill({ status: 404, body: "" }));
+      await open(page, `/producto/${id}`);
+      await expect(page.getByRole("img", { name })).toHaveJSProperty("tagName", "DIV");
+      await expect(page.locator(`img[src="${BROKEN}"]`)).toHaveCount(0);
+
+      await open(page, `/productos?search=E2E-IMG-${stamp}`);
+      const card = page.getByTestId("product-card");
+      await expect(card).toHaveCount(1);
+      await expect(card.locator(`img[src="${BROKEN}"]`)).toHaveCount(0);
+      await expect(card.locator('[role="img"]')).toBeVisible();
+    } finally {
+      await request.delete(`/api/products/${id}`, { headers });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { useState, type ImgHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import { imageUrl } from "../../lib/image.ts";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
@@ -12,8 +12,18 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
 /** A product picture: placeholder URL for bare file names, then the fallback, then an icon. */
 export function ProductImage({ src, fallback, alt, className = "", width, height, ...rest }: Props) {
   const candidates = [imageUrl(src), imageUrl(fallback)].filter((u): u is string => !!u);
-  const [attempt, setAttempt] = useState(0);
-  const current = candidates[attempt];
+  // Failed URLs rather than an attempt counter: another product's picture starts afresh.
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const current = candidates.find((u) => !failed.includes(u));
+  const img = useRef<HTMLImageElement>(null);
+  const fail = (url: string) => setFailed((f) => (f.includes(url) ? f : [...f, url]));
+
+  // A server-rendered <img> may fail before React hydrates and attaches onError, and that event
+  // is never replayed: a finished load with no pixels is the same failure, seen afterwards.
+  useEffect(() => {
+    const el = img.current;
+    if (current && el?.complete && el.naturalWidth === 0) fail(current);
+  }, [current]);
 
   if (!current) {
     return (
@@ -31,12 +41,13 @@ export function ProductImage({ src, fallback, alt, className = "", width, height
     <img
       {...rest}
       key={current}
+      ref={img}
       src={current}
       alt={alt}
       width={width}
       height={height}
       className={className}
-      onError={() => setAttempt((a) => a + 1)}
+      onError={() => fail(current)}
     />
   );
 }
