@@ -80,7 +80,15 @@ test.describe("cotización", () => {
 
     await page.reload();
     await expect(line(page, a).getByTestId("quote-quantity")).toHaveText("2");
+    // Emptying asks first: cancelling keeps the basket.
     await page.getByTestId("quote-clear").click();
+    const ask = page.getByRole("alertdialog", { name: "¿Vaciar la cotización?" });
+    await expect(ask).toContainText("Se quitará el producto de tu cotización.");
+    await ask.getByRole("button", { name: "Cancelar" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(line(page, a)).toHaveCount(1);
+    await page.getByTestId("quote-clear").click();
+    await ask.getByRole("button", { name: "Vaciar" }).click();
     await expect(page.getByText("Tu cotización está vacía")).toBeVisible();
     await expect(page.getByTestId("basket-count")).toHaveCount(0);
   });

@@ -1,10 +1,11 @@
-import { ArrowLeft, ClipboardList, Info, Trash2 } from "lucide-react";
+import { ArrowLeft, ClipboardList, Info } from "lucide-react";
 import { Link } from "react-router";
 import { PRICE_ON_REQUEST, priceOnRequestNote } from "../../../contracts/price-on-request.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { useCart } from "../cart/cart-provider.tsx";
+import { ClearQuoteButton } from "./clear-quote-button.tsx";
 import { QuoteForm } from "./quote-form.tsx";
 import { QuoteLine } from "./quote-line.tsx";
 
@@ -51,9 +52,7 @@ export function QuotePage() {
           <h2 id="cotizacion-productos" className="text-lg font-semibold">
             Productos ({itemCount})
           </h2>
-          <button type="button" onClick={clearCart} className={secondary} data-testid="quote-clear">
-            <Trash2 size={16} aria-hidden /> Vaciar cotización
-          </button>
+          <ClearQuoteButton lineCount={items.length} onClear={clearCart} className={secondary} />
         </div>
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-surface-dark">
           {items.map((item) => (
