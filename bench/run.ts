@@ -1,9 +1,13 @@
 import { runCatalogBench } from "./catalog.bench.ts";
 import { runLeadsBench } from "./leads.bench.ts";
 import { runImportExportBench } from "./import-export.bench.ts";
+import { runBackupBench } from "./backup.bench.ts";
+import { runSearchBench } from "./search.bench.ts";
 
 // `npm run bench [name]`: every benchmark, or the one named.
-const benches: Record<string, () => Promise<void>> = { catalog: runCatalogBench, leads: runLeadsBench, "import-export": runImportExportBench };
+const benches: Record<string, () => Promise<void>> = {
+  catalog: runCatalogBench, leads: runLeadsBench, "import-export": runImportExportBench, search: runSearchBench,
+  backup: runBackupBench };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -23,7 +23,7 @@ import {
   type ProductFilters,
 } from "./catalog.list.repository.ts";
 import type { SearchPlan } from "./search.ts";
-import { analyseWords, matchingNames, namedIds, planMatch, relevanceOrder } from "./search.repository.ts";
+import { analyseWords, matchingNames, namedIds, relevanceOrder, suggestionPool } from "./search.repository.ts";
 
 export type { ProductFilters, FacetCountRow } from "./catalog.list.repository.ts";
 
@@ -102,7 +102,7 @@ export function createCatalogRepository(db: Db) {
             main_image: products.main_image,
           })
           .from(products)
-          .where(and(eq(products.is_active, true), planMatch(plan)))
+          .where(suggestionPool(plan))
           .orderBy(...relevanceOrder(plan), soldOutLast, sql`lower(${products.name})`, products.id)
           .limit(limits.products),
         matchingNames(tx, categories, plan, limits.names),

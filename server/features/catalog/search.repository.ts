@@ -105,6 +105,22 @@ export function planMatch(plan: SearchPlan): SQL {
   return either.length ? sql`(${sql.join(either, sql` OR `)})` : sql`false`;
 }
 
+/** Products ranked for suggestions: enough to pick 6 good ones without ranking thousands. */
+const SUGGESTION_POOL = 200;
+
+/**
+ * The products suggestions are ranked among: the order-code matches (few, through the code
+ * indexes) and the first matches of the rest. A prefix of two letters matches thousands of
+ * products; ranking them all would cost the list's price (20–30 ms) on every keystroke.
+ */
+export function suggestionPool(plan: SearchPlan): SQL {
+  const pick = (where: SQL, limit: number) =>
+    sql`(SELECT ${products.id} FROM ${products} WHERE ${products.is_active} AND ${where} LIMIT ${limit})`;
+  const parts = [pick(planMatch(plan), SUGGESTION_POOL)];
+  if (plan.code && !plan.wildcard) parts.unshift(pick(codePrefix(plan.code), SUGGESTION_POOL));
+  return sql`${products.id} IN (${sql.join(parts, sql` UNION ALL `)})`;
+}
+
 /** 0 for an exact order code (SKU or SKU EC, separators ignored), 1 otherwise. */
 export function exactCodeFirst(plan: SearchPlan): SQL | undefined {
   if (!plan.code) return undefined;

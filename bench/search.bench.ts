@@ -1,0 +1,200 @@
+import { sql } from "drizzle-orm";
+import Fastify from "fastify";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import { migrate } from "../server/db/migrate.ts";
+import { fmt, openBenchDatabase } from "./lib.ts";
+import { BENCH_BRANDS, BENCH_CATEGORIES, loadSearchBenchCatalog } from "./search-data.ts";
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
+const WARM_UP = 60;
+
+const WORDS = [
+  "variador", "variadores", "contactor", "contactores", "guardamotor", "guardamotores", "sensor", "sensores",
+  "relé", "reles", "fuente", "fuentes", "servomotor", "servomotores", "modulo", "módulos", "cilindro",
+  "cilindros", "arrancador", "arrancadores", "panel", "paneles", "controlador", "táctil", "neumático",
+  "bombas", "ventiladores", "ethernet", "compacto", "industrial", "profinet", "alimentación", "entradas",
+  "inductivos", "seguridad", "temporizadores", "display", "frecuencia",
+];
+const SERIES_WORDS = ["sinamics", "altivar", "powerflex", "acs580", "cfw500", "s7-1200", "modicon", "sirius", "tesys", "micro800", "quint"];
+const BRAND_WORDS = ["siemens", "abb", "weg", "delta", "omron", "schneider", "eaton", "festo", "sick", "lovato", "danfoss", "mitsubishi"];
+const SORTS = ["name", "price-asc", "price-desc", "stock"];
+
+/** Deterministic, so every run and both backends answer the same 300 queries. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rand = () => number;
+const pick = <T>(r: Rand, xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+
+/** One typo a person makes: a swap, a missing or a wrong letter (words of 5+ letters). */
+function typo(r: Rand, word: string): string {
+  const i = 1 + Math.floor(r() * (word.length - 2));
+  const kind = r();
+  if (kind < 0.4) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  if (kind < 0.7) return word.slice(0, i) + word.slice(i + 1);
+  return word.slice(0, i) + pick(r, [..."aeiorstnl"]) + word.slice(i + 1);
+}
+
+/** A code as typed from a drawing: lower case, spaces for dashes, sometimes cut short or starred. */
+function typedCode(r: Rand, sku: string): string {
+  const kind = r();
+  if (kind < 0.3) return sku.toLowerCase().replace(/-/g, " ");
+  if (kind < 0.55) return sku.replace(/-/g, "").slice(0, 4 + Math.floor(r() * 5));
+  if (kind < 0.75) return `${sku.replace(/-/g, "").slice(0, 4 + Math.floor(r() * 4))}*`;
+  return sku;
+}
+
+function searchTerm(r: Rand, skus: string[]): { kind: string; term: string } {
+  const x = r();
+  if (x < 0.25) return { kind: "word", term: pick(r, WORDS) };
+  if (x < 0.35) return { kind: "brand", term: pick(r, BRAND_WORDS) };
+  if (x < 0.55) return { kind: "two words", term: `${pick(r, WORDS)} ${pick(r, [...BRAND_WORDS, ...SERIES_WORDS, ...WORDS])}` };
+  if (x < 0.75) return { kind: "order code", term: typedCode(r, pick(r, skus)) };
+  const word = pick(r, WORDS.filter((w) => w.length >= 5));
+  return { kind: "typo", term: typo(r, word) };
+}
+
+/** Distinct list URLs from a realistic mix: words, codes, typos, filters, sorts, deep pages. */
+function listQueries(r: Rand, skus: string[], n: number, seen: Set<string>) {
+  const out: { kind: string; url: string }[] = [];
+  while (out.length < n) {
+    const { kind, term } = searchTerm(r, skus);
+    const params = new URLSearchParams({ search: term });
+    if (r() < 0.2) params.set("category", String(1 + Math.floor(r() * BENCH_CATEGORIES.length)));
+    if (r() < 0.15) params.set("brand", String(1 + Math.floor(r() * BENCH_BRANDS.length)));
+    if (r() < 0.3) params.set("sort", pick(r, SORTS));
+    if (r() < 0.2) params.set("page", String(2 + Math.floor(r() * 40)));
+    const url = `/api/products?${params}`;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    out.push({ kind, url });
+  }
+  return out;
+}
+
+/** What people type before choosing: 2 to 10 characters of a word, a brand or a code. */
+function suggestQueries(r: Rand, skus: string[], n: number, seen: Set<string>) {
+  const out: { kind: string; url: string }[] = [];
+  while (out.length < n) {
+    const x = r();
+    const source = x < 0.5 ? pick(r, WORDS) : x < 0.65 ? pick(r, BRAND_WORDS) : x < 0.85 ? pick(r, skus) : `${pick(r, WORDS)} ${pick(r, BRAND_WORDS)}`;
+    const kind = x < 0.5 ? "word" : x < 0.65 ? "brand" : x < 0.85 ? "order code" : "two words";
+    const q = source.slice(0, Math.min(source.length, 2 + Math.floor(r() * 9)));
+    const url = `/api/products/suggest?${new URLSearchParams({ q })}`;
+    if (q.trim().length < 2 || seen.has(url)) continue;
+    seen.add(url);
+    out.push({ kind, url });
+  }
+  return out;
+}
+
+type Stats = { p50: number; p95: number; max: number };
+function stats(samples: number[]): Stats {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1] };
+}
+
+/** Each URL once, sequentially: one request's full latency each. */
+async function timeEach(base: string, urls: string[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const url of urls) {
+    const start = performance.now();
+    const res = await fetch(base + url);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    out.push(performance.now() - start);
+  }
+  return out;
+}
+
+const benchConfig = () =>
+  loadConfig({ NODE_ENV: "production", SEED_DEMO: "false", LOG_LEVEL: "silent", CATALOG_CACHE_ENTRIES: "0" });
+
+async function benchBackend(kind: "pglite" | "postgres") {
+  const { database, drop } = await openBenchDatabase(kind, "search");
+  try {
+    await migrate(database);
+    const t0 = performance.now();
+    await loadSearchBenchCatalog(database.db, PRODUCTS);
+    const loadSeconds = (performance.now() - t0) / 1000;
+    const skuRows = await database.db.execute(sql`SELECT sku FROM products WHERE id % 499 = 0 ORDER BY id`);
+    const skus = (skuRows as unknown as { rows: { sku: string }[] }).rows.map((x) => x.sku);
+
+    const r = random(12);
+    const seen = new Set<string>();
+    const warmList = listQueries(r, skus, WARM_UP, seen);
+    const list = listQueries(r, skus, QUERIES, seen);
+    const warmSuggest = suggestQueries(r, skus, WARM_UP, seen);
+    const suggest = suggestQueries(r, skus, QUERIES, seen);
+
+    const app = await buildApp({ config: benchConfig(), database });
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    // The answers, kept for the bare route (the same bytes) and for the match counts.
+    const bodies = new Map<string, string>();
+    for (const q of [...list, ...suggest]) bodies.set(q.url, await (await fetch(base + q.url)).text());
+    await timeEach(base, [...warmList, ...warmSuggest].map((q) => q.url));
+    const listTimes = await timeEach(base, list.map((q) => q.url));
+    const suggestTimes = await timeEach(base, suggest.map((q) => q.url));
+    await app.close();
+
+    const bare = Fastify();
+    bare.get("/*", (req, reply) => reply.type("application/json; charset=utf-8").send(bodies.get(req.url) ?? "{}"));
+    const bareBase = await bare.listen({ port: 0, host: "127.0.0.1" });
+    await timeEach(bareBase, [...list, ...suggest].slice(0, WARM_UP).map((q) => q.url));
+    const bareList = await timeEach(bareBase, list.map((q) => q.url));
+    const bareSuggest = await timeEach(bareBase, suggest.map((q) => q.url));
+    await bare.close();
+
+    const byKind = (qs: { kind: string }[], times: number[]) => {
+      const groups = new Map<string, number[]>();
+      qs.forEach((q, i) => groups.set(q.kind, [...(groups.get(q.kind) ?? []), times[i]]));
+      return [...groups].map(([k, ts]) => ({ kind: k, n: ts.length, ...stats(ts) }));
+    };
+    const totals = list.map((q) => JSON.parse(bodies.get(q.url)!).data.total as number);
+    return {
+      kind,
+      loadSeconds,
+      zeroHits: totals.filter((n) => n === 0).length,
+      medianHits: stats(totals).p50,
+      list: stats(listTimes),
+      suggest: stats(suggestTimes),
+      bareList: stats(bareList),
+      bareSuggest: stats(bareSuggest),
+      listKinds: byKind(list, listTimes),
+      suggestKinds: byKind(suggest, suggestTimes),
+    };
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+const row = (label: string, s: Stats, bare: Stats) =>
+  `  ${label.padEnd(22)} p50 ${fmt(s.p50).padStart(6)} ms  p95 ${fmt(s.p95).padStart(6)} ms  max ${fmt(s.max).padStart(7)} ms` +
+  `   | bare route p50 ${fmt(bare.p50)} ms  p95 ${fmt(bare.p95)} ms`;
+
+export async function runSearchBench() {
+  const kinds = (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
+  console.log(
+    `search: ${PRODUCTS.toLocaleString("en")} products; ${QUERIES} distinct list queries and ${QUERIES} distinct suggestions, ` +
+      `each once, sequential, cache off, after ${WARM_UP} + ${WARM_UP} warm-up queries\n`,
+  );
+  for (const kind of kinds) {
+    const r = await benchBackend(kind);
+    console.log(`[${r.kind}] loaded in ${fmt(r.loadSeconds, 1)} s; list queries: median ${r.medianHits} matches, ${r.zeroHits} with none`);
+    console.log(row("GET /products?search", r.list, r.bareList));
+    for (const k of r.listKinds) console.log(`    ${`${k.kind} (${k.n})`.padEnd(20)} p50 ${fmt(k.p50).padStart(6)} ms  p95 ${fmt(k.p95).padStart(6)} ms`);
+    console.log(row("GET /products/suggest", r.suggest, r.bareSuggest));
+    for (const k of r.suggestKinds) console.log(`    ${`${k.kind} (${k.n})`.padEnd(20)} p50 ${fmt(k.p50).padStart(6)} ms  p95 ${fmt(k.p95).padStart(6)} ms`);
+    console.log(`  targets: search p95 ≤ ${kind === "postgres" ? 20 : 35} ms, suggestions p95 ≤ 10 ms\n`);
+  }
+}
