@@ -10,6 +10,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { rejectControlCharacters } from "./lib/control-characters.ts";
+import { logErrorSerializer } from "./lib/db-errors.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { rejectUnsupportedMethods } from "./lib/method-guard.ts";
 import { warnOnUntrustedForwardedFor } from "./lib/proxy-warning.ts";
@@ -37,11 +38,17 @@ export type AppDeps = {
   serverTimeouts?: Partial<ServerTimeouts>;
 };
 
+/** Logger options with the serializer that keeps query parameters out of error logs. */
+function withSafeErrors(logger: AppDeps["logger"]): AppDeps["logger"] {
+  if (!logger || typeof logger !== "object") return logger ?? false;
+  return { ...logger, serializers: { ...logger.serializers, err: logErrorSerializer as never } };
+}
+
 /** The JSON API as a Fastify instance. Tests call it with inject; main.ts adds the web on top. */
 export async function buildApp(deps: AppDeps) {
   const services = deps.services ?? createServices(deps.database, deps.config);
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withSafeErrors(deps.logger),
     bodyLimit: 1024 * 1024,
     // Believe X-Forwarded-For only from the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,

@@ -1,5 +1,6 @@
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemoCatalogIfEmpty } from "./db/seed/seed.ts";
 import { buildApp } from "./app.ts";
@@ -49,6 +50,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refused data directory is an operator's situation, not a crash: one readable line.
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

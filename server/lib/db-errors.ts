@@ -90,3 +90,14 @@ export function safeErrorForLog(err: unknown): unknown {
     stack: frames(links[0].stack),
   };
 }
+
+/**
+ * The logger's `err` serializer: every `log.error({ err })` goes through safeErrorForLog, so a
+ * call site that forgets it cannot leak a query's parameters.
+ */
+export function logErrorSerializer(err: unknown): unknown {
+  const safe = safeErrorForLog(err);
+  if (safe !== err || !(err instanceof Error)) return safe;
+  const { code, statusCode } = err as Error & { code?: unknown; statusCode?: unknown };
+  return { type: className(err), message: err.message, code, statusCode, stack: err.stack };
+}

@@ -24,7 +24,7 @@ const sendSchema = (summary: string) => ({
   summary,
   headers: z.object({ "idempotency-key": z.string().max(200).optional() }),
   body: sendBody,
-  response: { 200: okEnvelope(leadReceipt), 201: okEnvelope(leadReceipt), 400: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
+  response: { 200: okEnvelope(leadReceipt), 201: okEnvelope(leadReceipt), 400: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope, 503: errorEnvelope },
 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;

@@ -1,5 +1,6 @@
+import { safeErrorForLog } from "../../lib/db-errors.ts";
 import type { MailRepository, OutboxRow } from "./mail.repository.ts";
-import type { Logger, MailTransport } from "./mail.transport.ts";
+import type { Logger, MailAttachment, MailTransport } from "./mail.transport.ts";
 
 /** Wait before attempt n+1 after n failures: 1 min, 5 min, 30 min, 2 h, 6 h; then the mail is 'failed'. */
 export const RETRY_DELAYS_S = [60, 5 * 60, 30 * 60, 2 * 3600, 6 * 3600];
@@ -33,6 +34,12 @@ export function createOutboxWorker(deps: {
   // Housekeeping that rides on this loop (e.g. the spam purge): one timer per process.
   const chores: { everyMs: number; run: () => Promise<unknown>; lastRun: number }[] = [];
   let choring: Promise<void> | undefined;
+  // Attachments rebuilt at delivery from stored data (a quote's PDF), by outbox purpose prefix.
+  const attachmentSources: { prefix: string; build: (row: OutboxRow) => Promise<MailAttachment[]> }[] = [];
+  const attachmentsFor = async (row: OutboxRow) => {
+    const source = attachmentSources.find((s) => row.purpose.startsWith(s.prefix));
+    return source ? source.build(row) : undefined;
+  };
 
   async function deliver(row: OutboxRow, at?: Date): Promise<DeliveryResult> {
     try {
@@ -45,6 +52,7 @@ export function createOutboxWorker(deps: {
         html: row.html,
         text: row.text,
         messageId: row.message_id ?? `<outbox-${row.id}@localhost>`,
+        attachments: await attachmentsFor(row),
       });
       await repo.markSent(row.id, at);
       return { id: row.id, status: "sent" };
@@ -53,7 +61,8 @@ export function createOutboxWorker(deps: {
       // A test mail is a question asked now: retrying it hours later would only confuse.
       const giveUp = row.attempts >= MAX_ATTEMPTS || row.lead_type === "test";
       await repo.markFailed(row.id, error, giveUp ? null : RETRY_DELAYS_S[row.attempts - 1], at);
-      deps.log().warn(`correo ${row.id} (${row.purpose} → ${row.to_address}) intento ${row.attempts}: ${error}`);
+      // The id finds the row; the recipient's address stays out of the log.
+      deps.log().warn(`correo ${row.id} (${row.purpose}) intento ${row.attempts}: ${error}`);
       return { id: row.id, status: giveUp ? "failed" : "pending", error };
     }
   }
@@ -77,7 +86,7 @@ export function createOutboxWorker(deps: {
     }
     draining = drainOnce()
       .catch((err) => {
-        deps.log().error({ err }, "outbox: error al procesar correos");
+        deps.log().error({ err: safeErrorForLog(err) }, "outbox: error al procesar correos");
         return 0;
       })
       .finally(() => {
@@ -98,7 +107,7 @@ export function createOutboxWorker(deps: {
       try {
         await chore.run();
       } catch (err) {
-        deps.log().error({ err }, "tarea periódica: error");
+        deps.log().error({ err: safeErrorForLog(err) }, "tarea periódica: error");
       }
     }
   }
@@ -130,6 +139,11 @@ export function createOutboxWorker(deps: {
      */
     addChore(everyMs: number, run: () => Promise<unknown>) {
       chores.push({ everyMs, run, lastRun: Number.NEGATIVE_INFINITY });
+    },
+
+    /** Mails whose purpose starts with `prefix` carry what `build` returns (a failure retries like SMTP). */
+    addAttachmentSource(prefix: string, build: (row: OutboxRow) => Promise<MailAttachment[]>) {
+      attachmentSources.push({ prefix, build });
     },
 
     /** Called after a lead commits, so its mail leaves now rather than at the next poll. */
