@@ -56,6 +56,7 @@ export async function runIfDue(opts: ScheduleOptions, now = Date.now()): Promise
     const result = await opts.backup(path.join(opts.dir, `daily-${timestamp(new Date(now))}.tar.gz`));
     opts.log.info({ file: result.file, bytes: result.bytes, ms: result.ms }, "daily backup written");
     await pruneDailyBackups(opts.dir, opts.keep);
+    await removeLeftovers(opts.dir, now);
     return result;
   });
 }
@@ -65,6 +66,19 @@ export async function pruneDailyBackups(dir: string, keep: number): Promise<stri
   const old = (await dailyBackups(dir)).slice(keep);
   for (const file of old) await fs.rm(file.path, { force: true });
   return old.map((f) => f.path);
+}
+
+/**
+ * Staging folders and half-written files of backups killed mid-way. A day old at least: a manual
+ * backup may be writing into the same folder right now.
+ */
+export async function removeLeftovers(dir: string, now = Date.now()): Promise<void> {
+  for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(".backup-") && !name.endsWith(".partial")) continue;
+    const full = path.join(dir, name);
+    const { mtimeMs } = await fs.stat(full);
+    if (now - mtimeMs > 24 * HOUR) await fs.rm(full, { recursive: true, force: true });
+  }
 }
 
 async function dailyBackups(dir: string) {
