@@ -3,3 +3,4 @@ export * from "./auth.ts";
 export * from "./files.ts";
 export * from "./leads.ts";
 export * from "./quotes.ts";
+export * from "./rate-limits.ts";
