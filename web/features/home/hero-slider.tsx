@@ -10,6 +10,10 @@ const BUTTON_STYLE: Record<SlideButton["variant"], string> = {
 const BUTTON_SIZE: Record<SlideButton["size"], string> = { md: "px-4 py-2 text-sm", lg: "px-6 py-3 text-base" };
 const control =
   "inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/35 text-white transition-colors hover:bg-black/55";
+// On a phone the arrows would sit on the text at mid-height: there they flank the dots, and the
+// whole row stays above the floating chat button in the bottom corner.
+const controlRow = "bottom-24 sm:bottom-6";
+const arrow = `${control} absolute ${controlRow} sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`;
 
 function SlideView({ slide, position, count, active, first }: { slide: Slide; position: number; count: number; active: boolean; first: boolean }) {
   const Heading = first ? "h1" : "h2";
@@ -40,7 +44,7 @@ function SlideView({ slide, position, count, active, first }: { slide: Slide; po
       style={{ backgroundImage: `url(${slide.backgroundImage})` }}
     >
       <div aria-hidden className={`absolute inset-0 ${slide.overlay}`} />
-      <div className="relative mx-auto grid h-full max-w-7xl items-center gap-10 px-6 pb-24 pt-12 sm:px-16 md:grid-cols-2 lg:px-20">
+      <div className="relative mx-auto grid h-full max-w-7xl items-center gap-10 px-6 pb-44 pt-12 sm:px-16 sm:pb-24 md:grid-cols-2 lg:px-20">
         {slide.imagePosition === "left" && <div className="hidden justify-center md:flex">{image}</div>}
         <div className="text-white">
           <p className="text-sm font-semibold uppercase tracking-widest text-primary-200">{slide.subtitle}</p>
@@ -95,14 +99,14 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         ))}
       </div>
 
-      <button type="button" onClick={s.prev} aria-label="Diapositiva anterior" data-testid="slider-prev" className={`${control} absolute left-3 top-1/2 -translate-y-1/2 sm:left-5`}>
+      <button type="button" onClick={s.prev} aria-label="Diapositiva anterior" data-testid="slider-prev" className={`${arrow} left-3 sm:left-5`}>
         <ChevronLeft size={26} aria-hidden />
       </button>
-      <button type="button" onClick={s.next} aria-label="Diapositiva siguiente" data-testid="slider-next" className={`${control} absolute right-3 top-1/2 -translate-y-1/2 sm:right-5`}>
+      <button type="button" onClick={s.next} aria-label="Diapositiva siguiente" data-testid="slider-next" className={`${arrow} right-3 sm:right-5`}>
         <ChevronRight size={26} aria-hidden />
       </button>
 
-      <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-4">
+      <div className={`absolute inset-x-0 ${controlRow} flex h-11 items-center justify-center gap-2 sm:gap-4`}>
         {!s.reducedMotion && (
           <button
             type="button"

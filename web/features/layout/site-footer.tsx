@@ -91,7 +91,8 @@ export function SiteFooter({ company }: { company: Company }) {
         </div>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
+        {/* Bottom room for the floating chat button, so it never covers the last line. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pb-24 pt-5 text-xs text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
           <p>© {new Date().getFullYear()} {company.name}. Todos los derechos reservados.</p>
           <p className="flex gap-4">
             <span>Política de Privacidad</span>

@@ -79,7 +79,8 @@ export function ProductTabs({ product, features, applications }: { product: Prod
 
   return (
     <section aria-label="Información del producto" className="mt-12">
-      <div role="tablist" aria-label="Información del producto" className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800" onKeyDown={onKeyDown}>
+      {/* At 360 px the third tab would sit past the edge with no cue that it is there: they wrap. */}
+      <div role="tablist" aria-label="Información del producto" className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-800" onKeyDown={onKeyDown}>
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -94,7 +95,7 @@ export function ProductTabs({ product, features, applications }: { product: Prod
             tabIndex={tab === t.id ? 0 : -1}
             onClick={() => setTab(t.id)}
             data-testid={`tab-${t.id}`}
-            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors ${
+            className={`-mb-px whitespace-nowrap border-b-2 px-3 py-3 sm:px-4 text-sm font-semibold transition-colors ${
               tab === t.id
                 ? "border-primary-600 text-primary-700 dark:text-primary-300"
                 : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"

@@ -72,7 +72,7 @@ export function QuotePage() {
       <aside aria-label="Resumen y datos de contacto" className="space-y-6">
         <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-surface-dark">
           <div className="flex items-baseline justify-between">
-            <h2 className="text-lg font-semibold">Total Estimado</h2>
+            <h2 className="text-lg font-semibold">Total Estimado</h2>{" "}
             <p className="text-2xl font-bold text-primary-700 dark:text-primary-300" data-testid="quote-total">
               {allOnRequest ? PRICE_ON_REQUEST : formatPrice(total)}
             </p>
