@@ -7,6 +7,7 @@ import { CatalogToolbar } from "../features/catalog/catalog-toolbar.tsx";
 import {
   canonicalQuery,
   hasActiveFilters,
+  readCatalogParams,
   withChange,
   type CatalogKey,
 } from "../features/catalog/catalog-params.ts";
@@ -52,15 +53,22 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // The view lives in the URL too, but does not refetch (see shouldRevalidate): read it live.
-  const params = { ...loaderData.params, view: searchParams.get("view") === "list" ? "list" : "grid" } as const;
   const loading = navigation.state === "loading" && navigation.location.pathname === paths.catalog();
-  const filtered = hasActiveFilters(searchParams);
+  // While the next list loads, the controls already show the choice that asked for it (on a slow
+  // network they would otherwise jump back until the data arrives), and the next change builds on it.
+  const pendingSearch = loading ? new URLSearchParams(navigation.location.search) : null;
+  const current = pendingSearch ?? searchParams;
+  // The view lives in the URL too, but does not refetch (see shouldRevalidate): read it live.
+  const params = {
+    ...(pendingSearch ? readCatalogParams(pendingSearch) : loaderData.params),
+    view: current.get("view") === "list" ? "list" : "grid",
+  } as const;
+  const filtered = hasActiveFilters(current);
 
   const change = useCallback(
     (key: CatalogKey, value: string) =>
-      setSearchParams((sp) => withChange(sp, key, value), { preventScrollReset: true, replace: key === "search" }),
-    [setSearchParams],
+      setSearchParams(withChange(current, key, value), { preventScrollReset: true, replace: key === "search" }),
+    [setSearchParams, current],
   );
 
   const clear = (

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { NavigationProgress } from "../components/ui/navigation-progress.tsx";
 import { SiteFooter } from "../features/layout/site-footer.tsx";
 import { SiteHeader } from "../features/layout/site-header.tsx";
 import { WhatsAppButton } from "../features/layout/whatsapp-button.tsx";
@@ -11,6 +12,7 @@ export default function SiteLayout() {
   const { company } = root;
   return (
     <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
       <a
         href="#contenido"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary-700"
