@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -8,7 +8,10 @@ export const users = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     password_hash: text("password_hash").notNull(),
+    // 'admin' | 'ventas' (contracts/users.ts); existing accounts were all administrators.
     role: text("role").notNull().default("admin"),
+    // Disabled accounts keep their history (audit log) but cannot sign in.
+    active: boolean("active").notNull().default(true),
     last_login_at: timestamp("last_login_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -21,6 +24,8 @@ export const sessions = pgTable(
   "sessions",
   {
     token_hash: text("token_hash").primaryKey(),
+    // What the owner names a session by (GET/DELETE /auth/sessions): never the token or its hash.
+    id: serial("id").notNull(),
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -31,8 +36,22 @@ export const sessions = pgTable(
     ip: text("ip"),
     user_agent: text("user_agent"),
   },
-  (t) => [index("sessions_user").on(t.user_id), index("sessions_expires").on(t.expires_at)],
+  (t) => [
+    index("sessions_user").on(t.user_id),
+    index("sessions_expires").on(t.expires_at),
+    uniqueIndex("sessions_id").on(t.id),
+  ],
 );
+
+/**
+ * One-time links printed at start while no user exists (/login?setup=TOKEN). Stored hashed, in
+ * the database so that any instance accepts a link another one printed; all are deleted when
+ * the first administrator is created.
+ */
+export const setupTokens = pgTable("setup_tokens", {
+  token_hash: text("token_hash").primaryKey(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Failed sign-ins per email inside a sliding window, shared by every server instance. */
 export const loginFailures = pgTable("login_failures", {

@@ -4,3 +4,4 @@ export * from "./files.ts";
 export * from "./leads.ts";
 export * from "./quotes.ts";
 export * from "./rate-limits.ts";
+export * from "./audit.ts";
