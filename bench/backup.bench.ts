@@ -109,13 +109,13 @@ async function measure(kind: "pglite" | "postgres", label: string, fill: (db: Da
     const file = path.join(root, "backup.tar.gz");
     const backup = writeBackup(settings(source, from.url), from.database, file);
     const wait = await longestWait(from.database, backup);
-    const { bytes, ms, manifest } = await backup;
+    const { bytes, ms, pauseMs, manifest } = await backup;
     await from.drop();
     const restored = await restoreBackup(settings(path.join(root, "restored"), to?.url), file, { force: false });
     console.log(
       `${kind.padEnd(8)} ${String(manifest.counts.products).padStart(6)} products: backup ${fmt(ms / 1000)} s, ` +
         `${fmt(bytes / 2 ** 20, 1)} MB (images ${fmt(manifest.uploads.bytes / 2 ** 20, 1)} MB), ` +
-        `longest request wait ${fmt(wait, 0)} ms; restore ${fmt(restored.ms / 1000)} s`,
+        `database paused ${pauseMs} ms, longest request wait ${fmt(wait, 0)} ms; restore ${fmt(restored.ms / 1000)} s`,
     );
   } finally {
     await from.drop();

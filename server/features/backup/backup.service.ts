@@ -7,7 +7,14 @@ import { createBackupRepository } from "./backup.repository.ts";
 import { dumpPglite } from "./pglite-dump.ts";
 import { dumpPostgres } from "./pg-dump.ts";
 
-export type BackupResult = { file: string; bytes: number; ms: number; manifest: Manifest };
+export type BackupResult = {
+  file: string;
+  bytes: number;
+  ms: number;
+  /** How long the embedded database answered nothing else (0 on PostgreSQL). */
+  pauseMs: number;
+  manifest: Manifest;
+};
 
 type Settings = Pick<Config, "dataDir" | "uploadsDir" | "databaseUrl">;
 
@@ -28,7 +35,7 @@ export async function writeBackup(config: Settings, database: Database, file: st
   try {
     const repo = createBackupRepository(database.db);
     const dumpFile = path.join(staging, DATABASE_FILE[database.kind]);
-    const { counts, migrations } =
+    const { counts, migrations, pauseMs } =
       database.kind === "pglite"
         ? await dumpPglite(database, repo, dumpFile)
         : await dumpPostgres(config.databaseUrl!, repo, dumpFile);
@@ -44,7 +51,7 @@ export async function writeBackup(config: Settings, database: Database, file: st
     await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await packArchive(staging, config.uploadsDir, target);
     const { size } = await fs.stat(target);
-    return { file: target, bytes: size, ms: Math.round(performance.now() - started), manifest };
+    return { file: target, bytes: size, ms: Math.round(performance.now() - started), pauseMs, manifest };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }

@@ -13,14 +13,15 @@ export async function dumpPostgres(
   url: string,
   repo: BackupRepository,
   file: string,
-): Promise<{ counts: Counts; migrations: number }> {
+): Promise<{ counts: Counts; migrations: number; pauseMs: number }> {
   const pgDump = await findPgTool("pg_dump", await repo.serverMajorVersion());
   const { dbname, env } = connectionFor(url);
   return repo.snapshot(async (tx, counts, migrations) => {
     const snapshot = await repo.exportSnapshot(tx);
     const args = ["--format=custom", "--compress=0", "--no-owner", "--no-privileges", `--snapshot=${snapshot}`];
     await runPgTool(pgDump, [...args, `--file=${file}`, `--dbname=${dbname}`], env);
-    return { counts, migrations };
+    // MVCC: the site's reads and writes go on while pg_dump reads the snapshot.
+    return { counts, migrations, pauseMs: 0 };
   });
 }
 

@@ -21,14 +21,16 @@ export async function dumpPglite(
   database: Database,
   repo: BackupRepository,
   file: string,
-): Promise<{ counts: Counts; migrations: number }> {
+): Promise<{ counts: Counts; migrations: number; pauseMs: number }> {
   const client = pgliteOf(database);
+  const started = performance.now();
   const { blob, counts, migrations } = await repo.snapshot(async (tx, counts, migrations) => {
     await repo.checkpoint(tx);
     return { blob: await client.dumpDataDir("none"), counts, migrations };
   });
+  const pauseMs = Math.round(performance.now() - started);
   await fs.writeFile(file, Buffer.from(await blob.arrayBuffer()));
-  return { counts, migrations };
+  return { counts, migrations, pauseMs };
 }
 
 /** Creates a data directory at `dir` from a dump; the caller closes the returned engine. */

@@ -20,7 +20,7 @@ function options(dir: string, keep: number): ScheduleOptions & { written: string
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, "x");
       written.push(path.basename(file));
-      return { file, bytes: 1, ms: 1, manifest: {} as Manifest };
+      return { file, bytes: 1, ms: 1, pauseMs: 0, manifest: {} as Manifest };
     },
   };
 }

@@ -54,7 +54,7 @@ export async function runIfDue(opts: ScheduleOptions, now = Date.now()): Promise
     const newest = (await dailyBackups(opts.dir))[0];
     if (newest && now - newest.mtimeMs < DUE_AFTER) return null;
     const result = await opts.backup(path.join(opts.dir, `daily-${timestamp(new Date(now))}.tar.gz`));
-    opts.log.info({ file: result.file, bytes: result.bytes, ms: result.ms }, "daily backup written");
+    opts.log.info({ file: result.file, bytes: result.bytes, ms: result.ms, pauseMs: result.pauseMs }, "daily backup written");
     await pruneDailyBackups(opts.dir, opts.keep);
     await removeLeftovers(opts.dir, now);
     return result;
