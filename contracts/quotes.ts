@@ -141,16 +141,23 @@ export const quoteUpdateBody = z.object({
 export type QuoteUpdate = z.output<typeof quoteUpdateBody>;
 
 export const quoteCreateBody = z
-  .object({ from: z.enum(["request", "latest"]).default("latest") })
-  .default({ from: "latest" })
-  .describe("latest: copy the latest version when there is one; request: start from the request's lines");
+  .object({ from: z.enum(["request", "latest"]).optional() })
+  .nullish()
+  .describe("from: 'latest' (default) copies the latest version when there is one; 'request' starts from the request's lines");
 
 export const quoteSettingsBody = z.object(termsFields);
 export type QuoteSettings = z.output<typeof quoteSettingsBody>;
+export const quoteSettingsView = z.object({
+  deliveryTime: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  notes: z.string().nullable(),
+});
 
 export const acceptBody = z.object({
   name: text(QUOTE_RULES.nameMax, QUOTE_MESSAGES.nameMax).min(QUOTE_RULES.nameMin, QUOTE_MESSAGES.nameMin),
   purchaseOrder: optionalText(QUOTE_RULES.purchaseOrderMax, QUOTE_MESSAGES.purchaseOrderMax),
+  /** The version the customer was looking at: accepting a superseded one is refused (409). */
+  version: z.number().int().positive().optional(),
 });
 export const rejectBody = z.object({
   reason: text(QUOTE_RULES.reasonMax, QUOTE_MESSAGES.reasonMax).min(QUOTE_RULES.reasonMin, QUOTE_MESSAGES.reasonMin),
@@ -243,3 +250,6 @@ export function totalsView(lines: { quantity: number; unitPrice: string | null; 
     unpricedLines: t.unpricedLines,
   };
 }
+
+/** The customer's status page (no account: the token is the key). */
+export const statusPath = (token: string) => `/cotizacion/estado/${token}`;

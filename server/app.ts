@@ -28,6 +28,8 @@ import { leadsAdminRoutes } from "./features/leads/leads.admin.routes.ts";
 import { mailRoutes } from "./features/mail/mail.routes.ts";
 import { importExportRoutes } from "./features/import-export/import-export.routes.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
+import { quotesRoutes } from "./features/quotes/quotes.routes.ts";
+import { quoteStatusRoutes } from "./features/quotes/quote-status.routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(leadsAdminRoutes, routeDeps);
       await api.register(mailRoutes, routeDeps);
       await api.register(filesRoutes, routeDeps);
+      await api.register(quotesRoutes, routeDeps);
+      await api.register(quoteStatusRoutes, routeDeps);
       // Unknown /api paths answer JSON 404 instead of falling through to the web pages.
       api.all("/*", async (_req, reply) =>
         reply.status(404).send({ success: false, error: "Recurso no encontrado" }),

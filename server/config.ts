@@ -27,6 +27,14 @@ const envSchema = z.object({
     .default("593991234567"),
   COMPANY_ADDRESS: z.string().default("Av. Juan Tanca Marengo km 2.5, Edificio Torres del Norte, Guayaquil"),
   COMPANY_CITY: z.string().default("Guayaquil, Ecuador"),
+  // Quotes (issue 11). IVA changes by decree, hence a setting; 0 reminder days = no reminder.
+  COMPANY_RUC: z.string().default("0992339411001"),
+  COMPANY_EMAIL: z.string().email().optional(),
+  COMPANY_LOGO: optional,
+  IVA_RATE: z.coerce.number().int().min(0).max(100).default(15),
+  QUOTE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(15),
+  QUOTE_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  QUOTE_STATUS_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   SESSION_SECRET: z.string().min(16).default("dev-only-secret-change-me-in-production"),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(8 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(7),
@@ -98,6 +106,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     leadsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     backupKeep: e.BACKUP_KEEP,
+    quotes: {
+      companyRuc: e.COMPANY_RUC,
+      companyEmail: e.COMPANY_EMAIL ?? e.SALES_EMAIL,
+      /** PNG or JPEG printed on the quote PDF's header when set. */
+      logoPath: e.COMPANY_LOGO ? path.resolve(e.COMPANY_LOGO) : undefined,
+      ivaRate: e.IVA_RATE,
+      validityDays: e.QUOTE_VALIDITY_DAYS,
+      reminderDays: e.QUOTE_REMINDER_DAYS,
+      /** Status-page API calls per minute from one address (the token is unguessable; this stops scanning). */
+      statusRateLimitPerMinute: e.QUOTE_STATUS_RATE_LIMIT,
+    },
     apiDocsPublic: e.API_DOCS_PUBLIC ? e.API_DOCS_PUBLIC === "true" : e.NODE_ENV !== "production",
     uploadsDir: path.join(dataDir, "uploads"),
     mailDir: path.join(dataDir, "mail"),

@@ -11,6 +11,7 @@ import { createLeadsAndMailServices } from "./features/leads/leads.compose.ts";
 import { createImportExportRepository } from "./features/import-export/import-export.repository.ts";
 import { createImportExportService } from "./features/import-export/import-export.service.ts";
 import { createFilesServices } from "./features/files/files.compose.ts";
+import { createQuotesServices } from "./features/quotes/quotes.compose.ts";
 
 /** The composition root: every feature's service, built once per process over one database. */
 export function createServices(database: Database, config: Config) {
@@ -28,6 +29,7 @@ export function createServices(database: Database, config: Config) {
     importExport: createImportExportService({ repo: createImportExportRepository(db) }),
     ...leadsAndMail,
     files: createFilesServices(db, config),
+    ...createQuotesServices(db, config, leadsAndMail.mail),
   };
 }
 

@@ -14,7 +14,11 @@ export type OutgoingMail = {
   text: string;
   /** Stable per outbox row, so a receiver can drop the rare resend after a crash. */
   messageId: string;
+  /** Built at delivery from stored data (a quote's PDF), never stored in the outbox. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export type Logger = { info(msg: string): void; warn(msg: string): void; error(obj: unknown, msg?: string): void };
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
@@ -38,6 +42,7 @@ const envelope = (m: OutgoingMail) => ({
   html: m.html,
   text: m.text,
   messageId: m.messageId,
+  attachments: m.attachments,
   textEncoding: "quoted-printable" as const,
 });
 

@@ -1,0 +1,197 @@
+import fs from "node:fs";
+import PDFDocument from "pdfkit";
+import { decimalToCents, formatMoneyCents, formatPercent, type QuoteView } from "../../../contracts/quotes.ts";
+import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
+
+/** Everything the PDF prints: built from stored rows, so any instance rebuilds the same document. */
+export type QuotePdfData = {
+  company: { name: string; ruc: string; address: string; city: string; phone: string; email: string; logoPath?: string };
+  customer: { name: string; company: string | null; ruc: string | null; email: string; phone: string | null };
+  quote: Pick<QuoteView, "label" | "validUntil" | "lines" | "totals" | "deliveryTime" | "paymentTerms" | "notes">;
+  date: Date;
+  defaultIvaRate: number;
+};
+
+const MARGIN = 40;
+const FOOTER = 30;
+const FONT = "Helvetica";
+const BOLD = "Helvetica-Bold";
+// SKU, description, quantity, unit price, discount, total; widths add up to A4 width − margins.
+const COLUMNS = [
+  { title: "SKU", width: 78, align: "left" },
+  { title: "Descripción", width: 187, align: "left" },
+  { title: "Cant.", width: 40, align: "right" },
+  { title: "P. unitario", width: 75, align: "right" },
+  { title: "Desc.", width: 45, align: "right" },
+  { title: "Total", width: 90, align: "right" },
+] as const;
+const PAD = 4;
+
+const money = (decimal: string | null) => (decimal === null ? PRICE_ON_REQUEST : formatMoneyCents(decimalToCents(decimal)));
+const dateEc = (d: Date) =>
+  new Intl.DateTimeFormat("es-EC", { timeZone: "America/Guayaquil", day: "2-digit", month: "2-digit", year: "numeric" }).format(d);
+const isoDateEc = (iso: string) => dateEc(new Date(`${iso}T12:00:00-05:00`));
+const phoneText = (digits: string) => (digits.startsWith("593") ? `+593 ${digits.slice(3)}` : digits);
+
+type Doc = PDFKit.PDFDocument;
+
+function header(doc: Doc, d: QuotePdfData) {
+  const top = MARGIN;
+  let x = MARGIN;
+  if (d.company.logoPath && fs.existsSync(d.company.logoPath)) {
+    doc.image(d.company.logoPath, MARGIN, top, { fit: [70, 50] });
+    x += 80;
+  }
+  doc.font(BOLD).fontSize(13).text(d.company.name, x, top, { width: 280 });
+  doc.font(FONT).fontSize(8.5);
+  for (const line of [`RUC: ${d.company.ruc}`, d.company.address, d.company.city, `Tel.: ${phoneText(d.company.phone)}`, d.company.email]) {
+    doc.text(line, x, undefined, { width: 280 });
+  }
+  const leftBottom = doc.y;
+  const rx = 360;
+  doc.font(BOLD).fontSize(14).text("COTIZACIÓN", rx, top, { width: 195, align: "right" });
+  doc.font(FONT).fontSize(9);
+  doc.text(d.quote.label, rx, undefined, { width: 195, align: "right" });
+  doc.text(`Fecha: ${dateEc(d.date)}`, rx, undefined, { width: 195, align: "right" });
+  doc.text(`Válida hasta: ${isoDateEc(d.quote.validUntil)}`, rx, undefined, { width: 195, align: "right" });
+  doc.y = Math.max(leftBottom, doc.y) + 12;
+}
+
+function customer(doc: Doc, d: QuotePdfData) {
+  const c = d.customer;
+  const y = doc.y;
+  doc.rect(MARGIN, y, 515, 0.5).fill("#999999").fillColor("#000000");
+  doc.font(BOLD).fontSize(9.5).text("Cliente", MARGIN, y + 6);
+  doc.font(FONT).fontSize(9);
+  const rows: [string, string | null][] = [
+    ["Nombre", c.name],
+    ["Empresa", c.company],
+    ["RUC / Cédula", c.ruc],
+    ["Email", c.email],
+    ["Teléfono", c.phone],
+  ];
+  for (const [k, v] of rows) if (v) doc.text(`${k}: ${v}`, MARGIN);
+  doc.moveDown(0.8);
+}
+
+function tableHeader(doc: Doc) {
+  const y = doc.y;
+  doc.rect(MARGIN, y, 515, 16).fill("#1d4ed8").fillColor("#ffffff").font(BOLD).fontSize(8.5);
+  let x = MARGIN;
+  for (const c of COLUMNS) {
+    doc.text(c.title, x + PAD, y + 4, { width: c.width - 2 * PAD, align: c.align });
+    x += c.width;
+  }
+  doc.fillColor("#000000").font(FONT);
+  doc.y = y + 18;
+}
+
+const bottomLimit = (doc: Doc) => doc.page.height - MARGIN - FOOTER;
+
+function lines(doc: Doc, d: QuotePdfData) {
+  tableHeader(doc);
+  doc.fontSize(8.5);
+  for (const [n, l] of d.quote.lines.entries()) {
+    const cells = [
+      l.sku ?? "",
+      l.description,
+      String(l.quantity),
+      money(l.unitPrice),
+      Number(l.discountPercent) ? formatPercent(Number(l.discountPercent)) : "—",
+      money(l.lineTotal),
+    ];
+    const height = Math.max(...cells.map((t, i) => doc.heightOfString(t, { width: COLUMNS[i].width - 2 * PAD }))) + 6;
+    // The table header is repeated on every page the lines continue on.
+    if (doc.y + height > bottomLimit(doc)) {
+      doc.addPage();
+      tableHeader(doc);
+      doc.fontSize(8.5);
+    }
+    const y = doc.y;
+    if (n % 2 === 1) doc.rect(MARGIN, y, 515, height).fill("#f3f4f6").fillColor("#000000");
+    let x = MARGIN;
+    cells.forEach((t, i) => {
+      doc.text(t, x + PAD, y + 3, { width: COLUMNS[i].width - 2 * PAD, align: COLUMNS[i].align });
+      x += COLUMNS[i].width;
+    });
+    doc.y = y + height;
+  }
+}
+
+function totals(doc: Doc, d: QuotePdfData) {
+  const t = d.quote.totals;
+  const rates = new Map(t.byRate.map((r) => [r.rate, r]));
+  // 'Subtotal 0%' and the default rate are always printed, as on an Ecuadorian invoice.
+  for (const rate of [0, d.defaultIvaRate]) if (!rates.has(rate)) rates.set(rate, { rate, label: `Subtotal ${rate}%`, base: "0.00", iva: "0.00" });
+  const byRate = [...rates.values()].sort((a, b) => a.rate - b.rate);
+  const rows: [string, string, boolean][] = [
+    ["Subtotal", money(t.subtotal), false],
+    ["Descuento", money(t.discountTotal), false],
+    ...byRate.map((r): [string, string, boolean] => [`Subtotal ${r.rate}%`, money(r.base), false]),
+    ...byRate.filter((r) => r.rate > 0).map((r): [string, string, boolean] => [`IVA ${r.rate}%`, money(r.iva), false]),
+    ["TOTAL", money(t.total), true],
+  ];
+  const needed = rows.length * 14 + 10;
+  if (doc.y + needed > bottomLimit(doc)) doc.addPage();
+  doc.y += 8;
+  for (const [label, value, strong] of rows) {
+    const y = doc.y;
+    doc.font(strong ? BOLD : FONT).fontSize(strong ? 10.5 : 9);
+    doc.text(label, 330, y, { width: 120, align: "right" });
+    doc.text(value, 455, y, { width: 100, align: "right" });
+    doc.y = y + 14;
+  }
+}
+
+function terms(doc: Doc, d: QuotePdfData) {
+  const rows: [string, string | null][] = [
+    ["Tiempo de entrega", d.quote.deliveryTime],
+    ["Forma de pago", d.quote.paymentTerms],
+    ["Notas", d.quote.notes],
+  ];
+  doc.moveDown(1);
+  for (const [k, v] of rows) {
+    if (!v) continue;
+    if (doc.y + 30 > bottomLimit(doc)) doc.addPage();
+    doc.font(BOLD).fontSize(9).text(k, MARGIN);
+    doc.font(FONT).fontSize(9).text(v, MARGIN, undefined, { width: 515 });
+    doc.moveDown(0.5);
+  }
+}
+
+function pageNumbers(doc: Doc) {
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // Writing inside the bottom margin would otherwise make pdfkit open a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font(FONT).fontSize(8).fillColor("#555555");
+    doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN, { width: 515, align: "center", lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** The quote as an A4 PDF (pdfkit, standard Helvetica: WinAnsi covers Spanish accents and ñ). */
+export function renderQuotePdf(d: QuotePdfData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `Cotización ${d.quote.label}`, Author: d.company.name },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  header(doc, d);
+  customer(doc, d);
+  lines(doc, d);
+  totals(doc, d);
+  terms(doc, d);
+  pageNumbers(doc);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,152 @@
+import { STATUS_STEP_LABELS, type QuoteStatusView, type StatusStep } from "../../../contracts/quote-status.ts";
+import { QUOTE_MESSAGES, statusPath } from "../../../contracts/quotes.ts";
+import type { Config } from "../../config.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import { toQuoteView } from "./quote-totals.ts";
+import { QUOTE_MAIL, staffNoticeEmail } from "./quotes.emails.ts";
+import type { QuotationRow, QuoteRow, QuotesRepository } from "./quotes.repository.ts";
+import type { QuotesService } from "./quotes.service.ts";
+import { toThreadMessage } from "./quotes.thread.ts";
+
+const FINAL_STEP: Record<string, StatusStep> = { accepted: "aceptada", rejected: "rechazada", expired: "vencida" };
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/**
+ * The customer's side, reached by the status token only. A wrong token is a 404 with nothing in
+ * it; every answer is built from that one request's rows.
+ */
+export function createQuoteStatusService(deps: {
+  db: Db;
+  repo: QuotesRepository;
+  mail: MailService;
+  config: Config;
+  quotes: Pick<QuotesService, "pdfOf">;
+}) {
+  const { db, repo, mail, config } = deps;
+
+  async function lead(token: string, tx: Tx = db): Promise<QuotationRow> {
+    const row = await repo.quotationByToken(token, tx);
+    // Held as possible spam: the sender got no link by mail, and the page shows nothing (ADR 013).
+    if (!row || (row.spam_reasons && !row.marked_genuine_at)) throw notFound(QUOTE_MESSAGES.statusNotFound);
+    return row;
+  }
+
+  function timeline(l: QuotationRow, versions: QuoteRow[]) {
+    const sent = versions.filter((q) => q.version !== null);
+    const latest = sent[0];
+    const firstSent = sent.at(-1);
+    const reviewStart = versions.at(-1)?.created_at ?? (l.status !== "nueva" ? l.updated_at : null);
+    const steps: QuoteStatusView["timeline"] = [
+      { step: "recibida", label: STATUS_STEP_LABELS.recibida, done: true, at: iso(l.created_at) },
+      { step: "en_revision", label: STATUS_STEP_LABELS.en_revision, done: Boolean(reviewStart), at: iso(reviewStart) },
+      { step: "cotizada", label: STATUS_STEP_LABELS.cotizada, done: Boolean(firstSent), at: iso(firstSent?.sent_at ?? null) },
+    ];
+    const final = latest && FINAL_STEP[latest.status];
+    if (final) steps.push({ step: final, label: STATUS_STEP_LABELS[final], done: true, at: iso(latest.decided_at ?? latest.valid_until) });
+    return steps;
+  }
+
+  async function view(token: string): Promise<QuoteStatusView> {
+    const l = await lead(token);
+    const versions = await repo.quotesOf(l.id);
+    const steps = timeline(l, versions);
+    const sent = versions.filter((q) => q.version !== null);
+    const latest = sent[0];
+    const pdfUrl = (v: number) => `/api${statusPath(token).replace("/cotizacion/estado", "/quote-status")}/pdf?version=${v}`;
+    let quote: QuoteStatusView["quote"] = null;
+    let canAccept = false;
+    let notice: string | null = null;
+    if (latest) {
+      const v = toQuoteView(latest, await repo.linesOf(latest.id), l.reference);
+      const past = await repo.isPast(db, latest.valid_until);
+      canAccept = latest.status === "sent" && !past;
+      if (latest.status === "expired" || (latest.status === "sent" && past)) notice = QUOTE_MESSAGES.expired;
+      quote = {
+        ...v,
+        version: latest.version!,
+        status: (latest.status === "sent" && past ? "expired" : latest.status) as "sent",
+        sentAt: v.sentAt!,
+        lines: v.lines.map(({ id: _id, productId: _p, ...rest }) => rest),
+        pdfUrl: pdfUrl(latest.version!),
+      };
+    }
+    return {
+      reference: l.reference,
+      createdAt: iso(l.created_at)!,
+      step: steps.filter((s) => s.done).at(-1)!.step,
+      timeline: steps,
+      customer: { name: l.name, company: l.company },
+      requestedLines: (await repo.requestLines(db, l.id)).map((r) => ({
+        productName: r.product_name,
+        sku: r.sku,
+        quantity: r.quantity,
+        priceOnRequest: r.unit_price === null,
+      })),
+      quote,
+      earlierVersions: sent.slice(1).map((q) => ({
+        version: q.version!,
+        label: `${l.reference} v${q.version}`,
+        status: q.status,
+        sentAt: iso(q.sent_at)!,
+        pdfUrl: pdfUrl(q.version!),
+      })),
+      canAccept,
+      notice,
+      messages: (await repo.messagesOf(l.id)).map((m) => toThreadMessage(m, true)),
+    };
+  }
+
+  /** The latest version's PDF, or an earlier one by number; drafts are never shown. */
+  async function pdf(token: string, version?: number) {
+    const l = await lead(token);
+    const q = version ? await repo.versionOf(db, l.id, version) : await repo.latestVersion(db, l.id);
+    if (!q || q.version === null) throw notFound(QUOTE_MESSAGES.noQuoteYet);
+    return deps.quotes.pdfOf(l, q);
+  }
+
+  /** Accept or reject the latest version, once; the salesperson is told by email. */
+  async function decide(token: string, d: { status: "accepted"; name: string; purchaseOrder: string | null; version?: number } | { status: "rejected"; reason: string }) {
+    await db.transaction(async (tx) => {
+      const l = await lead(token, tx);
+      await repo.lockQuotation(tx, l.id);
+      const latest = await repo.latestVersion(tx, l.id);
+      if (!latest) throw conflict(QUOTE_MESSAGES.noQuoteYet);
+      if (d.status === "accepted" && d.version !== undefined && d.version !== latest.version) throw conflict(QUOTE_MESSAGES.notLatest);
+      if (latest.status === "expired") throw conflict(QUOTE_MESSAGES.expired);
+      if (latest.status !== "sent") throw conflict(QUOTE_MESSAGES.alreadyDecided);
+      if (d.status === "accepted" && (await repo.isPast(tx, latest.valid_until))) throw conflict(QUOTE_MESSAGES.expired);
+      const label = `${l.reference} v${latest.version}`;
+      const patch =
+        d.status === "accepted" ? { accepted_by: d.name, purchase_order: d.purchaseOrder } : { rejected_reason: d.reason };
+      if (!(await repo.decide(tx, latest.id, d.status, patch))) throw conflict(QUOTE_MESSAGES.alreadyDecided);
+      const text =
+        d.status === "accepted"
+          ? `Aceptó la cotización ${label}: ${d.name}${d.purchaseOrder ? `, orden de compra ${d.purchaseOrder}` : ""}`
+          : `Rechazó la cotización ${label}: ${d.reason}`;
+      await repo.insertMessage(tx, { quotation_id: l.id, author: "customer", kind: d.status, text });
+      const rows: [string, unknown][] =
+        d.status === "accepted"
+          ? [["Cotización", label], ["Aceptada por", d.name], ["Orden de compra", d.purchaseOrder], ["Total", latest.total]]
+          : [["Cotización", label], ["Motivo", d.reason]];
+      await mail.enqueue(tx, [staffNoticeEmail(config, l, { kind: d.status, purpose: QUOTE_MAIL.decided(latest.id, d.status), rows })]);
+    });
+    mail.worker.nudge();
+    return view(token);
+  }
+
+  async function message(token: string, text: string) {
+    await db.transaction(async (tx) => {
+      const l = await lead(token, tx);
+      const m = await repo.insertMessage(tx, { quotation_id: l.id, author: "customer", text });
+      await mail.enqueue(tx, [staffNoticeEmail(config, l, { kind: "message", purpose: QUOTE_MAIL.customerMessage(m.id), rows: [["Mensaje", text]] })]);
+    });
+    mail.worker.nudge();
+    return view(token);
+  }
+
+  return { view, pdf, decide, message };
+}
+
+export type QuoteStatusService = ReturnType<typeof createQuoteStatusService>;

@@ -1,0 +1,31 @@
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import { createQuoteStatusService } from "./quote-status.service.ts";
+import { QUOTE_MAIL } from "./quotes.emails.ts";
+import { createQuoteJobs, QUOTE_JOBS_EVERY_MS } from "./quotes.jobs.ts";
+import { createQuotesRepository } from "./quotes.repository.ts";
+import { createQuotesService } from "./quotes.service.ts";
+import { createSalesStatsService } from "./quotes.stats.ts";
+import { createQuoteStatsRepository } from "./quotes.stats.repository.ts";
+import { createQuoteThreadService } from "./quotes.thread.ts";
+
+/** Formal quotes wired to the mail outbox: the PDF rides on the 'quote sent' mail, chores on its loop. */
+export function createQuotesServices(db: Db, config: Config, mail: MailService) {
+  const repo = createQuotesRepository(db);
+  const quotes = createQuotesService({ db, repo, mail, config });
+  const quoteJobs = createQuoteJobs({ db, mail, config });
+  // Rebuilt at delivery from the stored (immutable once sent) quote: the outbox holds no bytes.
+  mail.worker.addAttachmentSource(QUOTE_MAIL.sentPrefix, async (row) => {
+    const { bytes, filename } = await quotes.pdf(Number(row.purpose.slice(QUOTE_MAIL.sentPrefix.length)));
+    return [{ filename, content: bytes, contentType: "application/pdf" }];
+  });
+  mail.worker.addChore(QUOTE_JOBS_EVERY_MS, () => quoteJobs.run());
+  return {
+    quotes,
+    quoteThread: createQuoteThreadService({ db, repo, mail, config }),
+    quoteStatus: createQuoteStatusService({ db, repo, mail, config, quotes }),
+    quoteJobs,
+    salesStats: createSalesStatsService(createQuoteStatsRepository(db)),
+  };
+}

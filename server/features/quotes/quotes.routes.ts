@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorEnvelope, idParam, idParams, okEnvelope } from "../../../contracts/envelope.ts";
+import {
+  QUOTE_MESSAGES,
+  messageBody,
+  quoteCreateBody,
+  quoteSettingsBody,
+  quoteSettingsView,
+  quoteUpdateBody,
+  quoteView,
+  threadMessage,
+} from "../../../contracts/quotes.ts";
+import { z } from "../../../contracts/zod.ts";
+import type { RouteDeps } from "../../route-deps.ts";
+import { ok } from "../../lib/envelope.ts";
+import { requireAdmin } from "../auth/auth.plugin.ts";
+import { salesStats } from "../../../contracts/sales-stats.ts";
+
+const tags = ["cotizaciones (admin)"];
+const security = [{ session: [] }];
+const quoteParams = z.object({ quoteId: idParam });
+const errors = { 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+
+/** Staff: prepare, edit, send and download formal quotes; the thread; defaults; sales figures. */
+export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  app.addHook("onRequest", requireAdmin);
+  const { quotes, quoteThread, salesStats: stats } = services;
+
+  app.post(
+    "/leads/quotation/:id/quotes",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Preparar cotización: el borrador abierto, o uno nuevo desde la última versión o desde la solicitud",
+        params: idParams,
+        body: quoteCreateBody,
+        response: { 200: okEnvelope(quoteView), 201: okEnvelope(quoteView), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const r = await quotes.createDraft(request.params.id, request.user?.id ?? null, request.body?.from ?? "latest");
+      return reply.status(r.created ? 201 : 200).send(ok(r.quote, QUOTE_MESSAGES.created));
+    },
+  );
+
+  app.get(
+    "/leads/quotation/:id/quotes",
+    { schema: { tags, security, summary: "Versiones de la cotización (el borrador primero)", params: idParams, response: { 200: okEnvelope(z.array(quoteView)), 404: errorEnvelope } } },
+    async (request) => ok(await quotes.listForRequest(request.params.id)),
+  );
+
+  app.get(
+    "/quotes/:quoteId",
+    { schema: { tags, security, params: quoteParams, response: { 200: okEnvelope(quoteView), 404: errorEnvelope } } },
+    async (request) => ok(await quotes.get(request.params.quoteId)),
+  );
+
+  app.put(
+    "/quotes/:quoteId",
+    { schema: { tags, security, summary: "Guardar el borrador (solo borradores)", params: quoteParams, body: quoteUpdateBody, response: { 200: okEnvelope(quoteView), ...errors } } },
+    async (request) => ok(await quotes.update(request.params.quoteId, request.body), QUOTE_MESSAGES.saved),
+  );
+
+  app.post(
+    "/quotes/:quoteId/send",
+    { schema: { tags, security, summary: "Enviar al cliente: crea la versión y envía el PDF por correo", params: quoteParams, response: { 200: okEnvelope(quoteView), ...errors } } },
+    async (request) => ok(await quotes.send(request.params.quoteId), QUOTE_MESSAGES.sent),
+  );
+
+  app.get("/quotes/:quoteId/pdf", { schema: { tags, security, params: quoteParams } }, async (request, reply) => {
+    const { bytes, filename } = await quotes.pdf(request.params.quoteId);
+    return reply.type("application/pdf").header("content-disposition", `attachment; filename="${filename}"`).send(bytes);
+  });
+
+  app.get(
+    "/leads/quotation/:id/messages",
+    { schema: { tags, security, summary: "Conversación con el cliente (la marca como leída)", params: idParams, response: { 200: okEnvelope(z.array(threadMessage)), 404: errorEnvelope } } },
+    async (request) => ok(await quoteThread.list(request.params.id)),
+  );
+
+  app.post(
+    "/leads/quotation/:id/messages",
+    { schema: { tags, security, summary: "Responder al cliente (se le envía por correo)", params: idParams, body: messageBody, response: { 201: okEnvelope(threadMessage), 404: errorEnvelope } } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await quoteThread.reply(request.params.id, request.user?.id ?? null, request.body.text), QUOTE_MESSAGES.messageSent)),
+  );
+
+  app.get(
+    "/quotes/unread",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Eventos del cliente sin leer (aceptó, rechazó, escribió), para la insignia de Solicitudes",
+        response: { 200: okEnvelope(z.object({ total: z.number().int(), byQuotation: z.array(z.object({ quotationId: z.number().int(), unread: z.number().int() })) })) },
+      },
+    },
+    async () => ok(await quoteThread.unread()),
+  );
+
+  app.get(
+    "/quote-settings",
+    { schema: { tags, security, summary: "Valores predeterminados de nuevas cotizaciones", response: { 200: okEnvelope(quoteSettingsView) } } },
+    async () => ok(await quotes.settings()),
+  );
+
+  app.put(
+    "/quote-settings",
+    { schema: { tags, security, body: quoteSettingsBody, response: { 200: okEnvelope(quoteSettingsView) } } },
+    async (request) => ok(await quotes.saveSettings(request.body), QUOTE_MESSAGES.settingsSaved),
+  );
+
+  app.get(
+    "/stats/sales",
+    { schema: { tags, security, summary: "Panel de ventas (calculado en SQL)", response: { 200: okEnvelope(salesStats) } } },
+    async () => ok(await stats.sales()),
+  );
+};

@@ -1,0 +1,191 @@
+import { QUOTE_MESSAGES, statusPath, type QuoteSettings, type QuoteUpdate } from "../../../contracts/quotes.ts";
+import type { Config } from "../../config.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { AppError, conflict, notFound, unprocessable } from "../../lib/errors.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import { renderQuotePdf } from "./quote-pdf.ts";
+import { linesForStorage, quoteLabel, storedTotals, toQuoteView } from "./quote-totals.ts";
+import { quoteSentEmail } from "./quotes.emails.ts";
+import type { QuotationRow, QuoteRow, QuotesRepository } from "./quotes.repository.ts";
+
+const SETTING_KEYS = { deliveryTime: "delivery_time", paymentTerms: "payment_terms", notes: "notes" } as const;
+
+export const statusUrl = (config: Config, token: string) => `${config.publicUrl}${statusPath(token)}`;
+
+/** Staff side of formal quotes: drafts, the editor's save, send (a new version), PDF, defaults. */
+export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail: MailService; config: Config }) {
+  const { db, repo, mail, config } = deps;
+  const ivaRate = config.quotes.ivaRate;
+
+  async function view(q: QuoteRow, tx: Tx = db) {
+    const lead = await repo.quotation(q.quotation_id, tx);
+    return toQuoteView(q, await repo.linesOf(q.id, tx), lead!.reference);
+  }
+
+  async function settings(tx: Tx = db): Promise<QuoteSettings> {
+    const s = await repo.settings(tx);
+    return { deliveryTime: s.delivery_time ?? null, paymentTerms: s.payment_terms ?? null, notes: s.notes ?? null };
+  }
+
+  /** Lines of the request: the catalogue's current price; none when it is on request (ADR 014). */
+  async function linesFromRequest(tx: Tx, quotationId: number) {
+    const rows = await repo.requestLines(tx, quotationId);
+    return rows.map((r) => {
+      const price = r.product_exists ? r.catalogue_price : r.unit_price;
+      return {
+        productId: r.product_exists ? r.product_id : null,
+        sku: r.sku,
+        description: r.product_name,
+        quantity: r.quantity,
+        unitPrice: price !== null && Number(price) > 0 ? price : null,
+        discountPercent: 0,
+        ivaRate,
+      };
+    });
+  }
+
+  /** 'Preparar cotización': the open draft, or a new one from the latest version or the request. */
+  async function createDraft(quotationId: number, userId: number | null, from: "request" | "latest") {
+    return db.transaction(async (tx) => {
+      const lead = await repo.lockQuotation(tx, quotationId);
+      if (!lead) throw notFound(QUOTE_MESSAGES.requestNotFound);
+      const existing = await repo.draftOf(tx, quotationId);
+      if (existing) return { created: false, quote: await view(existing, tx) };
+      const latest = from === "latest" ? await repo.latestVersion(tx, quotationId) : undefined;
+      const defaults = await settings(tx);
+      const terms = latest
+        ? { delivery_time: latest.delivery_time, payment_terms: latest.payment_terms, notes: latest.notes }
+        : { delivery_time: defaults.deliveryTime, payment_terms: defaults.paymentTerms, notes: defaults.notes };
+      const lines = latest
+        ? (await repo.linesOf(latest.id, tx)).map((l) => ({
+            productId: l.product_id,
+            sku: l.sku,
+            description: l.description,
+            quantity: l.quantity,
+            unitPrice: l.unit_price,
+            discountPercent: Number(l.discount_percent),
+            ivaRate: l.iva_rate,
+          }))
+        : await linesFromRequest(tx, quotationId);
+      const stored = linesForStorage(lines, ivaRate);
+      const q = await repo.insertQuote(tx, {
+        quotation_id: quotationId,
+        valid_until: await repo.addDays(tx, config.quotes.validityDays),
+        created_by: userId,
+        ...terms,
+        ...storedTotals(stored),
+      });
+      await repo.replaceLines(tx, q.id, stored);
+      await repo.setLeadStatus(tx, quotationId, "en_proceso", "nueva");
+      return { created: true, quote: await view(q, tx) };
+    });
+  }
+
+  async function lockedDraft(tx: Tx, quoteId: number) {
+    const q = await repo.quote(quoteId, tx, true);
+    if (!q) throw notFound(QUOTE_MESSAGES.notFound);
+    if (q.status !== "draft") throw conflict(QUOTE_MESSAGES.notDraft);
+    return q;
+  }
+
+  async function update(quoteId: number, body: QuoteUpdate) {
+    return db.transaction(async (tx) => {
+      await lockedDraft(tx, quoteId);
+      const ids = [...new Set(body.lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
+      const known = new Set((await repo.productsByIds(tx, ids)).map((p) => p.id));
+      const missing = body.lines.flatMap((l, n) =>
+        l.productId && !known.has(l.productId)
+          ? [{ field: `lines.${n}.productId`, message: `El producto ${l.productId} no existe en el catálogo` }]
+          : [],
+      );
+      if (missing.length) throw unprocessable(missing[0].message, missing);
+      const stored = linesForStorage(body.lines, ivaRate);
+      await repo.replaceLines(tx, quoteId, stored);
+      const q = await repo.updateQuote(tx, quoteId, {
+        ...(body.validUntil ? { valid_until: body.validUntil } : {}),
+        delivery_time: body.deliveryTime,
+        payment_terms: body.paymentTerms,
+        notes: body.notes,
+        ...storedTotals(stored),
+      });
+      return view(q, tx);
+    });
+  }
+
+  /** 'Enviar al cliente': the draft becomes the next version, mailed with its PDF; lead → 'cotizada'. */
+  async function send(quoteId: number) {
+    const result = await db.transaction(async (tx) => {
+      const draft = await repo.quote(quoteId, tx);
+      if (!draft) throw notFound(QUOTE_MESSAGES.notFound);
+      // Request first, then quote: the same lock order as createDraft and the customer's decisions.
+      const lead = (await repo.lockQuotation(tx, draft.quotation_id))!;
+      const q = await lockedDraft(tx, quoteId);
+      const lines = await repo.linesOf(q.id, tx);
+      const unpriced = lines.flatMap((l, n) =>
+        l.unit_price === null ? [{ field: `lines.${n}.unitPrice`, message: QUOTE_MESSAGES.unpricedLines }] : [],
+      );
+      if (unpriced.length) throw unprocessable(QUOTE_MESSAGES.unpricedLines, unpriced);
+      if (await repo.isPast(tx, q.valid_until)) throw unprocessable(QUOTE_MESSAGES.pastValidity);
+      const version = await repo.nextVersion(tx, q.quotation_id);
+      const sent = await repo.updateQuote(tx, q.id, { status: "sent", version, sent_at: new Date() });
+      await repo.setLeadStatus(tx, lead.id, "cotizada");
+      const v = toQuoteView(sent, lines, lead.reference);
+      await mail.enqueue(tx, [
+        quoteSentEmail(config, lead, { id: q.id, label: v.label, total: v.totals.total, validUntil: v.validUntil }, statusUrl(config, token(lead))),
+      ]);
+      return v;
+    });
+    mail.worker.nudge();
+    return result;
+  }
+
+  async function get(quoteId: number) {
+    const q = await repo.quote(quoteId);
+    if (!q) throw notFound(QUOTE_MESSAGES.notFound);
+    return view(q);
+  }
+
+  async function listForRequest(quotationId: number) {
+    const lead = await repo.quotation(quotationId);
+    if (!lead) throw notFound(QUOTE_MESSAGES.requestNotFound);
+    const rows = await repo.quotesOf(quotationId);
+    return Promise.all(rows.map(async (q) => toQuoteView(q, await repo.linesOf(q.id), lead.reference)));
+  }
+
+  /** The PDF of one quote, built from its stored rows (also what the outbox attaches). */
+  async function pdf(quoteId: number, tx: Tx = db) {
+    const q = await repo.quote(quoteId, tx);
+    if (!q) throw notFound(QUOTE_MESSAGES.notFound);
+    const lead = (await repo.quotation(q.quotation_id, tx))!;
+    return pdfOf(lead, q, tx);
+  }
+
+  async function pdfOf(lead: QuotationRow, q: QuoteRow, tx: Tx = db) {
+    const v = toQuoteView(q, await repo.linesOf(q.id, tx), lead.reference);
+    const bytes = await renderQuotePdf({
+      company: { ...config.company, ruc: config.quotes.companyRuc, email: config.quotes.companyEmail, logoPath: config.quotes.logoPath },
+      customer: { name: lead.name, company: lead.company, ruc: lead.ruc, email: lead.email, phone: lead.phone },
+      quote: v,
+      date: q.sent_at ?? new Date(),
+      defaultIvaRate: ivaRate,
+    });
+    return { bytes, filename: `${quoteLabel(lead.reference, q.version).replace(/[^A-Za-z0-9-]+/g, "-")}.pdf` };
+  }
+
+  async function saveSettings(body: QuoteSettings) {
+    await repo.saveSettings(
+      Object.fromEntries(Object.entries(SETTING_KEYS).map(([k, key]) => [key, body[k as keyof QuoteSettings]])),
+    );
+    return settings();
+  }
+
+  return { createDraft, update, send, get, listForRequest, pdf, pdfOf, settings, saveSettings };
+}
+
+/** Requests stored before the status link existed got one in the migration; this never trips. */
+export function token(lead: QuotationRow): string {
+  if (!lead.status_token) throw new AppError(500, "Solicitud sin enlace de estado");
+  return lead.status_token;
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;
