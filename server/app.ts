@@ -13,6 +13,7 @@ import { rejectControlCharacters } from "./lib/control-characters.ts";
 import { logErrorSerializer } from "./lib/db-errors.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { rejectUnsupportedMethods } from "./lib/method-guard.ts";
+import { echoRequestId, requestIdOf } from "./lib/request-id.ts";
 import { warnOnUntrustedForwardedFor } from "./lib/proxy-warning.ts";
 import { registerSecurityHeaders, swaggerCsp } from "./lib/security-headers.ts";
 import { serverTimeoutOptions, type ServerTimeouts } from "./lib/server-timeouts.ts";
@@ -55,6 +56,9 @@ export async function buildApp(deps: AppDeps) {
     // Believe X-Forwarded-For only from the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // The proxy's X-Request-Id (or a UUID) is the reqId of every log line, on whichever instance.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     ...serverTimeoutOptions(deps.serverTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -64,6 +68,7 @@ export async function buildApp(deps: AppDeps) {
   // Root hooks run for the pages too (mountWeb registers on this instance); headers come first so
   // that the early 405 answer carries them.
   await registerSecurityHeaders(app, deps.config);
+  app.addHook("onRequest", echoRequestId);
   app.addHook("onRequest", rejectUnsupportedMethods);
   app.addHook("onRequest", warnOnUntrustedForwardedFor(deps.config.trustProxy));
 

@@ -7,6 +7,7 @@ import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { ok } from "../../lib/envelope.ts";
+import { rateLimitStore } from "../../lib/rate-limit-store.ts";
 import type { RequestContext, SendResult } from "./leads.service.ts";
 
 /** A form is a few KB; anything near this is not a person typing. */
@@ -41,8 +42,9 @@ const answer = (reply: FastifyReply, r: SendResult) =>
   reply.status(r.created ? 201 : 200).send(ok({ reference: r.reference, id: r.id }, r.message));
 
 /** POST /email/contact, /email/services, /quotations/send (spec §7): public, rate limited per address. */
-export const leadsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
+export const leadsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config, database }) => {
   await app.register(rateLimit, {
+    store: rateLimitStore(database, "leads"),
     max: config.leadsRateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError(429, LEAD_MESSAGES.tooManyRequests),
