@@ -1,4 +1,5 @@
 import { PRICE_ON_REQUEST } from "./price-on-request.ts";
+import { rucField } from "./ruc.ts";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -211,6 +212,8 @@ export const customerInfoSchema = z.object(
     email: emailField,
     phone: optionalField(LEAD_RULES.phoneMax, LEAD_MESSAGES.phoneMax),
     company: optionalField(LEAD_RULES.companyMax, LEAD_MESSAGES.companyMax),
+    /** Optional 'RUC / Cédula', check digits verified (issue 11). */
+    ruc: rucField,
   },
   { error: LEAD_MESSAGES.customerInfoRequired },
 );
@@ -336,5 +339,10 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const REFERENCE_PREFIX: Record<LeadType, string> = { quotation: "COT", contact: "MSG", services: "SRV" };
 
 /** `data` of a successful send: the human reference and the stored row id. */
-export const leadReceipt = z.object({ reference: z.string(), id: z.number().int() });
+export const leadReceipt = z.object({
+  reference: z.string(),
+  id: z.number().int(),
+  /** Quotations: the customer's status page (/cotizacion/estado/{token}), absolute. */
+  statusUrl: z.string().optional(),
+});
 export type LeadReceipt = z.infer<typeof leadReceipt>;

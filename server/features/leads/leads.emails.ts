@@ -16,6 +16,9 @@ export type QuotationForMail = {
   company: string | null;
   notes: string | null;
   total: string;
+  ruc?: string | null;
+  /** The customer's status page (issue 11); absent on mails built before it existed. */
+  statusUrl?: string;
   /** unitPrice and lineTotal are null on a price-on-request line (ADR 014). */
   items: { productName: string; sku: string | null; quantity: number; unitPrice: string | null; lineTotal: string | null }[];
 };
@@ -79,7 +82,9 @@ export function quotationEmails(config: Config, q: QuotationForMail): NewMail[] 
     ? `Hay productos con ${LEAD_MESSAGES.priceOnRequest.toLowerCase()}: no están incluidos en el total.`
     : null;
   const salesTitle = `Nueva solicitud de cotización ${q.reference}`;
-  const salesRows: [string, unknown][] = [["Referencia", q.reference], ...customerRows(q), ["Mensaje adicional", q.notes]];
+  const salesRows: [string, unknown][] = [["Referencia", q.reference], ...customerRows(q), ["RUC / Cédula", q.ruc], ["Mensaje adicional", q.notes]];
+  const statusHtml = q.statusUrl ? `<p>Sigue el estado de tu solicitud aquí: <a href="${esc(q.statusUrl)}">${esc(q.statusUrl)}</a></p>` : "";
+  const statusText = q.statusUrl ? `Sigue el estado de tu solicitud aquí: ${q.statusUrl}` : "";
   const sales: NewMail = {
     leadType: "quotation",
     leadId: q.id,
@@ -106,9 +111,9 @@ export function quotationEmails(config: Config, q: QuotationForMail): NewMail[] 
     html: emailDocument({
       title: customerTitle,
       company,
-      body: `<p>${esc(intro)}</p>${linesHtml(q)}<p>${esc(estimateNote)}</p>${q.notes ? `<p><strong>Tu mensaje:</strong><br>${escMultiline(q.notes)}</p>` : ""}`,
+      body: `<p>${esc(intro)}</p>${linesHtml(q)}<p>${esc(estimateNote)}</p>${q.notes ? `<p><strong>Tu mensaje:</strong><br>${escMultiline(q.notes)}</p>` : ""}${statusHtml}`,
     }),
-    text: [intro, "", linesText(q), "", estimateNote, q.notes ? `\nTu mensaje:\n${q.notes}` : "", "", company].join("\n"),
+    text: [intro, "", linesText(q), "", estimateNote, q.notes ? `\nTu mensaje:\n${q.notes}` : "", statusText, "", company].join("\n"),
   };
   return [sales, customer];
 }

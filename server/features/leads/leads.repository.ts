@@ -122,7 +122,7 @@ export function createLeadsRepository(db: Db) {
     async findQuotationByKey(key: string, tx: Tx = db) {
       return (
         await tx
-          .select({ id: quotations.id, reference: quotations.reference })
+          .select({ id: quotations.id, reference: quotations.reference, status_token: quotations.status_token })
           .from(quotations)
           .where(eq(quotations.idempotency_key, key))
           .limit(1)

@@ -39,7 +39,7 @@ function context(request: FastifyRequest): RequestContext {
 
 /** 201 with the new reference; 200 when an idempotency key matched an earlier request. */
 const answer = (reply: FastifyReply, r: SendResult) =>
-  reply.status(r.created ? 201 : 200).send(ok({ reference: r.reference, id: r.id }, r.message));
+  reply.status(r.created ? 201 : 200).send(ok({ reference: r.reference, id: r.id, statusUrl: r.statusUrl }, r.message));
 
 /** POST /email/contact, /email/services, /quotations/send (spec §7): public, rate limited per address. */
 export const leadsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config, database }) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { SpamReason } from "../../../contracts/leads-admin.ts";
 import {
   LEAD_MESSAGES,
@@ -13,6 +14,7 @@ import {
   type AntiAbuseFields,
   type LeadType,
 } from "../../../contracts/leads.ts";
+import { statusPath } from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
@@ -23,7 +25,7 @@ import { BURST_WINDOW_MINUTES, burstThreshold, formSpamSignals } from "./leads.s
 
 export type RequestContext = { ip: string | null; userAgent: string | null; idempotencyKey: string | null };
 /** What a send answers: `created` false for an idempotent repeat (nothing new was stored). */
-export type SendResult = { created: boolean; reference: string; id: number; message: string };
+export type SendResult = { created: boolean; reference: string; id: number; message: string; statusUrl?: string };
 
 const SUCCESS: Record<LeadType, string> = {
   quotation: LEAD_MESSAGES.quotationSent,
@@ -55,11 +57,12 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
     if (ip && (await repo.countRecentFromAddress(tx, ip, BURST_WINDOW_MINUTES)) >= burstMax) reasons.push("burst");
     return reasons.length ? reasons : null;
   }
-  const receipt = (type: LeadType, row: { id: number; reference: string }, created: boolean): SendResult => ({
+  const receipt = (type: LeadType, row: { id: number; reference: string; status_token?: string | null }, created: boolean): SendResult => ({
     created,
     id: row.id,
     reference: row.reference,
     message: withReference(SUCCESS[type], row.reference),
+    ...(row.status_token ? { statusUrl: `${config.publicUrl}${statusPath(row.status_token)}` } : {}),
   });
 
   /**
@@ -124,6 +127,9 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
           email: input.customerInfo.email,
           phone: input.customerInfo.phone,
           company: input.customerInfo.company,
+          ruc: input.customerInfo.ruc,
+          // The status page's key (issue 11): 256 random bits, unguessable.
+          status_token: randomBytes(32).toString("base64url"),
           notes: input.notes,
           total: centsToDecimal(total),
           idempotency_key: key,
@@ -145,6 +151,7 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
         );
         const forMail: QuotationForMail = {
           ...q,
+          statusUrl: `${config.publicUrl}${statusPath(q.status_token!)}`,
           items: items.map((i, k) => ({
             productName: i.product_name,
             sku: i.sku,
