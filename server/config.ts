@@ -27,6 +27,16 @@ const envSchema = z.object({
     .default("593991234567"),
   COMPANY_ADDRESS: z.string().default("Av. Juan Tanca Marengo km 2.5, Edificio Torres del Norte, Guayaquil"),
   COMPANY_CITY: z.string().default("Guayaquil, Ecuador"),
+  // Footer social profiles (issue 14): each one left unset is not shown.
+  SOCIAL_FACEBOOK_URL: optional.pipe(z.string().url().optional()),
+  SOCIAL_INSTAGRAM_URL: optional.pipe(z.string().url().optional()),
+  SOCIAL_LINKEDIN_URL: optional.pipe(z.string().url().optional()),
+  SOCIAL_YOUTUBE_URL: optional.pipe(z.string().url().optional()),
+  // Whether catalogue prices already include IVA; the note beside prices says which.
+  PRICES_INCLUDE_IVA: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   // Quotes (issue 11). IVA changes by decree, hence a setting; 0 reminder days = no reminder.
   COMPANY_RUC: z.string().default("0992339411001"),
   COMPANY_EMAIL: z.string().email().optional(),
@@ -88,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       address: e.COMPANY_ADDRESS,
       city: e.COMPANY_CITY,
       salesEmail: e.SALES_EMAIL,
+      social: {
+        facebook: e.SOCIAL_FACEBOOK_URL,
+        instagram: e.SOCIAL_INSTAGRAM_URL,
+        linkedin: e.SOCIAL_LINKEDIN_URL,
+        youtube: e.SOCIAL_YOUTUBE_URL,
+      },
+      pricesIncludeIva: e.PRICES_INCLUDE_IVA,
     },
     session: {
       secret: e.SESSION_SECRET,

@@ -13,6 +13,8 @@ export default [
     route("servicios", "routes/servicios.tsx"),
     route("cotizacion", "routes/cotizacion.tsx"),
     route("contacto", "routes/contacto.tsx"),
+    route("privacidad", "routes/privacidad.tsx"),
+    route("terminos", "routes/terminos.tsx"),
     // Anything else inside the site chrome: the Spanish 404 page.
     route("*", "routes/not-found.tsx"),
   ]),

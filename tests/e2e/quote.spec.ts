@@ -227,3 +227,11 @@ test.describe("cotización", () => {
     expect(await storedLeads(request, email)).toHaveLength(1);
   });
 });
+
+test("IVA: la ficha y el total dicen si los precios lo incluyen (PRICES_INCLUDE_IVA, falso por omisión)", async ({ page }) => {
+  const [name] = await addProducts(page, 1);
+  await page.getByTestId("product-card").filter({ hasText: name }).getByRole("heading").getByRole("link").click();
+  await expect(page.getByTestId("iva-note")).toHaveText("Los precios no incluyen IVA.");
+  await open(page, "/cotizacion");
+  await expect(page.getByTestId("quote-iva-note")).toHaveText("Los precios no incluyen IVA.");
+});

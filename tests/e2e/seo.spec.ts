@@ -85,7 +85,7 @@ test.describe("SEO", () => {
     expect(res.headers()["cache-control"]).toMatch(/max-age=\d+/);
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const p of ["/", "/productos", "/servicios", "/contacto"]) expect(locs).toContain(`${baseURL}${p}`);
+    for (const p of ["/", "/productos", "/servicios", "/contacto", "/privacidad", "/terminos"]) expect(locs).toContain(`${baseURL}${p}`);
     const inSitemap = new Set(locs.filter((l) => l.includes("/producto/")).map((l) => Number(l.split("/").pop())));
 
     const login = await request.post("/api/auth/login", { data: ADMIN });

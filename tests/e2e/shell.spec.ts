@@ -45,4 +45,27 @@ test.describe("elementos globales", () => {
     const assetRes = await request.get(asset!);
     expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
+
+  test("pie: privacidad y términos son páginas reales; sin redes configuradas solo queda WhatsApp", async ({ page }) => {
+    await open(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const social = footer.getByRole("list", { name: "Redes sociales" }).getByRole("link");
+    // The e2e server sets no SOCIAL_*_URL: no icon sends visitors to a network's home page.
+    await expect(social).toHaveCount(1);
+    await expect(social).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+
+    await footer.getByRole("link", { name: "Política de Privacidad" }).click();
+    await expect(page).toHaveURL(/\/privacidad$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Política de Privacidad" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Ley Orgánica de Protección de Datos Personales");
+    for (const right of ["acceso", "rectificación", "eliminación", "oposición", "portabilidad"]) await expect(main).toContainText(right);
+    await expect(main.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Términos y Condiciones" }).click();
+    await expect(page).toHaveURL(/\/terminos$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Términos y Condiciones" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Los precios no incluyen IVA.");
+    await expect(page).toHaveTitle(/^Términos y Condiciones \| /);
+  });
 });

@@ -8,6 +8,8 @@ export const paths = {
   services: () => "/servicios",
   quote: () => "/cotizacion",
   contact: () => "/contacto",
+  privacy: () => "/privacidad",
+  terms: () => "/terminos",
   login: () => "/login",
   admin: () => "/admin",
 } as const;

@@ -2,8 +2,16 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Company } from "../../load-context.ts";
 import { paths } from "../../lib/paths.ts";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon, YouTubeIcon } from "../../components/ui/brand-icons.tsx";
+import { socialLinks, type SocialNetwork } from "./social-links.ts";
 import { whatsappUrl } from "./whatsapp.ts";
+
+const ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedInIcon,
+  youtube: YouTubeIcon,
+};
 
 /** +593 99 123 4567 style, from the digits-only configured number. */
 export function displayPhone(digits: string) {
@@ -16,9 +24,7 @@ const link = "text-sm text-slate-600 hover:text-primary-700 dark:text-slate-300 
 
 export function SiteFooter({ company }: { company: Company }) {
   const social = [
-    { href: "https://www.facebook.com/", label: "Facebook", Icon: FacebookIcon },
-    { href: "https://www.instagram.com/", label: "Instagram", Icon: InstagramIcon },
-    { href: "https://www.linkedin.com/", label: "LinkedIn", Icon: LinkedInIcon },
+    ...socialLinks(company.social).map(({ network, label, href }) => ({ href, label, Icon: ICONS[network] })),
     { href: whatsappUrl(company.phone), label: "WhatsApp", Icon: WhatsAppIcon },
   ];
   return (
@@ -95,8 +101,8 @@ export function SiteFooter({ company }: { company: Company }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pb-24 pt-5 text-xs text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
           <p>© {new Date().getFullYear()} {company.name}. Todos los derechos reservados.</p>
           <p className="flex gap-4">
-            <span>Política de Privacidad</span>
-            <span>Términos y Condiciones</span>
+            <Link className="hover:text-primary-700 dark:hover:text-primary-300" to={paths.privacy()}>Política de Privacidad</Link>
+            <Link className="hover:text-primary-700 dark:hover:text-primary-300" to={paths.terms()}>Términos y Condiciones</Link>
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { canAddToQuote } from "../../../contracts/stock.ts";
 import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { displayPrice } from "../../lib/format.ts";
+import { ivaNote } from "../../lib/iva.ts";
 import { paths } from "../../lib/paths.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { useCart } from "../cart/cart-provider.tsx";
@@ -84,6 +85,11 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           <p className="text-3xl font-bold text-primary-700 dark:text-primary-300" data-testid="product-price">
             {displayPrice(product.price, product.price_amount)}
           </p>
+          {root && product.price_amount && (
+            <p className="-mt-3 text-sm text-slate-600 dark:text-slate-300" data-testid="iva-note">
+              {ivaNote(root.company.pricesIncludeIva)}
+            </p>
+          )}
           {product.description && (
             <p className="leading-relaxed text-slate-700 dark:text-slate-300" data-testid="product-description">
               {product.description}

@@ -2,6 +2,7 @@ import { ArrowLeft, ClipboardList, Info } from "lucide-react";
 import { Link } from "react-router";
 import { PRICE_ON_REQUEST, priceOnRequestNote } from "../../../contracts/price-on-request.ts";
 import { formatPrice } from "../../lib/format.ts";
+import { ivaNote } from "../../lib/iva.ts";
 import { paths } from "../../lib/paths.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { useCart } from "../cart/cart-provider.tsx";
@@ -34,7 +35,8 @@ function EmptyQuote() {
 export function QuotePage() {
   const { items, total, onRequestCount, itemCount, loaded, removeItem, updateQuantity, clearCart } = useCart();
   const allOnRequest = onRequestCount === items.length;
-  const phone = useRootData()?.company.phone ?? "";
+  const root = useRootData();
+  const phone = root?.company.phone ?? "";
 
   if (!loaded) {
     return (
@@ -80,6 +82,11 @@ export function QuotePage() {
           {onRequestCount > 0 && !allOnRequest && (
             <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="quote-on-request-note">
               {priceOnRequestNote(onRequestCount)}
+            </p>
+          )}
+          {root && !allOnRequest && (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="quote-iva-note">
+              {ivaNote(root.company.pricesIncludeIva)}
             </p>
           )}
           <p className="mt-3 flex gap-2 text-xs text-slate-600 dark:text-slate-400">

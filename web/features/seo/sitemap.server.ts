@@ -33,6 +33,8 @@ export async function sitemapXml(context: AppLoadContext): Promise<string> {
     { loc: at(paths.catalog()) },
     { loc: at(paths.services()) },
     { loc: at(paths.contact()) },
+    { loc: at(paths.privacy()) },
+    { loc: at(paths.terms()) },
     ...(await activeProducts(context)).map((p) => ({ loc: at(paths.product(p.id)), lastmod: p.updated_at.slice(0, 10) })),
   ];
   const urls = entries
