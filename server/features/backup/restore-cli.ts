@@ -6,7 +6,8 @@ import { restoreBackup } from "./restore.service.ts";
 
 async function run() {
   const args = process.argv.slice(2);
-  const force = args.includes("--force");
+  // `npm run restore FILE --force` hands --force to npm, which passes it on only as this variable.
+  const force = args.includes("--force") || process.env.npm_config_force === "true";
   const files = args.filter((a) => a !== "--force");
   if (files.length !== 1) {
     throw new BackupError("Uso: npm run restore ARCHIVO [--force]", "Usage: npm run restore FILE [--force]");
