@@ -26,27 +26,28 @@ CREATE OR REPLACE FUNCTION search_words_add(docs text[]) RETURNS void
   SELECT word, lexeme FROM (
     SELECT d.word, (tsvector_to_array(to_tsvector('spanish'::regconfig, d.word)))[1] AS lexeme
     FROM (
-      SELECT DISTINCT w AS word
-      FROM unnest(docs) AS doc, regexp_split_to_table(search_fold(doc), ' ') AS w
-      WHERE length(w) BETWEEN 3 AND 40 AND w !~ '[0-9]'
+      SELECT DISTINCT w AS word FROM unnest(docs) AS doc, unnest(string_to_array(search_fold(doc), ' ')) AS w
     ) d
-    WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = d.word)
+    WHERE length(d.word) BETWEEN 3 AND 40 AND d.word !~ '[0-9]'
+      AND NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = d.word)
   ) n
   WHERE lexeme IS NOT NULL
   ON CONFLICT (word) DO NOTHING
 $$;--> statement-breakpoint
--- Statement-level with transition tables: one pass per import batch, not one per row; an update
--- reads only the rows whose words changed (stock and price edits cost a join, nothing more).
+-- Inserts: statement-level with a transition table, one pass per import batch, not one per row.
 CREATE OR REPLACE FUNCTION products_search_words() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM search_words_add(ARRAY(SELECT concat_ws(' ', n.name, n.series, n.description) FROM new_rows n));
-  ELSE
-    PERFORM search_words_add(ARRAY(
-      SELECT concat_ws(' ', n.name, n.series, n.description) FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE (n.name, n.series, n.description) IS DISTINCT FROM (o.name, o.series, o.description)));
-  END IF;
+  PERFORM search_words_add(ARRAY(SELECT concat_ws(' ', n.name, n.series, n.description) FROM new_rows n));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- Updates: per row, and only when a word-bearing column changed (the WHEN clause runs without
+-- calling the function), so stock and price updates of a whole import pay nothing; capturing
+-- transition tables for them cost 0.7 s per 10,000 rows on the embedded database.
+CREATE OR REPLACE FUNCTION product_search_words() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_words_add(ARRAY[concat_ws(' ', NEW.name, NEW.series, NEW.description)]);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION names_search_words() RETURNS trigger
@@ -57,8 +58,9 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER products_search_words_insert AFTER INSERT ON products
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_search_words();--> statement-breakpoint
-CREATE TRIGGER products_search_words_update AFTER UPDATE ON products
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_search_words();--> statement-breakpoint
+CREATE TRIGGER products_search_words_update AFTER UPDATE OF name, series, description ON products
+  FOR EACH ROW WHEN ((OLD.name, OLD.series, OLD.description) IS DISTINCT FROM (NEW.name, NEW.series, NEW.description))
+  EXECUTE FUNCTION product_search_words();--> statement-breakpoint
 CREATE TRIGGER brands_search_words_insert AFTER INSERT ON brands
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION names_search_words();--> statement-breakpoint
 CREATE TRIGGER brands_search_words_update AFTER UPDATE ON brands
