@@ -7,6 +7,7 @@ import { QUOTE_MESSAGES, acceptBody, messageBody, rejectBody, tokenParams } from
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import { rateLimitStore } from "../../lib/rate-limit-store.ts";
 import { ok } from "../../lib/envelope.ts";
 
 const tags = ["estado de cotización (cliente)"];
@@ -16,10 +17,12 @@ const errors = { 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
  * The customer's status page API, by token only (no account). Not for search engines, not cached,
  * and the token never leaves in a Referer; rate limited per address so nobody scans for tokens.
  */
-export const quoteStatusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
+export const quoteStatusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config, database }) => {
   await app.register(rateLimit, {
     max: config.quotes.statusRateLimitPerMinute,
     timeWindow: 60_000,
+    // Counted in PostgreSQL with several instances, so N instances do not allow N× the guesses.
+    store: rateLimitStore(database, "quote-status"),
     errorResponseBuilder: () => new AppError(429, LEAD_MESSAGES.tooManyRequests),
   });
   app.addHook("onSend", async (_request, reply) => {

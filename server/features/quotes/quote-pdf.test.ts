@@ -1,0 +1,74 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotesTestApp, sentQuote, staff } from "./quotes.test-support.ts";
+
+let t: Awaited<ReturnType<typeof quotesTestApp>>;
+let as: Awaited<ReturnType<typeof staff>>;
+beforeAll(async () => {
+  t = await quotesTestApp({ COMPANY_RUC: "0992339411001", COMPANY_EMAIL: "cotizaciones@andes.test" });
+  as = await staff(t.app);
+});
+afterAll(async () => t?.close());
+
+async function pdfText(bytes: Uint8Array) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  return { pages: totalPages, text: text.replace(/\s+/g, " ") };
+}
+
+const line = (n: number, over: Record<string, unknown> = {}) => ({
+  sku: `SKU-${n}`,
+  description: `Relé térmico «Ñandú» ${n}`,
+  quantity: 3,
+  unitPrice: "0.35",
+  discountPercent: 10,
+  ...over,
+});
+
+describe("the quote PDF (read back as text)", () => {
+  it("has the header, customer, reference and version, accents, lines, IVA breakdown and totals", async () => {
+    const { lead, quote } = await sentQuote(t, as, [
+      line(1),
+      line(2),
+      { description: "Puesta en marcha en planta (Durán)", quantity: 1, unitPrice: "100.00", ivaRate: 0 },
+    ]);
+    const res = await as("GET", `/quotes/${quote.id}/pdf`);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${lead.reference}-v1.pdf"`);
+    const { pages, text } = await pdfText(res.raw);
+    expect(pages).toBe(1);
+    for (const expected of [
+      "Andes Automatización Industrial",
+      "RUC: 0992339411001",
+      "cotizaciones@andes.test",
+      "COTIZACIÓN",
+      `${lead.reference} v1`,
+      "Válida hasta:",
+      "Nombre: José Núñez",
+      "Relé térmico «Ñandú» 1",
+      "Puesta en marcha en planta (Durán)",
+      "SKU Descripción Cant. P. unitario Desc. Total",
+      "$0,35 10 % $0,95",
+      "Subtotal $102,10",
+      "Descuento $0,20",
+      "Subtotal 0% $100,00",
+      "Subtotal 15% $1,90",
+      "IVA 15% $0,29",
+      "TOTAL $102,19",
+      "Tiempo de entrega 15 días laborables",
+      "Página 1 de 1",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("a 100-line quote runs over several pages, repeating the table header, numbered 'Página N de M'", async () => {
+    const lines = Array.from({ length: 100 }, (_, n) => line(n + 1));
+    const { quote } = await sentQuote(t, as, lines);
+    const { pages, text } = await pdfText((await as("GET", `/quotes/${quote.id}/pdf`)).raw);
+    expect(pages).toBeGreaterThan(1);
+    expect(text.split("SKU Descripción Cant.").length - 1).toBeGreaterThanOrEqual(pages - 1);
+    expect(text).toContain(`Página ${pages} de ${pages}`);
+    expect(text).toContain("Relé térmico «Ñandú» 100");
+    expect(text).toContain("TOTAL $109,25"); // 100 × 0.95 = 95.00 + 15 % = 14.25
+  });
+});

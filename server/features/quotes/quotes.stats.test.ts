@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, quotesTestApp, requestWithTwoLines, sentQuote, staff } from "./quotes.test-support.ts";
+
+let t: Awaited<ReturnType<typeof quotesTestApp>>;
+let as: Awaited<ReturnType<typeof staff>>;
+beforeAll(async () => {
+  t = await quotesTestApp();
+  as = await staff(t.app);
+});
+afterAll(async () => t?.close());
+
+describe("GET /stats/sales", () => {
+  it("counts requests per week, quotes by outcome, this month's values, the median and the top products", async () => {
+    const accepted = await sentQuote(t, as, [{ description: "Variador", quantity: 1, unitPrice: "100.00" }]);
+    const rejected = await sentQuote(t, as, [{ description: "Variador", quantity: 2, unitPrice: "50.00" }]);
+    await requestWithTwoLines(t); // not quoted yet
+    await api(t.app, "POST", `/quote-status/${accepted.token}/accept`, { name: "Ana Pérez" });
+    await api(t.app, "POST", `/quote-status/${rejected.token}/reject`, { reason: "Presupuesto agotado" });
+
+    const res = await as("GET", "/stats/sales");
+    expect(res.status).toBe(200);
+    const s = res.body.data;
+    expect(s.requestsPerWeek).toHaveLength(12);
+    expect(s.requestsPerWeek.at(-1).requests).toBe(3);
+    expect(s.quotes).toEqual({ sent: 2, accepted: 1, rejected: 1, expired: 0 });
+    expect(s.acceptanceRate).toBe(50);
+    expect(s.quotedThisMonth).toBe("230.00"); // 115.00 + 115.00 (IVA 15 % included)
+    expect(s.acceptedThisMonth).toBe("115.00");
+    expect(s.medianHoursToFirstQuote).toBeGreaterThanOrEqual(0);
+    expect(s.medianHoursToFirstQuote).toBeLessThan(1);
+    expect(s.topProducts).toHaveLength(6);
+    expect(s.topProducts[0]).toMatchObject({ requests: 1 });
+    expect((await api(t.app, "GET", "/stats/sales")).status).toBe(401);
+  });
+});
