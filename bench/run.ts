@@ -3,11 +3,12 @@ import { runLeadsBench } from "./leads.bench.ts";
 import { runImportExportBench } from "./import-export.bench.ts";
 import { runBackupBench } from "./backup.bench.ts";
 import { runSearchBench } from "./search.bench.ts";
+import { runQuotePdfBench } from "./quote-pdf.bench.ts";
 
 // `npm run bench [name]`: every benchmark, or the one named.
 const benches: Record<string, () => Promise<void>> = {
   catalog: runCatalogBench, leads: runLeadsBench, "import-export": runImportExportBench, search: runSearchBench,
-  backup: runBackupBench };
+  backup: runBackupBench, "quote-pdf": runQuotePdfBench };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;
