@@ -247,5 +247,8 @@ export const searchWords = pgTable(
   (t) => [
     index("search_words_lexeme").on(t.lexeme),
     index("search_words_trgm").using("gin", sql`${t.word} gin_trgm_ops`),
+    // Short words with a swapped pair share too few trigrams ('bmoba'/'bomba': 0.2): typo
+    // candidates also come from words of the same first letter and a close length.
+    index("search_words_shape").on(sql`left(${t.word}, 1)`, sql`length(${t.word})`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "search_words_shape" ON "search_words" USING btree (left("word", 1),length("word"));
