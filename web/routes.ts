@@ -21,6 +21,9 @@ export default [
   route("login", "routes/login.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Link-preview pictures (og:image): JPEG, since previews do not show SVG.
+  route("og/sitio.jpg", "routes/og-site.ts"),
+  route("og/producto/:image", "routes/og-product.ts"),
   // Client-only and lazily loaded: the admin code never ships with the public pages.
   route("admin/*", "routes/admin.tsx"),
 ] satisfies RouteConfig;

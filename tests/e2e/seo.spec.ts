@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com",
@@ -110,5 +111,35 @@ test.describe("SEO", () => {
     expect(txt).toMatch(/^Disallow: \/admin$/m);
     expect(txt).toMatch(/^Disallow: \/api\/$/m);
     expect(txt).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+test.describe("vista previa al compartir (issue 14 #6)", () => {
+  const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+
+  async function expectJpeg1200x630(request: APIRequestContext, url: string) {
+    const res = await request.get(url);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/jpeg");
+    expect(res.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
+    const meta = await sharp(await res.body()).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+  }
+
+  test("la ficha comparte un JPEG 1200×630 del producto", async ({ request, baseURL }) => {
+    const html = await (await request.get("/producto/1")).text();
+    expect(ogImage(html)).toBe(`${baseURL}/og/producto/1.jpg`);
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    await expectJpeg1200x630(request, "/og/producto/1.jpg");
+    expect((await request.get("/og/producto/999999.jpg")).status()).toBe(404);
+    expect((await request.get("/og/producto/abc.jpg")).status()).toBe(404);
+  });
+
+  test("las demás páginas comparten la imagen del sitio, también JPEG", async ({ request, baseURL }) => {
+    for (const path of ["/", "/productos", "/servicios", "/privacidad"]) {
+      expect(ogImage(await (await request.get(path)).text()), path).toBe(`${baseURL}/og/sitio.jpg`);
+    }
+    await expectJpeg1200x630(request, "/og/sitio.jpg");
   });
 });

@@ -11,5 +11,7 @@ export const paths = {
   privacy: () => "/privacidad",
   terms: () => "/terminos",
   login: () => "/login",
+  ogSite: () => "/og/sitio.jpg",
+  ogProduct: (id: number | string) => `/og/producto/${id}.jpg`,
   admin: () => "/admin",
 } as const;

@@ -10,7 +10,6 @@ import { RelatedProducts } from "../features/product/related-products.tsx";
 import { JsonLd } from "../features/seo/json-ld.tsx";
 import { productJsonLd } from "../features/seo/product-json-ld.ts";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
-import { imageUrl } from "../lib/image.ts";
 import { paths } from "../lib/paths.ts";
 import { useRootData } from "../lib/root-data.ts";
 
@@ -31,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     description: `${facts}. ${p.description ?? "Solicita tu cotización en línea."}`,
     path: paths.product(p.id),
     type: "product",
-    image: imageUrl(p.main_image),
+    image: paths.ogProduct(p.id),
   });
 };
 

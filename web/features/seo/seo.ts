@@ -1,4 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { paths } from "../../lib/paths.ts";
+
+/** The size every og:image of this site has (og-image.server.ts draws them). */
+export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 /** What every public page's meta needs from the root loader (company name, public URL). */
 export type SeoRoot = { company: { name: string }; publicUrl: string };
@@ -19,7 +23,7 @@ export type SeoInput = {
   /** Site-relative canonical path with its canonical query, e.g. "/productos?category=3". */
   path: string;
   type?: "website" | "product";
-  /** Absolute or site-relative image for Open Graph. */
+  /** Site-relative or absolute 1200×630 JPEG for Open Graph; default: the site's picture. */
   image?: string | null;
   /** Pages that must not be indexed (errors, sign-in). */
   noindex?: boolean;
@@ -59,9 +63,13 @@ export function seoMeta(root: SeoRoot | undefined, input: SeoInput): MetaDescrip
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
+    // A 1200×630 JPEG (previews ignore SVG): the page's own, or the site's.
+    { property: "og:image", content: absoluteUrl(root?.publicUrl ?? "", input.image ?? paths.ogSite()) },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(OG_SIZE.width) },
+    { property: "og:image:height", content: String(OG_SIZE.height) },
   ];
-  if (input.image) tags.push({ property: "og:image", content: absoluteUrl(root?.publicUrl ?? "", input.image) });
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
