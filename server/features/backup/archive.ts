@@ -72,8 +72,9 @@ export async function unpackArchive(file: string, into: string): Promise<Manifes
     throw new BackupError(`No existe el archivo ${file}`, `File ${file} does not exist`);
   }
   try {
-    // Only our three kinds of entry; tar itself refuses absolute paths and "..".
-    await tar.x({ file, cwd: into, strict: true, filter: (p) => isOurEntry(p) });
+    // Only our three kinds of entry, as plain files and folders (no links to follow out of
+    // DATA_DIR); tar itself refuses absolute paths and "..".
+    await tar.x({ file, cwd: into, strict: true, filter: (p, entry) => isOurEntry(p) && isPlain(entry) });
   } catch (err) {
     throw notABackup(file, (err as Error).message);
   }
@@ -92,6 +93,11 @@ export async function unpackArchive(file: string, into: string): Promise<Manifes
   }
   return manifest;
 }
+
+const isPlain = (entry: unknown) => {
+  const type = (entry as { type?: string }).type;
+  return type === "File" || type === "OldFile" || type === "Directory";
+};
 
 function isOurEntry(entry: string): boolean {
   const name = entry.replace(/^\.\//, "");

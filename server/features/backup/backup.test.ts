@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wrapPglite, type Database } from "../../db/client.ts";
+import { openPglite, wrapPglite, type Database } from "../../db/client.ts";
+import { brands, categories } from "../../db/schema/index.ts";
 import { DataDirLockedError, lockDataDir } from "../../db/data-dir-lock.ts";
 import { testConfig } from "../../test/app.ts";
 import { unpackArchive } from "./archive.ts";
 import { BackupError } from "./backup-error.ts";
+import { createBackupRepository } from "./backup.repository.ts";
 import { contentsOf, fillSample, openEmbedded, tempDir } from "./backup.test-support.ts";
 import { writeBackup } from "./backup.service.ts";
-import { openPglite } from "../../db/client.ts";
 import { restoreBackup } from "./restore.service.ts";
 
 const settings = (dataDir: string) => testConfig({ DATA_DIR: dataDir, DATABASE_URL: "" });
@@ -95,7 +96,6 @@ describe("embedded backup while the site writes", () => {
     const file = path.join(source, "copia.tar.gz");
     try {
       await fillSample(database, source);
-      const { createBackupRepository } = await import("./backup.repository.ts");
       const writes = writeLoad(database);
       await new Promise((r) => setTimeout(r, 50));
       const { manifest } = await writeBackup(settings(source), database, file);
@@ -124,7 +124,6 @@ describe("embedded backup while the site writes", () => {
 function writeLoad(database: Database) {
   let running = true;
   const loop = (async () => {
-    const { brands, categories } = await import("../../db/schema/index.ts");
     for (let i = 0; running; i++) {
       // PGlite answers without I/O: yield, as requests arriving over the network would.
       await new Promise((resolve) => setImmediate(resolve));
