@@ -166,9 +166,9 @@ export const messageBody = z.object({
   text: text(QUOTE_RULES.messageMax, QUOTE_MESSAGES.messageMax).min(1, QUOTE_MESSAGES.messageRequired),
 });
 
-export const tokenParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, QUOTE_MESSAGES.statusNotFound),
-});
+/** Any text: a malformed token is a 404 like any other wrong one, decided by the service. */
+export const tokenParams = z.object({ token: z.string().max(200) });
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
 // ---------------------------------------------------------------- answers
 

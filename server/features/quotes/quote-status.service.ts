@@ -1,5 +1,5 @@
 import { STATUS_STEP_LABELS, type QuoteStatusView, type StatusStep } from "../../../contracts/quote-status.ts";
-import { QUOTE_MESSAGES, statusPath } from "../../../contracts/quotes.ts";
+import { QUOTE_MESSAGES, TOKEN_SHAPE, statusPath } from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -26,10 +26,15 @@ export function createQuoteStatusService(deps: {
 }) {
   const { db, repo, mail, config } = deps;
 
-  async function lead(token: string, tx: Tx = db): Promise<QuotationRow> {
-    const row = await repo.quotationByToken(token, tx);
-    // Held as possible spam: the sender got no link by mail, and the page shows nothing (ADR 013).
-    if (!row || (row.spam_reasons && !row.marked_genuine_at)) throw notFound(QUOTE_MESSAGES.statusNotFound);
+  /**
+   * The request behind a token. One held as possible spam (ADR 013) still shows its own page (the
+   * token only ever went to whoever sent it, and autofill flags real customers) but takes no
+   * writes: a bot must not make us mail staff until someone marks it genuine.
+   */
+  async function lead(token: string, tx: Tx = db, write = false): Promise<QuotationRow> {
+    const row = TOKEN_SHAPE.test(token) ? await repo.quotationByToken(token, tx) : undefined;
+    const held = row?.spam_reasons && !row.marked_genuine_at;
+    if (!row || (write && held)) throw notFound(QUOTE_MESSAGES.statusNotFound);
     return row;
   }
 
@@ -109,7 +114,7 @@ export function createQuoteStatusService(deps: {
   /** Accept or reject the latest version, once; the salesperson is told by email. */
   async function decide(token: string, d: { status: "accepted"; name: string; purchaseOrder: string | null; version?: number } | { status: "rejected"; reason: string }) {
     await db.transaction(async (tx) => {
-      const l = await lead(token, tx);
+      const l = await lead(token, tx, true);
       await repo.lockQuotation(tx, l.id);
       const latest = await repo.latestVersion(tx, l.id);
       if (!latest) throw conflict(QUOTE_MESSAGES.noQuoteYet);
@@ -138,7 +143,7 @@ export function createQuoteStatusService(deps: {
 
   async function message(token: string, text: string) {
     await db.transaction(async (tx) => {
-      const l = await lead(token, tx);
+      const l = await lead(token, tx, true);
       const m = await repo.insertMessage(tx, { quotation_id: l.id, author: "customer", text });
       await mail.enqueue(tx, [staffNoticeEmail(config, l, { kind: "message", purpose: QUOTE_MAIL.customerMessage(m.id), rows: [["Mensaje", text]] })]);
     });

@@ -48,6 +48,23 @@ describe("the status page by token", () => {
     expect(wrong.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect((await customer("GET", "x".repeat(43), "/pdf")).status).toBe(404);
     expect((await customer("POST", "x".repeat(43), "/accept", { name: "Ana" })).status).toBe(404);
+    const malformed = await customer("GET", "abc");
+    expect([malformed.status, malformed.body]).toEqual([404, { success: false, error: QUOTE_MESSAGES.statusNotFound }]);
+  });
+
+  it("a request held as possible spam shows its own page but takes no writes", async () => {
+    const { lead } = await requestWithTwoLines(t, { website: "http://spam.example" });
+    expect(lead.spam_reasons).toEqual(["honeypot"]);
+    expect((await customer("GET", lead.status_token!)).status).toBe(200);
+    expect((await customer("POST", lead.status_token!, "/messages", { text: "hola" })).status).toBe(404);
+    expect(await outboxOf(t, lead.id)).toEqual([]);
+  });
+
+  it("is documented in the OpenAPI description", async () => {
+    const doc = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(JSON.parse(doc.body).paths);
+    expect(paths).toEqual(expect.arrayContaining(["/api/quote-status/{token}/accept", "/api/quotes/{quoteId}/send", "/api/stats/sales"]));
   });
 
   it("before a quote: received, the lines as requested, nothing to accept", async () => {
