@@ -9,8 +9,8 @@ import type { CodeTerm, NamedIds, SearchPlan, SearchTerm, TextTerm, TokenAnalysi
  * match and rank expressions the list, the facet counts and the suggestions share.
  */
 
-/** Candidates read per unknown word; the edit distance is checked on them in search.ts. */
-const CANDIDATES = 12;
+/** Candidates read per unknown word, most similar first; search.ts checks their edit distance. */
+const CANDIDATES = 60;
 
 /**
  * An array literal: unnest() of a constant lets the planner count the words; a set-returning
@@ -22,15 +22,20 @@ const textArray = (words: string[]) => `{${words.map((w) => `"${w.replace(/["\\]
 /**
  * Folds and stems each query word as the catalogue was folded and stemmed (search_fold, then
  * the Spanish configuration), says whether the stem is known, and for unknown words lists the
- * dictionary words that share enough trigrams (pg_trgm's % operator, GIN index) to be typos.
+ * dictionary words that could be what was meant: those sharing enough trigrams (pg_trgm's %,
+ * GIN index) and those of the same first letter and a close length (index search_words_shape).
  */
 export async function analyseWords(db: Tx, words: string[]): Promise<TokenAnalysis[]> {
   const result = await db.execute(sql`
     SELECT w.i::int - 1 AS word, t.token, t.lexeme, k.known,
       CASE WHEN k.known OR t.lexeme IS NULL OR t.token ~ '[0-9]' THEN '[]'::json ELSE coalesce((
         SELECT json_agg(json_build_object('word', c.word, 'lexeme', c.lexeme)) FROM (
-          SELECT s.word, s.lexeme FROM search_words s WHERE s.word % t.token
-          ORDER BY similarity(s.word, t.token) DESC, s.word LIMIT ${CANDIDATES}) c), '[]'::json)
+          SELECT u.word, u.lexeme FROM (
+            SELECT s.word, s.lexeme FROM search_words s WHERE s.word % t.token
+            UNION
+            SELECT s.word, s.lexeme FROM search_words s
+            WHERE left(s.word, 1) = left(t.token, 1) AND length(s.word) BETWEEN length(t.token) - 2 AND length(t.token) + 2
+          ) u ORDER BY similarity(u.word, t.token) DESC, u.word LIMIT ${CANDIDATES}) c), '[]'::json)
       END AS candidates
     FROM unnest(${textArray(words)}::text[]) WITH ORDINALITY AS w(raw, i)
     CROSS JOIN LATERAL (

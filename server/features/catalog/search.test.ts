@@ -122,6 +122,7 @@ describe("typos", () => {
     expect(await found("varaidor")).toEqual(drives);
     expect(await found("variadr")).toEqual(drives);
     expect(await found("bonbas")).toEqual(these("drives", "pump", "pumpInText"));
+    expect(await found("bmoba")).toEqual(these("drives", "pump", "pumpInText")); // few shared trigrams
     expect(await found("tempertaura")).toEqual(these("temperature")); // a swap
     expect(await found("tenperaturs")).toEqual(these("temperature")); // 11 letters, 2 typos
     expect(await found("temperxxxra")).toEqual([]); // 3 typos
