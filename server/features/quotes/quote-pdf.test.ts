@@ -1,14 +1,23 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotesTestApp, sentQuote, staff } from "./quotes.test-support.ts";
 
 let t: Awaited<ReturnType<typeof quotesTestApp>>;
 let as: Awaited<ReturnType<typeof staff>>;
+const logo = path.join(os.tmpdir(), `quote-logo-${process.pid}.png`);
 beforeAll(async () => {
-  t = await quotesTestApp({ COMPANY_RUC: "0992339411001", COMPANY_EMAIL: "cotizaciones@andes.test" });
+  await sharp({ create: { width: 120, height: 60, channels: 3, background: "#1d4ed8" } }).png().toFile(logo);
+  t = await quotesTestApp({ COMPANY_RUC: "0992339411001", COMPANY_EMAIL: "cotizaciones@andes.test", COMPANY_LOGO: logo });
   as = await staff(t.app);
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(logo, { force: true });
+});
 
 async function pdfText(bytes: Uint8Array) {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -36,6 +45,7 @@ describe("the quote PDF (read back as text)", () => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${lead.reference}-v1.pdf"`);
     const { pages, text } = await pdfText(res.raw);
     expect(pages).toBe(1);
+    expect(res.raw.includes("/Subtype /Image")).toBe(true); // the configured logo
     for (const expected of [
       "Andes Automatización Industrial",
       "RUC: 0992339411001",

@@ -42,13 +42,15 @@ function header(doc: Doc, d: QuotePdfData) {
     doc.image(d.company.logoPath, MARGIN, top, { fit: [70, 50] });
     x += 80;
   }
-  doc.font(BOLD).fontSize(13).text(d.company.name, x, top, { width: 280 });
+  const rx = 360;
+  // The company block ends where the 'COTIZACIÓN' block starts, logo or not.
+  const width = rx - 10 - x;
+  doc.font(BOLD).fontSize(13).text(d.company.name, x, top, { width });
   doc.font(FONT).fontSize(8.5);
   for (const line of [`RUC: ${d.company.ruc}`, d.company.address, d.company.city, `Tel.: ${phoneText(d.company.phone)}`, d.company.email]) {
-    doc.text(line, x, undefined, { width: 280 });
+    doc.text(line, x, undefined, { width });
   }
-  const leftBottom = doc.y;
-  const rx = 360;
+  const leftBottom = Math.max(doc.y, x > MARGIN ? top + 50 : 0);
   doc.font(BOLD).fontSize(14).text("COTIZACIÓN", rx, top, { width: 195, align: "right" });
   doc.font(FONT).fontSize(9);
   doc.text(d.quote.label, rx, undefined, { width: 195, align: "right" });

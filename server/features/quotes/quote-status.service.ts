@@ -1,5 +1,5 @@
 import { STATUS_STEP_LABELS, type QuoteStatusView, type StatusStep } from "../../../contracts/quote-status.ts";
-import { QUOTE_MESSAGES, TOKEN_SHAPE, statusPath } from "../../../contracts/quotes.ts";
+import { QUOTE_MESSAGES, TOKEN_SHAPE } from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -59,7 +59,7 @@ export function createQuoteStatusService(deps: {
     const steps = timeline(l, versions);
     const sent = versions.filter((q) => q.version !== null);
     const latest = sent[0];
-    const pdfUrl = (v: number) => `/api${statusPath(token).replace("/cotizacion/estado", "/quote-status")}/pdf?version=${v}`;
+    const pdfUrl = (v: number) => `/api/quote-status/${token}/pdf?version=${v}`;
     let quote: QuoteStatusView["quote"] = null;
     let canAccept = false;
     let notice: string | null = null;
