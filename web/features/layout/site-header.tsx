@@ -70,7 +70,12 @@ function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
 }
 
 function AccountLinks({ mobile = false }: { mobile?: boolean }) {
-  const { isAuthenticated, user } = useAuth();
+  const { isLoading, isAuthenticated, user } = useAuth();
+  // Until the stored session is checked (and on the server, which cannot see it) neither state is
+  // known: an empty slot the size of the icon, rather than 'Iniciar Sesión' flashing for staff.
+  if (isLoading) {
+    return <span aria-hidden className={mobile ? "block h-9" : "inline-block h-10 w-10"} data-testid="account-pending" />;
+  }
   if (!isAuthenticated) {
     return mobile ? (
       <Link to={paths.login()} className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">

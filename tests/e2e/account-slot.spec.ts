@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN } from "./lead-support.ts";
+
+/** Issue 14 #7: signed-in staff never see the signed-out icon while their session is checked. */
+test("con sesión guardada, 'Iniciar Sesión' no aparece mientras se verifica la sesión", async ({ page, request }) => {
+  const login = await request.post("/api/auth/login", { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  const { sessionId, user } = ((await login.json()) as { data: { sessionId: string; user: { name: string } } }).data;
+
+  await page.addInitScript(
+    ([id, stored]) => {
+      localStorage.setItem("sessionId", id);
+      localStorage.setItem("user", stored);
+      // Records whether the sign-in link is ever in the header, however briefly.
+      new MutationObserver(() => {
+        if (document.querySelector('header a[href="/login"]')) (window as unknown as { loginSeen: boolean }).loginSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    },
+    [sessionId, JSON.stringify(user)] as const,
+  );
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/api/auth/check-session", async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto("/");
+  await expect(page.locator("body[data-hydrated=true]")).toBeAttached();
+  await expect(page.getByTestId("account-pending")).toBeVisible();
+  release();
+  await expect(page.getByTestId("user-name")).toHaveText(user.name);
+  expect(await page.evaluate(() => (window as unknown as { loginSeen?: boolean }).loginSeen ?? false)).toBe(false);
+});
+
+test("sin sesión, el ícono de 'Iniciar Sesión' aparece en su lugar", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar Sesión" })).toBeVisible();
+});
