@@ -103,6 +103,17 @@ describe("the status page by token", () => {
     expect((await as("GET", "/quotes/unread")).body.data.byQuotation).not.toContainEqual(expect.objectContaining({ quotationId: lead.id }));
   });
 
+  it("two accepts at once (two tabs) decide once", async () => {
+    const { lead, token } = await sentQuote(t, as);
+    const both = await Promise.all([
+      customer("POST", token, "/accept", { name: "Ana Pérez" }),
+      customer("POST", token, "/accept", { name: "Luis Vera" }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const notices = (await outboxOf(t, lead.id)).filter((m) => m.purpose.startsWith("quote-accepted-"));
+    expect(notices).toHaveLength(1);
+  });
+
   it("only the latest version can be accepted", async () => {
     const { lead, token } = await sentQuote(t, as);
     const d2 = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;

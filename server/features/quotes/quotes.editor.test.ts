@@ -120,6 +120,21 @@ describe("the quote editor (staff)", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
   });
 
+  it("two sends of one draft at once make one version; two 'Preparar cotización' at once share one draft", async () => {
+    const { lead } = await requestWithTwoLines(t);
+    const [a, b] = await Promise.all([
+      as("POST", `/leads/quotation/${lead.id}/quotes`),
+      as("POST", `/leads/quotation/${lead.id}/quotes`),
+    ]);
+    expect(a.body.data.id).toBe(b.body.data.id);
+    const draft = a.body.data;
+    await as("PUT", `/quotes/${draft.id}`, { lines: draft.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "1.00" })) });
+    const sends = await Promise.all([as("POST", `/quotes/${draft.id}/send`), as("POST", `/quotes/${draft.id}/send`)]);
+    expect(sends.map((r) => r.status).sort()).toEqual([200, 409]);
+    const mails = (await outboxOf(t, lead.id)).filter((m) => m.purpose.startsWith("quote-sent-"));
+    expect(mails).toHaveLength(1);
+  });
+
   it("company defaults are edited in the panel and fill new drafts; everything is admin only", async () => {
     const put = await as("PUT", "/quote-settings", { deliveryTime: "Inmediata, salvo venta previa", paymentTerms: "Contado", notes: "Precios en dólares de EE. UU." });
     expect(put.status).toBe(200);
