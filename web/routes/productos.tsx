@@ -15,6 +15,7 @@ import { loadCatalog } from "../features/catalog/catalog.server.ts";
 import { FilterPanel } from "../features/catalog/filter-panel.tsx";
 import { Pagination } from "../features/catalog/pagination.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
+import { SearchSuggestion } from "../features/catalog/search-suggestion.tsx";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { paths } from "../lib/paths.ts";
 
@@ -48,7 +49,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function Productos({ loaderData }: Route.ComponentProps) {
-  const { products, total, totalPages, options } = loaderData;
+  const { products, total, totalPages, options, suggestion } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -124,10 +125,12 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
             </p>
           )}
 
+          {total > 0 && <SearchSuggestion suggestion={suggestion} found />}
           {products.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
               <PackageSearch size={48} aria-hidden className="text-slate-400" />
               <p className="mt-4 text-lg font-semibold">No se encontraron productos</p>
+              {total === 0 && <SearchSuggestion suggestion={suggestion} found={false} />}
               {filtered && <div className="mt-6">{clear}</div>}
             </div>
           ) : (

@@ -40,6 +40,8 @@ export type CatalogData = {
   page: number;
   perPage: number;
   totalPages: number;
+  /** The corrected search, or the closest words when nothing matched (GET /products). */
+  suggestion: string | null;
   params: CatalogParams;
   options: CatalogOptions;
 };
@@ -137,6 +139,7 @@ export async function loadCatalog(request: Request, context: AppLoadContext): Pr
     page: list.page,
     perPage: list.perPage,
     totalPages: list.totalPages,
+    suggestion: list.suggestion,
     params,
     options: {
       category: withSelected(facet("category"), params.category, () =>
