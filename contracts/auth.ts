@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 
 /** Staff passwords: long enough to resist guessing, short enough that hashing stays cheap. */
-export const PASSWORD_MIN = 10;
+export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 
 /** The header every API call carries the session token in (spec §6). */
@@ -22,6 +22,18 @@ export const AUTH_MESSAGES = {
   loggedOut: "Sesión cerrada exitosamente",
   registered: "Usuario registrado exitosamente",
   profileUpdated: "Perfil actualizado exitosamente",
+  setupTokenInvalid: "El enlace de configuración no es válido o ya fue usado",
+  setupTokenRequired: "El enlace de configuración es requerido",
+  accountDisabled: "Tu cuenta está desactivada. Consulta con un administrador.",
+  sessionNotFound: "Sesión no encontrada",
+  sessionRevoked: "Sesión cerrada exitosamente",
+} as const;
+
+/** Password rules beyond length, with the spec's style of messages. */
+export const PASSWORD_MESSAGES = {
+  onlyLetters: "La contraseña debe incluir al menos un número o un símbolo",
+  onlyDigits: "La contraseña debe incluir al menos una letra",
+  containsEmail: "La contraseña no puede contener tu email",
 } as const;
 
 const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -52,8 +64,30 @@ const loginPassword = requiredText("La contraseña es requerida", "La contraseñ
 
 export const newPasswordField = requiredText("La contraseña es requerida", "La contraseña debe ser texto")
   .min(1, { error: "La contraseña es requerida", abort: true })
-  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
-  .max(PASSWORD_MAX, `La contraseña no puede exceder ${PASSWORD_MAX} caracteres`);
+  .min(PASSWORD_MIN, { error: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`, abort: true })
+  .max(PASSWORD_MAX, { error: `La contraseña no puede exceder ${PASSWORD_MAX} caracteres`, abort: true })
+  // A long run of letters alone is a phrase from a dictionary; of digits alone, a date or a phone.
+  .refine((p) => !/^\p{L}+$/u.test(p), { error: PASSWORD_MESSAGES.onlyLetters, abort: true })
+  .refine((p) => !/^\d+$/.test(p), PASSWORD_MESSAGES.onlyDigits);
+
+/**
+ * True when the password holds the whole email address (a password built from the sign-in name).
+ * Only the whole address: parts like "admin" or "ventas" are too common to forbid.
+ */
+export function passwordContainsEmail(password: string, email: string) {
+  const e = email.trim().toLowerCase();
+  return e !== "" && password.toLowerCase().includes(e);
+}
+
+/** Adds the "not your email" rule to a body that carries both fields. */
+export function checkPasswordAgainstEmail(
+  body: { email?: string; password?: string },
+  ctx: { addIssue(issue: { code: "custom"; message: string; path: string[]; input?: unknown }): void },
+) {
+  if (body.email && body.password && passwordContainsEmail(body.password, body.email)) {
+    ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.containsEmail, path: ["password"], input: body.password });
+  }
+}
 
 export const nameField = requiredText("El nombre es requerido", "El nombre debe ser texto")
   .trim()
@@ -66,11 +100,29 @@ export const loginBody = z.object(
 );
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const registerBody = z.object(
-  { name: nameField, email: emailField, password: newPasswordField },
-  { error: "El nombre, el email y la contraseña son requeridos" },
-);
+export const registerBody = z
+  .object(
+    { name: nameField, email: emailField, password: newPasswordField },
+    { error: "El nombre, el email y la contraseña son requeridos" },
+  )
+  .superRefine(checkPasswordAgainstEmail);
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** The first administrator: the same fields plus the one-time link printed at start-up. */
+export const registerInitialBody = z
+  .object(
+    {
+      name: nameField,
+      email: emailField,
+      password: newPasswordField,
+      setupToken: requiredText(AUTH_MESSAGES.setupTokenRequired, AUTH_MESSAGES.setupTokenInvalid)
+        .min(1, AUTH_MESSAGES.setupTokenRequired)
+        .max(128, AUTH_MESSAGES.setupTokenInvalid),
+    },
+    { error: "El nombre, el email y la contraseña son requeridos" },
+  )
+  .superRefine(checkPasswordAgainstEmail);
+export type RegisterInitialBody = z.infer<typeof registerInitialBody>;
 
 export const profileUpdateBody = z
   .object({
@@ -91,6 +143,7 @@ export const publicUser = z.object({
   name: z.string(),
   email: z.string(),
   role: z.string(),
+  active: z.boolean().optional(),
   last_login_at: z.string().nullable().optional(),
   created_at: z.string(),
 });
@@ -106,3 +159,16 @@ export const sessionCheck = z.object({
   message: z.string(),
 });
 export type SessionCheck = z.infer<typeof sessionCheck>;
+
+/** One open session of the signed-in user (GET /auth/sessions). */
+export const sessionInfo = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+export const sessionParams = z.object({ id: z.coerce.number().int().positive() });

@@ -21,6 +21,8 @@ import { createServices, type Services } from "./services.ts";
 import type { RouteDeps } from "./route-deps.ts";
 import { authPlugin, requireStaffSession } from "./features/auth/auth.plugin.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { usersRoutes } from "./features/users/users.routes.ts";
+import { auditRoutes } from "./features/audit/audit.routes.ts";
 import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
 import { taxonomyRoutes } from "./features/taxonomy/taxonomy.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authPlugin, routeDeps);
       await api.register(healthRoutes, routeDeps);
       await api.register(authRoutes, routeDeps);
+      await api.register(usersRoutes, routeDeps);
+      await api.register(auditRoutes, routeDeps);
       await api.register(catalogRoutes, routeDeps);
       await api.register(importExportRoutes, routeDeps);
       await api.register(taxonomyRoutes, routeDeps);

@@ -14,7 +14,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   // Hops of reverse proxies in front of us whose X-Forwarded-For we believe (0: none).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  // Unset: absolute URLs follow each request's own host (server/lib/public-url.ts).
+  PUBLIC_URL: optional.pipe(z.string().url().optional()),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional,
   SMTP_URL: optional,
@@ -45,7 +46,8 @@ const envSchema = z.object({
   QUOTE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   QUOTE_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   QUOTE_STATUS_RATE_LIMIT: z.coerce.number().int().positive().default(60),
-  SESSION_SECRET: z.string().min(16).default("dev-only-secret-change-me-in-production"),
+  // Unset: a random one kept in DATA_DIR (server/features/auth/session-secret.ts).
+  SESSION_SECRET: optional.pipe(z.string().min(16).optional()),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(8 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(7),
   ADMIN_EMAIL: optional,
@@ -70,6 +72,9 @@ const envSchema = z.object({
   API_DOCS_PUBLIC: z.enum(["true", "false"]).optional(),
 });
 
+/** The secret tests and a bare loadConfig() fall back to; refused in production. */
+export const DEV_SESSION_SECRET = "dev-only-secret-change-me-in-production";
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -79,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Configuración inválida:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.SESSION_SECRET === DEV_SESSION_SECRET) {
+    throw new Error(
+      "Configuración inválida:\n  SESSION_SECRET: es el valor público de ejemplo; en producción pon uno largo y aleatorio o quítalo para que se genere uno en DATA_DIR",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -86,7 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    /** PUBLIC_URL, or the local address for links built outside a request (worker mails). */
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${e.PORT}`,
+    /** False: pages derive absolute URLs from the request (requestPublicUrl). */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -107,7 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pricesIncludeIva: e.PRICES_INCLUDE_IVA,
     },
     session: {
-      secret: e.SESSION_SECRET,
+      secret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      /** False: main.ts replaces the secret with the one kept in DATA_DIR. */
+      secretFromEnv: e.SESSION_SECRET !== undefined,
       idleMinutes: e.SESSION_IDLE_MINUTES,
       maxDays: e.SESSION_MAX_DAYS,
     },

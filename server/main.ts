@@ -6,10 +6,14 @@ import { seedDemoCatalogIfEmpty } from "./db/seed/seed.ts";
 import { buildApp } from "./app.ts";
 import { mountWeb } from "./web/mount.ts";
 import { startSiteBackups } from "./features/backup/site-backups.ts";
+import { withSessionSecret } from "./features/auth/session-secret.ts";
+import { prepareFirstRun } from "./features/auth/first-run.ts";
+import { loadDotEnv } from "./lib/env-file.ts";
 
 /** Process entry: config → database → API → web pages → listen, and a graceful close. */
 async function main() {
-  const config = loadConfig();
+  loadDotEnv();
+  const config = await withSessionSecret(loadConfig());
   const database = await openDatabase(config);
   await migrate(database);
   const app = await buildApp({
@@ -21,7 +25,7 @@ async function main() {
     const seeded = await seedDemoCatalogIfEmpty(database.db);
     if (seeded) app.log.info(`demo catalogue seeded: ${seeded.products} products`);
   }
-  if (config.initialAdmin) await app.services.auth.ensureInitialAdmin(config.initialAdmin);
+  const firstRun = await prepareFirstRun(app.services.auth, config, app.log);
   await mountWeb(app, config);
 
   let backups: Awaited<ReturnType<typeof startSiteBackups>> | undefined;
@@ -46,7 +50,16 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.services.mail.startWorker(app.log);
   backups = await startSiteBackups(config, database, app.log);
-  app.log.info(`${config.company.name}: ${config.publicUrl}`);
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const siteUrl = config.publicUrlSet ? config.publicUrl : `http://localhost:${port}`;
+  app.log.info(`${config.company.name}: ${siteUrl}`);
+  firstRun.announce(siteUrl);
+  if (config.isProduction && !config.publicUrlSet) {
+    app.log.warn(
+      `PUBLIC_URL no está definido: las páginas usan la dirección de cada visita, pero los correos que se envían fuera de una visita enlazarán a ${config.publicUrl}. Define PUBLIC_URL con la dirección pública del sitio.`,
+    );
+  }
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createAuthRepository } from "./features/auth/auth.repository.ts";
 import { createAuthService } from "./features/auth/auth.service.ts";
+import { createUsersService } from "./features/users/users.service.ts";
 import { createCatalogRepository } from "./features/catalog/catalog.repository.ts";
 import { createCatalogService } from "./features/catalog/catalog.service.ts";
 import { createCatalogAdminServices } from "./features/catalog/catalog.admin.compose.ts";
@@ -17,6 +18,8 @@ import { createQuotesServices } from "./features/quotes/quotes.compose.ts";
 export function createServices(database: Database, config: Config) {
   const { db } = database;
   const leadsAndMail = createLeadsAndMailServices(db, config);
+  const authRepo = createAuthRepository(db);
+  const auth = createAuthService({ repo: authRepo, config, mail: leadsAndMail.mail });
   return {
     catalog: createCatalogService({
       repo: createCatalogRepository(db),
@@ -25,7 +28,8 @@ export function createServices(database: Database, config: Config) {
     }),
     catalogAdmin: createCatalogAdminServices(db),
     taxonomy: createTaxonomyService({ repo: createTaxonomyRepository(db) }),
-    auth: createAuthService({ repo: createAuthRepository(db), config, mail: leadsAndMail.mail }),
+    auth,
+    users: createUsersService({ repo: authRepo, auth }),
     importExport: createImportExportService({ repo: createImportExportRepository(db) }),
     ...leadsAndMail,
     files: createFilesServices(db, config),

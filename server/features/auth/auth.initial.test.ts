@@ -1,32 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthRepository } from "./auth.repository.ts";
+import { prepareFirstRun } from "./first-run.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { call, login, withSession } from "./auth-test-helpers.ts";
 
-const FIRST = { name: "Primera Admin", email: "primera@andes.ec", password: "primera-clave-1" };
+const FIRST = { name: "Primera Admin", email: "primera@andes.ec", password: "Andes-clave-2026" };
+const registerInitial = (t: TestApp, payload: Record<string, unknown>) =>
+  call(t.app, { method: "POST", url: "/api/auth/register-initial", payload });
 
-describe("POST /api/auth/register-initial", () => {
+describe("POST /api/auth/register-initial (first-run setup link)", () => {
   let t: TestApp;
+  let token: string;
   beforeAll(async () => {
     t = await createTestApp();
+    token = (await t.app.services.auth.createSetupToken())!;
   });
   afterAll(() => t.close());
 
-  it("validates the body", async () => {
-    const res = await call(t.app, { method: "POST", url: "/api/auth/register-initial", payload: { ...FIRST, password: "corta" } });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe("La contraseña debe tener al menos 10 caracteres");
+  it("validates the body with the password rule", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...FIRST, password: "corta" }, "La contraseña debe tener al menos 12 caracteres"],
+      [{ ...FIRST, password: "soloLetrasMuyLargas" }, "La contraseña debe incluir al menos un número o un símbolo"],
+      [{ ...FIRST, password: "123456789012345" }, "La contraseña debe incluir al menos una letra"],
+      [{ ...FIRST, password: "Primera@Andes.ec-2026" }, "La contraseña no puede contener tu email"],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await registerInitial(t, { ...payload, setupToken: token });
+      expect(res.status, message).toBe(400);
+      expect(res.body.error).toBe(message);
+    }
+  });
+
+  it("refuses without the token (400) and with a wrong one (403)", async () => {
+    const missing = await registerInitial(t, FIRST);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe("El enlace de configuración es requerido");
+    const wrong = await registerInitial(t, { ...FIRST, setupToken: "no-es-el-token" });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ success: false, error: "El enlace de configuración no es válido o ya fue usado" });
+    expect(await createAuthRepository(t.database.db).hasAnyUser()).toBe(false);
   });
 
   it("creates the first admin exactly once, even under concurrent requests, and signs them in", async () => {
     const attempts = await Promise.all(
-      [0, 1, 2].map((i) =>
-        call(t.app, {
-          method: "POST",
-          url: "/api/auth/register-initial",
-          payload: { ...FIRST, email: `primera${i || ""}@andes.ec` },
-        }),
-      ),
+      [0, 1, 2].map((i) => registerInitial(t, { ...FIRST, email: `primera${i || ""}@andes.ec`, setupToken: token })),
     );
     const created = attempts.filter((r) => r.status === 201);
     expect(created).toHaveLength(1);
@@ -41,18 +58,36 @@ describe("POST /api/auth/register-initial", () => {
     expect(verify.body.data.user.id).toBe(user.id);
   });
 
-  it("refuses afterwards", async () => {
-    const res = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/register-initial",
-      payload: { name: "Otra", email: "otra@andes.ec", password: "otra-clave-123" },
-    });
+  it("refuses afterwards, and no new token is issued once a user exists", async () => {
+    const res = await registerInitial(t, { name: "Otra", email: "otra@andes.ec", password: "Andes-clave-2027", setupToken: token });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, error: "El registro inicial ya fue completado" });
+    expect(await t.app.services.auth.createSetupToken()).toBeUndefined();
   });
 });
 
-describe("ensureInitialAdmin (ADMIN_EMAIL / ADMIN_PASSWORD at start)", () => {
+describe("setup tokens are stored hashed, any of them works once", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("accepts a token printed by an earlier start, then none", async () => {
+    const older = (await t.app.services.auth.createSetupToken())!;
+    const newer = (await t.app.services.auth.createSetupToken())!;
+    expect(older).not.toBe(newer);
+    const rows = await t.database.db.execute(`select token_hash from setup_tokens`);
+    const hashes = JSON.stringify(rows);
+    expect(hashes).not.toContain(older);
+    expect((await registerInitial(t, { ...FIRST, setupToken: older })).status).toBe(201);
+    // Every token goes with the first use: no second administrator through an old link.
+    const again = await registerInitial(t, { ...FIRST, email: "x@andes.ec", setupToken: newer });
+    expect(again.status).toBe(403);
+  });
+});
+
+describe("start-up (prepareFirstRun, ADMIN_EMAIL / ADMIN_PASSWORD)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -62,13 +97,36 @@ describe("ensureInitialAdmin (ADMIN_EMAIL / ADMIN_PASSWORD at start)", () => {
   it("refuses a password that breaks the rules, creating nothing", async () => {
     await expect(
       t.app.services.auth.ensureInitialAdmin({ name: "Admin", email: "admin@andes.ec", password: "corta" }),
-    ).rejects.toThrow(/ADMIN_PASSWORD: La contraseña debe tener al menos 10 caracteres/);
+    ).rejects.toThrow(/ADMIN_PASSWORD: La contraseña debe tener al menos 12 caracteres/);
     expect(await createAuthRepository(t.database.db).hasAnyUser()).toBe(false);
   });
 
-  it("creates the admin when there is no user, then does nothing", async () => {
+  it("prints a setup link while nobody exists", async () => {
+    const lines: string[] = [];
+    const log = { info: (m: string) => lines.push(`info ${m}`), warn: (m: string) => lines.push(`warn ${m}`) };
+    const run = await prepareFirstRun(t.app.services.auth, { initialAdmin: undefined }, log as never);
+    run.announce("http://localhost:4321");
+    expect(lines).toHaveLength(1);
+    const token = lines[0].match(/http:\/\/localhost:4321\/login\?setup=([\w-]+) /)?.[1];
+    expect(token).toBeTruthy();
+    expect((await registerInitial(t, { ...FIRST, setupToken: token })).status).toBe(201);
+  });
+});
+
+describe("ensureInitialAdmin says when it created the account", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("creates the admin when there is no user, logs it, prints no setup link, then does nothing", async () => {
     const admin = { name: "Admin", email: "Admin@Andes.ec", password: "admin-clave-123" };
-    expect(await t.app.services.auth.ensureInitialAdmin(admin)).toBe(true);
+    const lines: string[] = [];
+    const log = { info: (m: string) => lines.push(`info ${m}`), warn: (m: string) => lines.push(`warn ${m}`) };
+    const run = await prepareFirstRun(t.app.services.auth, { initialAdmin: admin }, log as never);
+    run.announce("http://localhost:3000");
+    expect(lines).toEqual(["info administrador inicial creado desde ADMIN_EMAIL: Admin@Andes.ec"]);
     expect(await t.app.services.auth.ensureInitialAdmin(admin)).toBe(false);
     expect(
       await t.app.services.auth.ensureInitialAdmin({ name: "Otro", email: "otro@andes.ec", password: "otro-clave-123" }),

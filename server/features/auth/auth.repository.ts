@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { loginFailures, sessions, users } from "../../db/schema/auth.ts";
+import { loginFailures, sessions, setupTokens, users } from "../../db/schema/auth.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -8,7 +8,9 @@ export type NewUser = { name: string; email: string; password_hash: string; role
 export type NewSession = Pick<SessionRow, "token_hash" | "user_id" | "expires_at" | "ip" | "user_agent"> & {
   now: Date;
 };
-export type UserPatch = Partial<Pick<UserRow, "name" | "email" | "password_hash">>;
+export type UserPatch = Partial<Pick<UserRow, "name" | "email" | "password_hash" | "role" | "active">>;
+/** The first administrator's insert: refused unless the table is empty and the setup token is live. */
+export type FirstUserOutcome = { user: UserRow } | { refused: "users-exist" | "bad-token" };
 /** Failures of one (email, address) pair: free ones, then a delay that doubles up to a ceiling. */
 export type ThrottlePolicy = { windowMs: number; freeFailures: number; maxDelaySeconds: number };
 type FailureTimes = Partial<Pick<typeof loginFailures.$inferSelect, "window_started_at" | "locked_until">>;
@@ -40,6 +42,24 @@ export function createAuthRepository(db: Db) {
 
   const insertUser = async (user: NewUser, tx: Tx = db) => (await tx.insert(users).values(user).returning())[0];
 
+  /**
+   * The same, through a setup link: the token must be live, and every token is deleted with the
+   * insert, so a link works once on any instance. tokenHash undefined: start-up (ADMIN_EMAIL).
+   */
+  const insertFirstUserWithToken = (user: NewUser, tokenHash: string | undefined): Promise<FirstUserOutcome> =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
+      const existing = await tx.select({ id: users.id }).from(users).limit(1);
+      if (existing.length) return { refused: "users-exist" as const };
+      if (tokenHash !== undefined) {
+        const live = await tx.select().from(setupTokens).where(eq(setupTokens.token_hash, tokenHash)).limit(1);
+        if (!live.length) return { refused: "bad-token" as const };
+      }
+      const created = await insertUser(user, tx);
+      await tx.delete(setupTokens);
+      return { user: created };
+    });
+
   return {
     findUserByEmail,
     insertUser,
@@ -50,12 +70,65 @@ export function createAuthRepository(db: Db) {
 
     /** Inserts the user only if the table is empty; undefined when someone already exists. */
     async insertFirstUser(user: NewUser): Promise<UserRow | undefined> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
-        const existing = await tx.select({ id: users.id }).from(users).limit(1);
-        if (existing.length) return undefined;
-        return insertUser(user, tx);
-      });
+      const outcome = await insertFirstUserWithToken(user, undefined);
+      return "user" in outcome ? outcome.user : undefined;
+    },
+
+    insertFirstUserWithToken,
+
+    async insertSetupToken(tokenHash: string, tx: Tx = db) {
+      await tx.insert(setupTokens).values({ token_hash: tokenHash });
+    },
+
+    async listUsers(tx: Tx = db) {
+      return tx.select().from(users).orderBy(users.name, users.id);
+    },
+
+    /** Active administrators other than `exceptId`: the last one may not be disabled or demoted. */
+    async countOtherActiveAdmins(exceptId: number, tx: Tx = db) {
+      const rows = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role, "admin"), eq(users.active, true), ne(users.id, exceptId)));
+      return rows[0]?.n ?? 0;
+    },
+
+    /** Serialises role/active changes so two admins cannot demote each other at the same time. */
+    async lockUserChanges(tx: Tx) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
+    },
+
+    /** A user's sessions still usable now, newest first. */
+    async listLiveSessions(userId: number, now: Date, idleCutoff: Date, tx: Tx = db) {
+      return tx
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.user_id, userId),
+            isNull(sessions.revoked_at),
+            sql`${sessions.expires_at} > ${ts(now)}`,
+            sql`${sessions.last_seen_at} > ${ts(idleCutoff)}`,
+          ),
+        )
+        .orderBy(sql`${sessions.last_seen_at} desc`);
+    },
+
+    /** Revokes one of the user's own sessions by its public id; false when there is none. */
+    async revokeSessionById(userId: number, id: number, now: Date, tx: Tx = db) {
+      const rows = await tx
+        .update(sessions)
+        .set({ revoked_at: now })
+        .where(and(eq(sessions.user_id, userId), eq(sessions.id, id), isNull(sessions.revoked_at)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    async revokeAllSessions(userId: number, now: Date, tx: Tx = db) {
+      await tx
+        .update(sessions)
+        .set({ revoked_at: now })
+        .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
     },
 
     async hasAnyUser(tx: Tx = db) {

@@ -8,15 +8,17 @@ import {
   profileUpdateBody,
   publicUser,
   registerBody,
+  registerInitialBody,
   sessionCheck,
+  sessionInfo,
+  sessionParams,
 } from "../../../contracts/auth.ts";
 import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { rateLimitStore } from "../../lib/rate-limit-store.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
-import { requireAdmin, sessionToken } from "./auth.plugin.ts";
+import { sessionToken } from "./auth.plugin.ts";
 import { LoginThrottled } from "./auth.service.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
@@ -24,12 +26,13 @@ import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 const tags = ["auth"];
 const security = sessionSecurity;
 const errors = errorResponses(400, 401, 403, 409, 429);
+const staff = { access: "staff" } as const;
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 // The largest honest body here is a name, an email and two passwords; anonymous callers could
 // otherwise make every sign-in parse a megabyte.
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config, database }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
   const auth = services.auth;
   // Per-IP ceiling on the anonymous routes; per (email, address) throttling lives in auth.service.
   const loginRateLimit = { max: config.loginRateLimitPerMinute, timeWindow: 60_000 };
@@ -40,7 +43,6 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
   // Scoped to these routes: only routes with config.rateLimit are limited.
   await app.register(rateLimit, {
     global: false,
-    store: rateLimitStore(database, "auth"),
     errorResponseBuilder: () => new AppError(429, AUTH_MESSAGES.tooManyAttemptsIp),
   });
 
@@ -98,14 +100,14 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
 
   app.get(
     "/auth/profile",
-    { onRequest: requireAdmin, schema: { tags, security, response: { 200: okEnvelope(publicUser), ...errors } } },
+    { config: staff, schema: { tags, security, response: { 200: okEnvelope(publicUser), ...errors } } },
     async (request) => ok(await auth.getProfile(request.user!.id)),
   );
 
   app.put(
     "/auth/profile",
     {
-      onRequest: requireAdmin,
+      config: staff,
       schema: { tags, security, body: profileUpdateBody, response: { 200: okEnvelope(publicUser), ...errors } },
     },
     async (request) => {
@@ -117,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
   app.post(
     "/auth/register",
     {
-      onRequest: requireAdmin,
+      config: { access: "admin" },
       schema: { tags, security, body: registerBody, response: { 201: okEnvelope(publicUser), ...errors } },
     },
     async (request, reply) => {
@@ -130,11 +132,29 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
     "/auth/register-initial",
     {
       config: { rateLimit: loginRateLimit },
-      schema: { tags, body: registerBody, response: { 201: okEnvelope(loginResult), ...errors } },
+      schema: { tags, body: registerInitialBody, response: { 201: okEnvelope(loginResult), ...errors } },
     },
     async (request, reply) => {
       const result = await auth.registerInitial(request.body, client(request));
       return reply.status(201).send(ok(result, AUTH_MESSAGES.registered));
+    },
+  );
+
+  app.get(
+    "/auth/sessions",
+    { config: staff, schema: { tags, security, response: { 200: okEnvelope(z.object({ sessions: z.array(sessionInfo) })), ...errors } } },
+    async (request) => ok({ sessions: await auth.listSessions(request.user!.id, request.sessionTokenHash!) }),
+  );
+
+  app.delete(
+    "/auth/sessions/:id",
+    {
+      config: staff,
+      schema: { tags, security, params: sessionParams, response: { 200: okEnvelope(z.null()), ...errorResponses(401, 404) } },
+    },
+    async (request) => {
+      await auth.revokeOwnSession(request.user!.id, request.params.id);
+      return ok(null, AUTH_MESSAGES.sessionRevoked);
     },
   );
 };

@@ -3,13 +3,17 @@ import { hash, verify, type Options } from "@node-rs/argon2";
 import {
   AUTH_MESSAGES,
   loginThrottledMessage,
+  PASSWORD_MESSAGES,
+  passwordContainsEmail,
   registerBody,
   type LoginResult,
   type ProfileUpdateBody,
   type PublicUser,
+  type RegisterInitialBody,
+  type SessionInfo,
 } from "../../../contracts/auth.ts";
 import type { Config } from "../../config.ts";
-import { AppError, badRequest, conflict, forbidden, unauthorized } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { AuthRepository, ThrottlePolicy, UserRow } from "./auth.repository.ts";
 import { loginAlertMail } from "./login-alert-mail.ts";
@@ -45,6 +49,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     name: u.name,
     email: u.email,
     role: u.role,
+    active: u.active,
     last_login_at: u.last_login_at ? u.last_login_at.toISOString() : null,
     created_at: u.created_at.toISOString(),
   };
@@ -94,9 +99,14 @@ export function createAuthService({ repo, config, mail }: Deps) {
     return { sessionId: token, user: toPublicUser({ ...user, last_login_at: now }) };
   }
 
-  async function createUser(input: { name: string; email: string; password: string }) {
+  async function createUser(input: { name: string; email: string; password: string; role?: string }) {
     try {
-      return await repo.insertUser({ name: input.name, email: input.email, password_hash: await hashPassword(input.password) });
+      return await repo.insertUser({
+        name: input.name,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        role: input.role,
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw emailTaken();
       throw err;
@@ -130,6 +140,8 @@ export function createAuthService({ repo, config, mail }: Deps) {
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       if (throttle) await repo.clearPairThrottle(email, address);
+      // Only after the right password, so a disabled account is not an oracle for guessers.
+      if (!user.active) throw forbidden(AUTH_MESSAGES.accountDisabled);
       // Opportunistic clean-up keeps the table small without a scheduler.
       await repo.deleteDeadSessions(now, new Date(now.getTime() - idleMs));
       return openSession(user, client, now);
@@ -147,7 +159,7 @@ export function createAuthService({ repo, config, mail }: Deps) {
       if (!found) return null;
       const { session, user } = found;
       const now = new Date();
-      if (session.revoked_at) return null;
+      if (session.revoked_at || !user.active) return null;
       if (session.expires_at <= now) return null;
       const idleFor = now.getTime() - session.last_seen_at.getTime();
       if (idleFor >= idleMs) return null;
@@ -171,9 +183,15 @@ export function createAuthService({ repo, config, mail }: Deps) {
         if (other && other.id !== user.id) throw emailTaken();
         patch.email = input.email;
       }
+      // A stolen session must not be enough to take the account over: email and password
+      // changes need the current password.
+      if (input.newPassword !== undefined || patch.email !== undefined) {
+        if (!input.currentPassword) throw badRequest(AUTH_MESSAGES.currentPasswordRequired);
+        if (!(await checkPassword(user, input.currentPassword))) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+      }
       if (input.newPassword !== undefined) {
-        if (!input.currentPassword || !(await checkPassword(user, input.currentPassword))) {
-          throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+        if (passwordContainsEmail(input.newPassword, patch.email ?? user.email)) {
+          throw badRequest(PASSWORD_MESSAGES.containsEmail, [{ field: "newPassword", message: PASSWORD_MESSAGES.containsEmail }]);
         }
         patch.password_hash = await hashPassword(input.newPassword);
       }
@@ -191,24 +209,53 @@ export function createAuthService({ repo, config, mail }: Deps) {
     },
 
     /** Another staff member, created by a signed-in admin. */
-    async register(input: { name: string; email: string; password: string }): Promise<PublicUser> {
+    async register(input: { name: string; email: string; password: string; role?: string }): Promise<PublicUser> {
       if (await repo.findUserByEmail(input.email)) throw emailTaken();
       return toPublicUser(await createUser(input));
     },
 
-    /** The very first admin, self-registered while the user table is still empty. */
-    async registerInitial(
-      input: { name: string; email: string; password: string },
-      client: ClientInfo = {},
-    ): Promise<LoginResult> {
+    /** The very first admin, through the one-time link printed at start-up. */
+    async registerInitial(input: RegisterInitialBody, client: ClientInfo = {}): Promise<LoginResult> {
       if (await repo.hasAnyUser()) throw forbidden(AUTH_MESSAGES.initialDone);
-      const created = await repo.insertFirstUser({
-        name: input.name,
-        email: input.email,
-        password_hash: await hashPassword(input.password),
-      });
-      if (!created) throw forbidden(AUTH_MESSAGES.initialDone);
-      return openSession(created, client, new Date());
+      const outcome = await repo.insertFirstUserWithToken(
+        { name: input.name, email: input.email, password_hash: await hashPassword(input.password) },
+        hashToken(input.setupToken),
+      );
+      if ("refused" in outcome) {
+        throw forbidden(outcome.refused === "bad-token" ? AUTH_MESSAGES.setupTokenInvalid : AUTH_MESSAGES.initialDone);
+      }
+      return openSession(outcome.user, client, new Date());
+    },
+
+    /**
+     * A new one-time setup token while no user exists (undefined otherwise). Earlier ones stay
+     * valid, so a link printed by another instance still works; the first use deletes them all.
+     */
+    async createSetupToken(): Promise<string | undefined> {
+      if (await repo.hasAnyUser()) return undefined;
+      const token = randomBytes(24).toString("base64url");
+      await repo.insertSetupToken(hashToken(token));
+      return token;
+    },
+
+    /** The caller's usable sessions; `current` marks the one making the request. */
+    async listSessions(userId: number, currentTokenHash: string): Promise<SessionInfo[]> {
+      const now = new Date();
+      const rows = await repo.listLiveSessions(userId, now, new Date(now.getTime() - idleMs));
+      return rows.map((r) => ({
+        id: r.id,
+        created_at: r.created_at.toISOString(),
+        last_seen_at: r.last_seen_at.toISOString(),
+        expires_at: r.expires_at.toISOString(),
+        ip: r.ip,
+        user_agent: r.user_agent,
+        current: r.token_hash === currentTokenHash,
+      }));
+    },
+
+    /** Signs out one of the caller's own sessions (another user's id is simply not found). */
+    async revokeOwnSession(userId: number, sessionId: number): Promise<void> {
+      if (!(await repo.revokeSessionById(userId, sessionId, new Date()))) throw notFound(AUTH_MESSAGES.sessionNotFound);
     },
 
     /** Start-up hook (ADMIN_EMAIL/ADMIN_PASSWORD): creates that admin only if there is no user at all. */

@@ -16,7 +16,7 @@ describe("POST /api/auth/login", () => {
     expect(res.body.success).toBe(true);
     expect(res.body.data.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.data.user).toMatchObject({ name: ADMIN.name, email: ADMIN.email, role: "admin" });
-    expect(Object.keys(res.body.data.user).sort()).toEqual(["created_at", "email", "id", "last_login_at", "name", "role"]);
+    expect(Object.keys(res.body.data.user).sort()).toEqual(["active", "created_at", "email", "id", "last_login_at", "name", "role"]);
     expect(new Date(res.body.data.user.last_login_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -160,6 +160,19 @@ describe("/api/auth/profile", () => {
     expect(res.body.data).toMatchObject({ name: ADMIN.name, email: ADMIN.email, role: "admin" });
   });
 
+  it("refuses an email change without the current password", async () => {
+    await t.app.services.auth.register({ name: "Berta", email: "berta@andes.ec", password: "berta-clave-1" });
+    const sessionId = await sessionOf(t.app, "berta@andes.ec", "berta-clave-1");
+    const res = await call(t.app, {
+      method: "PUT",
+      url: "/api/auth/profile",
+      headers: withSession(sessionId),
+      payload: { email: "robada@mal.ec" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("La contraseña actual es requerida para cambiarla");
+  });
+
   it("updates name and email, then signs in with the new email", async () => {
     await t.app.services.auth.register({ name: "Bruno", email: "bruno@andes.ec", password: "bruno-clave-1" });
     const sessionId = await sessionOf(t.app, "bruno@andes.ec", "bruno-clave-1");
@@ -167,7 +180,7 @@ describe("/api/auth/profile", () => {
       method: "PUT",
       url: "/api/auth/profile",
       headers: withSession(sessionId),
-      payload: { name: "  Bruno Díaz ", email: "Bruno.Diaz@Andes.ec" },
+      payload: { name: "  Bruno Díaz ", email: "Bruno.Diaz@Andes.ec", currentPassword: "bruno-clave-1" },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: "Bruno Díaz", email: "bruno.diaz@andes.ec" });
@@ -196,23 +209,23 @@ describe("/api/auth/profile", () => {
     const put = (payload: object) =>
       call(t.app, { method: "PUT", url: "/api/auth/profile", headers: withSession(current), payload });
 
-    const missing = await put({ newPassword: "diego-clave-2" });
+    const missing = await put({ newPassword: "nueva-clave-2026" });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe("La contraseña actual es requerida para cambiarla");
 
-    const wrong = await put({ currentPassword: "equivocada", newPassword: "diego-clave-2" });
+    const wrong = await put({ currentPassword: "equivocada", newPassword: "nueva-clave-2026" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe("La contraseña actual es incorrecta");
 
     const short = await put({ currentPassword: "diego-clave-1", newPassword: "corta" });
     expect(short.status).toBe(400);
-    expect(short.body.error).toBe("La contraseña debe tener al menos 10 caracteres");
+    expect(short.body.error).toBe("La contraseña debe tener al menos 12 caracteres");
 
-    const done = await put({ currentPassword: "diego-clave-1", newPassword: "diego-clave-2" });
+    const done = await put({ currentPassword: "diego-clave-1", newPassword: "nueva-clave-2026" });
     expect(done.status).toBe(200);
 
     expect((await login(t.app, "diego@andes.ec", "diego-clave-1")).status).toBe(401);
-    expect((await login(t.app, "diego@andes.ec", "diego-clave-2")).status).toBe(200);
+    expect((await login(t.app, "diego@andes.ec", "nueva-clave-2026")).status).toBe(200);
     const verify = (s: string) => call(t.app, { method: "GET", url: "/api/auth/verify", headers: withSession(s) });
     expect((await verify(current)).status).toBe(200);
     expect((await verify(otherDevice)).status).toBe(401);
@@ -220,7 +233,7 @@ describe("/api/auth/profile", () => {
 });
 
 describe("POST /api/auth/register", () => {
-  const newUser = { name: "Elena Ruiz", email: "elena@andes.ec", password: "elena-clave-1" };
+  const newUser = { name: "Elena Ruiz", email: "elena@andes.ec", password: "Ruiz-clave-2026" };
 
   it("requires a signed-in admin", async () => {
     const res = await call(t.app, { method: "POST", url: "/api/auth/register", payload: newUser });
@@ -261,7 +274,7 @@ describe("POST /api/auth/register", () => {
     expect(res.body.details).toEqual([
       { field: "name", message: "El nombre debe tener al menos 2 caracteres" },
       { field: "email", message: "Por favor, ingresa un email válido" },
-      { field: "password", message: "La contraseña debe tener al menos 10 caracteres" },
+      { field: "password", message: "La contraseña debe tener al menos 12 caracteres" },
     ]);
   });
 });
@@ -271,11 +284,11 @@ describe("POST /api/auth/register-initial once users exist", () => {
     const res = await call(t.app, {
       method: "POST",
       url: "/api/auth/register-initial",
-      payload: { name: "Intruso", email: "intruso@mal.ec", password: "intruso-clave" },
+      payload: { name: "Intruso", email: "intruso@mal.ec", password: "clave-ajena-2026", setupToken: "adivinado" },
     });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, error: "El registro inicial ya fue completado" });
-    expect((await login(t.app, "intruso@mal.ec", "intruso-clave")).status).toBe(401);
+    expect((await login(t.app, "intruso@mal.ec", "clave-ajena-2026")).status).toBe(401);
   });
 });
 

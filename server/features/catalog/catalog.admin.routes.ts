@@ -4,7 +4,7 @@ import { product } from "../../../contracts/catalog.ts";
 import { idParams, okEnvelope } from "../../../contracts/envelope.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { requireAdmin } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../auth/auth.plugin.ts";
 import { catalogLinksRoutes } from "./catalog.links.routes.ts";
 import { catalogTextsRoutes } from "./catalog.texts.routes.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
@@ -15,7 +15,8 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Product writes (admin spec §7). Every route here and in the plugins below needs an admin session. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
-  app.addHook("onRequest", requireAdmin);
+  // Sales staff read what they cannot change (features, applications, related products).
+  restrictTo(app, "admin", { reads: "staff" });
   const products = deps.services.catalogAdmin.products;
 
   app.post(

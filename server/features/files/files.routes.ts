@@ -15,7 +15,7 @@ import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
-import { requireAdmin } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../auth/auth.plugin.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
 const tags = ["archivos"];
@@ -71,7 +71,7 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
 
 const filesAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (admin, { services }) => {
   const files = services.files;
-  admin.addHook("onRequest", requireAdmin);
+  restrictTo(admin, "admin");
   if (!admin.hasRequestDecorator("isMultipart")) await admin.register(multipart);
 
   admin.post(
@@ -107,6 +107,8 @@ const filesAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (admin, { servi
   admin.get(
     "/files/:id/url",
     {
+      // Reading an original is catalogue reading: sales staff may.
+      config: { access: "staff" },
       schema: {
         tags,
         security,

@@ -17,7 +17,7 @@ import {
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
-import { requireAdmin } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../auth/auth.plugin.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
 const tags = ["importación"];
@@ -44,7 +44,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 /** Bulk import / export / wipe (admin spec §7). Every route needs an admin session. */
 export const importExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   const service = services.importExport;
-  app.addHook("onRequest", requireAdmin);
+  restrictTo(app, "admin");
   // Another scope may already have it; the limits are given per request either way.
   if (!app.hasRequestDecorator("isMultipart")) await app.register(multipart);
 
@@ -66,7 +66,8 @@ export const importExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   );
 
   // A static path: find-my-way matches it before the catalogue's GET /products/:id.
-  app.get("/products/export", { schema: { tags, security } }, async (_request, reply) => {
+  // The export is a catalogue read: sales staff may download it, not import.
+  app.get("/products/export", { config: { access: "staff" }, schema: { tags, security } }, async (_request, reply) => {
     const stream = await service.exportXlsx();
     return reply
       .type(XLSX_MIME)

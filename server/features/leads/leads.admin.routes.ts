@@ -13,7 +13,7 @@ import {
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { requireAdmin } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../auth/auth.plugin.ts";
 import { leadsCsv, leadsXlsx } from "./leads.export.ts";
 
 const tags = ["solicitudes (admin)"];
@@ -21,7 +21,8 @@ const security = [{ session: [] }];
 
 /** The admin 'Solicitudes' inbox (admin only). */
 export const leadsAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
-  app.addHook("onRequest", requireAdmin);
+  // Sales staff work the inbox (status, resend, spam review); roles: contracts/users.ts.
+  restrictTo(app, "staff");
   const inbox = services.leadsInbox;
   const review = services.leadsReview;
 

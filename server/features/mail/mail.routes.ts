@@ -4,13 +4,13 @@ import { mailStatusData, mailTestData } from "../../../contracts/leads-admin.ts"
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { requireAdmin } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../auth/auth.plugin.ts";
 
 /** POST /email/test and GET /email/status (spec §7), admin only. */
 export const mailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   // The worker belongs to the services, but it must stop when the app that serves them closes.
   app.addHook("onClose", async () => services.mail.close());
-  app.addHook("onRequest", requireAdmin);
+  restrictTo(app, "admin");
 
   app.get(
     "/email/status",

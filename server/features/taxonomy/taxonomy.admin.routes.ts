@@ -13,7 +13,7 @@ import {
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { requireAdmin } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../auth/auth.plugin.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
 const tags = ["taxonomía"];
@@ -23,7 +23,7 @@ const deleted = okEnvelope(z.object({ id: z.number() }));
 
 /** Writes to categories, subcategories and brands (admin only, every route). */
 export const taxonomyAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
-  app.addHook("onRequest", requireAdmin);
+  restrictTo(app, "admin");
   const taxonomy = services.taxonomy;
 
   app.post(

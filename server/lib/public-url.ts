@@ -1,0 +1,27 @@
+import type { FastifyRequest } from "fastify";
+
+// A Host header is attacker-chosen: only a plain host name or address with an optional port is
+// ever written into a page or a mail.
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+const firstValue = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
+
+type Settings = { publicUrl: string; publicUrlSet: boolean; trustProxy: number };
+
+/**
+ * The site's absolute address as seen by this request: PUBLIC_URL when set, otherwise the
+ * request's own host and scheme. X-Forwarded-Host/Proto count only behind a trusted proxy
+ * (TRUST_PROXY > 0); Fastify's own request.host would believe them whenever trustProxy is a
+ * function, which ours always is.
+ */
+export function requestPublicUrl(request: FastifyRequest, config: Settings): string {
+  if (config.publicUrlSet) return config.publicUrl;
+  const behindProxy = config.trustProxy > 0;
+  const host = (behindProxy && firstValue(request.headers["x-forwarded-host"])) || firstValue(request.headers.host);
+  if (!host || !HOST.test(host)) return config.publicUrl;
+  const forwardedProto = behindProxy ? firstValue(request.headers["x-forwarded-proto"]) : undefined;
+  const encrypted = (request.raw.socket as { encrypted?: boolean }).encrypted === true;
+  const proto = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : encrypted ? "https" : "http";
+  return `${proto}://${host.toLowerCase()}`;
+}
