@@ -1,5 +1,5 @@
 import { STATUS_STEP_LABELS, type QuoteStatusView, type StatusStep } from "../../../contracts/quote-status.ts";
-import { QUOTE_MESSAGES, TOKEN_SHAPE } from "../../../contracts/quotes.ts";
+import { QUOTE_MESSAGES, TOKEN_SHAPE, decimalToCents, formatMoneyCents } from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -133,7 +133,7 @@ export function createQuoteStatusService(deps: {
       await repo.insertMessage(tx, { quotation_id: l.id, author: "customer", kind: d.status, text });
       const rows: [string, unknown][] =
         d.status === "accepted"
-          ? [["Cotización", label], ["Aceptada por", d.name], ["Orden de compra", d.purchaseOrder], ["Total", latest.total]]
+          ? [["Cotización", label], ["Aceptada por", d.name], ["Orden de compra", d.purchaseOrder], ["Total", formatMoneyCents(decimalToCents(latest.total))]]
           : [["Cotización", label], ["Motivo", d.reason]];
       await mail.enqueue(tx, [staffNoticeEmail(config, l, { kind: d.status, purpose: QUOTE_MAIL.decided(latest.id, d.status), rows })]);
     });

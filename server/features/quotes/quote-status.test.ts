@@ -97,6 +97,7 @@ describe("the status page by token", () => {
     const notice = (await outboxOf(t, lead.id)).find((m) => m.purpose === `quote-accepted-${quote.id}`)!;
     expect(notice.to_address).toBe(SALES);
     expect(notice.text).toContain("OC-4471");
+    expect(notice.text).toContain(`Total: $`);
     const unread = await as("GET", "/quotes/unread");
     expect(unread.body.data.byQuotation).toContainEqual({ quotationId: lead.id, unread: 1 });
     await as("GET", `/leads/quotation/${lead.id}/messages`);
