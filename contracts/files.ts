@@ -33,6 +33,9 @@ export const FILE_MESSAGES = {
   linkInvalid: "El enlace ha expirado o no es válido",
   uploaded: "Imagen subida exitosamente",
   deleted: "Imagen eliminada exitosamente",
+  storageUnavailable:
+    "No se pudo guardar la imagen: el almacenamiento de archivos no responde. Intenta nuevamente en unos minutos.",
+  storageReadUnavailable: "La imagen no está disponible en este momento. Intenta nuevamente en unos minutos.",
 } as const;
 
 /** Where the web layer serves a stored variant (root-relative, so it works behind any host). */

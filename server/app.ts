@@ -2,7 +2,6 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -11,6 +10,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { rejectControlCharacters } from "./lib/control-characters.ts";
 import { logErrorSerializer } from "./lib/db-errors.ts";
+import { openApiDocument, openApiRoute } from "./lib/openapi.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { rejectUnsupportedMethods } from "./lib/method-guard.ts";
 import { echoRequestId, requestIdOf } from "./lib/request-id.ts";
@@ -31,6 +31,8 @@ import { leadsAdminRoutes } from "./features/leads/leads.admin.routes.ts";
 import { mailRoutes } from "./features/mail/mail.routes.ts";
 import { importExportRoutes } from "./features/import-export/import-export.routes.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
+import { logFileStorageFailures } from "./features/files/storage.ts";
+import { uploadsRoutes } from "./features/files/uploads.routes.ts";
 import { quotesRoutes } from "./features/quotes/quotes.routes.ts";
 import { quoteStatusRoutes } from "./features/quotes/quote-status.routes.ts";
 
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDeps) {
   // that the early 405 answer carries them.
   await registerSecurityHeaders(app, deps.config);
   app.addHook("onRequest", echoRequestId);
+  app.addHook("onError", logFileStorageFailures);
   app.addHook("onRequest", rejectUnsupportedMethods);
   app.addHook("onRequest", warnOnUntrustedForwardedFor(deps.config.trustProxy));
 
@@ -81,7 +84,8 @@ export async function buildApp(deps: AppDeps) {
         securitySchemes: { session: { type: "apiKey", in: "header", name: "X-Session-ID" } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiRoute,
+    transformObject: openApiDocument as never,
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
@@ -116,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: "/api" },
   );
+  await app.register(uploadsRoutes, routeDeps);
 
   return Object.assign(app, { services });
 }

@@ -18,6 +18,16 @@ const envSchema = z.object({
   PUBLIC_URL: optional.pipe(z.string().url().optional()),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional,
+  // Uploaded images in an S3-compatible bucket (needed for several instances); unset: DATA_DIR.
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Andes Automatización <no-responder@andesautomatizacion.ec>"),
   SALES_EMAIL: z.string().email().default("ventas@andesautomatizacion.ec"),
@@ -151,6 +161,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     apiDocsPublic: e.API_DOCS_PUBLIC ? e.API_DOCS_PUBLIC === "true" : e.NODE_ENV !== "production",
     uploadsDir: path.join(dataDir, "uploads"),
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     mailDir: path.join(dataDir, "mail"),
   };
 }

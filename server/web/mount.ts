@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,7 +15,6 @@ import { toWebRequest } from "./request.ts";
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
-const UPLOADS = "public, max-age=86400";
 
 /**
  * The web half of the process: placeholder images, static files and the React Router handler
@@ -44,18 +42,7 @@ export async function mountWeb(app: App, config: Config) {
       // HSTS only makes sense when the site is served over https.
       strictTransportSecurity: config.publicUrl.startsWith("https:"),
     });
-
-    await mkdir(config.uploadsDir, { recursive: true });
-    await web.register(fastifyStatic, {
-      root: config.uploadsDir,
-      prefix: "/uploads/",
-      decorateReply: false,
-      // Only the resized WebP variants are public; originals may carry EXIF (GPS) and are
-      // reachable through signed links only.
-      allowedPath: (pathName: string) => pathName.endsWith(".webp"),
-      cacheControl: false,
-      setHeaders: (reply: FastifyReply) => reply.header("cache-control", UPLOADS),
-    });
+    // /uploads/* is served by the files feature from whichever store holds the images (app.ts).
 
     const getBuild = config.isProduction ? await productionBuild(web) : await developmentBuild(web);
     const handle = createRequestHandler(getBuild, config.isProduction ? "production" : "development");

@@ -66,20 +66,20 @@ test.describe("cotización", () => {
 
     await line(page, a).getByRole("button", { name: `Aumentar cantidad de ${a}` }).click();
     await line(page, a).getByRole("button", { name: `Aumentar cantidad de ${a}` }).click();
-    await expect(line(page, a).getByTestId("quote-quantity")).toHaveText("3");
+    await expect(line(page, a).getByTestId("quote-quantity")).toHaveValue("3");
     expect(cents(await money(page, "quote-line-total", line(page, a)))).toBe(3 * cents(priceA));
     expect(cents(await money(page, "quote-total"))).toBe(3 * cents(priceA) + cents(priceB));
     await expect(page.getByTestId("basket-count")).toHaveText("4");
 
     await line(page, a).getByRole("button", { name: `Disminuir cantidad de ${a}` }).click();
-    await expect(line(page, a).getByTestId("quote-quantity")).toHaveText("2");
+    await expect(line(page, a).getByTestId("quote-quantity")).toHaveValue("2");
     // At 1, minus removes the line.
     await line(page, b).getByRole("button", { name: `Disminuir cantidad de ${b}` }).click();
     await expect(line(page, b)).toHaveCount(0);
     expect(cents(await money(page, "quote-total"))).toBe(2 * cents(priceA));
 
     await page.reload();
-    await expect(line(page, a).getByTestId("quote-quantity")).toHaveText("2");
+    await expect(line(page, a).getByTestId("quote-quantity")).toHaveValue("2");
     // Emptying asks first: cancelling keeps the basket.
     await page.getByTestId("quote-clear").click();
     const ask = page.getByRole("alertdialog", { name: "¿Vaciar la cotización?" });
@@ -234,4 +234,44 @@ test("IVA: la ficha y el total dicen si los precios lo incluyen (PRICES_INCLUDE_
   await expect(page.getByTestId("iva-note")).toHaveText("Los precios no incluyen IVA.");
   await open(page, "/cotizacion");
   await expect(page.getByTestId("quote-iva-note")).toHaveText("Los precios no incluyen IVA.");
+});
+
+test.describe("cantidad escrita y stock en la cotización (issue 14)", () => {
+  test("la cantidad se escribe: un número cuenta al instante, 0 quita la línea solo al salir, lo demás se revierte", async ({ page }) => {
+    const [a, b] = await addProducts(page, 2);
+    await open(page, "/cotizacion");
+    const qty = line(page, a).getByTestId("quote-quantity");
+    const price = await unitPrice(page, a);
+    await qty.fill("12");
+    await expect.poll(async () => Math.round((await money(page, "quote-line-total", line(page, a))) * 100)).toBe(12 * Math.round(price * 100));
+    await expect(page.getByTestId("basket-count")).toHaveText("13");
+
+    await qty.fill("abc");
+    await qty.blur();
+    await expect(qty).toHaveValue("12");
+
+    // A 0 while typing is not a removal yet ("0" may become "05" or be corrected)...
+    await qty.fill("0");
+    await expect(line(page, a)).toHaveCount(1);
+    // ...leaving the field with it is (spec §4: below 1 removes the line).
+    await qty.press("Tab");
+    await expect(line(page, a)).toHaveCount(0);
+    await expect(line(page, b)).toHaveCount(1);
+  });
+
+  test("tarjetas y líneas dicen si hay stock", async ({ page }) => {
+    await open(page, "/productos?sort=stock");
+    const first = page.getByTestId("product-card").first();
+    await expect(first.getByTestId("stock-state")).toHaveText("En stock");
+    const name = ((await first.getByRole("heading").textContent()) ?? "").trim();
+    await first.getByTestId("quote-button").click();
+    type Listed = { name: string; sku: string; stock_quantity: number | null };
+    const listed = (await (await page.request.get("/api/products?perPage=100&sort=stock&page=2")).json()).data.products as Listed[];
+    const none = listed.find((p) => p.stock_quantity === 0)!;
+    await open(page, `/productos?search=${encodeURIComponent(none.sku)}`);
+    const card = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: none.name }) });
+    await expect(card.getByTestId("stock-state")).toHaveText("Sin stock");
+    await open(page, "/cotizacion");
+    await expect(line(page, name).getByTestId("stock-state")).toHaveText("En stock");
+  });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_VARIANT,
   FILE_LIMITS,
   FILE_MESSAGES,
+  IMAGE_VARIANTS,
   SIGNABLE_VARIANTS,
   uploadUrl,
   type SignedUrl,
@@ -13,7 +14,7 @@ import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { FileRow, FilesRepository } from "./files.repository.ts";
 import { processImage, sniffImageType } from "./image-processing.ts";
 import { createUrlSigner } from "./signing.ts";
-import type { FileStorage } from "./storage.ts";
+import { FileStorageFailed, type FileStorage } from "./storage.ts";
 
 type Deps = {
   repo: FilesRepository;
@@ -24,6 +25,18 @@ type Deps = {
 };
 
 const linkInvalid = () => forbidden(FILE_MESSAGES.linkInvalid);
+const PUBLIC_FILE = new RegExp(`^(${IMAGE_VARIANTS.map((v) => v.name).join("|")})\\.webp$`);
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Every put, waited for even when one fails early: deleting while another put is still in flight
+ * would leave that object behind.
+ */
+async function putAll(storage: FileStorage, objects: { key: string; data: Buffer }[]) {
+  const results = await Promise.allSettled(objects.map((o) => storage.put(o.key, o.data)));
+  const failed = results.find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+}
 const keysOf = (row: FileRow) => [row.storage_key, ...row.variants.map((v) => v.key)];
 
 /** The name staff gave the file, without any folder part or control characters, for display only. */
@@ -70,9 +83,17 @@ export function createFilesService({ repo, storage, secret, publicUrl }: Deps) {
         bytes: v.data.length,
       }));
       const keys = [storageKey, ...variants.map((v) => v.key)];
+      // Files first, then the row: no row without files, and on any failure no files without a row.
       try {
-        await storage.put(storageKey, input.data);
-        await Promise.all(image.variants.map((v, i) => storage.put(variants[i].key, v.data)));
+        await putAll(storage, [
+          { key: storageKey, data: input.data },
+          ...image.variants.map((v, i) => ({ key: variants[i].key, data: v.data })),
+        ]);
+      } catch (err) {
+        await storage.remove(keys).catch(() => undefined);
+        throw new FileStorageFailed(FILE_MESSAGES.storageUnavailable, err);
+      }
+      try {
         const row = await repo.insert({
           id,
           original_name: displayName(input.filename),
@@ -86,10 +107,19 @@ export function createFilesService({ repo, storage, secret, publicUrl }: Deps) {
         });
         return present(row);
       } catch (err) {
-        // No row without files, and no files without a row.
         await storage.remove(keys).catch(() => undefined);
         throw err;
       }
+    },
+
+    /** A public variant (/uploads/<id>/<variant>.webp); originals only through signed links. */
+    async openPublic(id: string, file: string) {
+      if (!FILE_ID.test(id) || !PUBLIC_FILE.test(file)) throw notFound(FILE_MESSAGES.notFound);
+      const found = await storage.open(`${id}/${file}`).catch((err: unknown) => {
+        throw new FileStorageFailed(FILE_MESSAGES.storageReadUnavailable, err);
+      });
+      if (!found) throw notFound(FILE_MESSAGES.notFound);
+      return found;
     },
 
     async remove(id: string) {
@@ -133,7 +163,11 @@ export function createFilesService({ repo, storage, secret, publicUrl }: Deps) {
 
       const row = await repo.find(id);
       const key = variant === "original" ? row?.storage_key : row?.variants.find((v) => v.name === variant)?.key;
-      const file = key ? await storage.open(key) : null;
+      const file = key
+        ? await storage.open(key).catch((err: unknown) => {
+            throw new FileStorageFailed(FILE_MESSAGES.storageReadUnavailable, err);
+          })
+        : null;
       if (!row || !file) throw notFound(FILE_MESSAGES.notFound);
       return {
         ...file,

@@ -2,10 +2,12 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/errors.ts";
 
 /**
- * Where uploaded bytes live, by key ("<file id>/<name>"). Local disk today; an object store
- * (S3, R2, GCS) implements the same four methods when the app runs on several machines.
+ * Where uploaded bytes live, by key ("<file id>/<name>"): the local disk (one machine) or an
+ * S3-compatible bucket (storage-s3.ts, several instances), chosen in files.compose.ts.
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -19,10 +21,14 @@ export interface FileStorage {
 // Keys are built by the service, never from user input; the check is a last line of defence.
 const SAFE_KEY = /^[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/;
 
+export function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+}
+
 export function createLocalStorage(root: string): FileStorage {
   const base = path.resolve(root);
   const pathOf = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    assertSafeKey(key);
     return path.join(base, key);
   };
 
@@ -65,4 +71,21 @@ export function createLocalStorage(root: string): FileStorage {
       for (const dir of dirs) await fs.rmdir(dir).catch(() => undefined);
     },
   };
+}
+
+/** A store that failed (unreachable bucket, full disk): 503 with a Spanish message, cause kept for the log. */
+export class FileStorageFailed extends AppError {
+  constructor(message: string, cause: unknown) {
+    super(503, message);
+    this.name = "FileStorageFailed";
+    this.cause = cause;
+  }
+}
+
+/**
+ * onError hook: the error handler sends AppErrors without logging them; an operator needs to see
+ * why the store failed (the cause names the endpoint and the socket error, never a customer's data).
+ */
+export async function logFileStorageFailures(request: FastifyRequest, _reply: FastifyReply, error: FastifyError) {
+  if (error instanceof FileStorageFailed) request.log.error({ err: error.cause }, "file storage failed");
 }

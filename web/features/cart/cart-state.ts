@@ -14,6 +14,10 @@ export type CartItem = {
   quantity: number;
   /** For the WhatsApp basket message; older saved carts have none. */
   sku?: string | null;
+  /** Stock as it was when added (for the line's 'En stock' / 'Sin stock'); older carts have none. */
+  stockQuantity?: number | null;
+  /** Staff's stock text; undefined when the product came from a card that does not carry it. */
+  stockText?: string | null;
 };
 
 export type CartState = { items: CartItem[] };
@@ -41,6 +45,8 @@ export type CartProductInput = {
   category?: { name: string } | string | null;
   brand?: { name: string } | string | null;
   sku?: string | null;
+  stock_quantity?: number | null;
+  stock_text?: string | null;
 };
 
 const nameOf = (v: { name: string } | string | null | undefined) =>
@@ -68,6 +74,8 @@ export function toCartItem(p: CartProductInput): Omit<CartItem, "quantity"> {
     category: nameOf(p.category),
     brand: nameOf(p.brand),
     sku: p.sku || undefined,
+    stockQuantity: p.stock_quantity,
+    stockText: p.stock_text,
   };
 }
 
@@ -120,6 +128,8 @@ function normaliseItem(raw: CartItem): CartItem {
     brand: nameOf(raw.brand as never),
     quantity: toNumber(raw.quantity),
     sku: typeof raw.sku === "string" && raw.sku ? raw.sku : undefined,
+    stockQuantity: typeof raw.stockQuantity === "number" || raw.stockQuantity === null ? raw.stockQuantity : undefined,
+    stockText: typeof raw.stockText === "string" || raw.stockText === null ? raw.stockText : undefined,
   };
 }
 

@@ -2,8 +2,10 @@ import { Check, ClipboardPlus } from "lucide-react";
 import { Link } from "react-router";
 import { canAddToQuote } from "../../../contracts/stock.ts";
 import { ProductImage } from "../../components/ui/product-image.tsx";
+import { StockBadge } from "../../components/ui/stock-badge.tsx";
 import { displayPrice } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
+import { stockState } from "../../lib/stock-state.ts";
 import { useCart } from "../cart/cart-provider.tsx";
 import type { CatalogView } from "./catalog-params.ts";
 import type { CatalogProduct } from "./catalog.server.ts";
@@ -73,6 +75,8 @@ export function ProductCard({ product, view, eager }: Props) {
       </Link>
     </h2>
   );
+  // Cards carry the stock number only: a product with text instead of a number shows no state.
+  const stock = <StockBadge state={stockState(product.stock_quantity)} />;
   const price = (
     <p className="text-lg font-bold text-primary-700 dark:text-primary-300" data-testid="card-price">
       {displayPrice(product.price, product.price_amount)}
@@ -87,6 +91,7 @@ export function ProductCard({ product, view, eager }: Props) {
           <div className="min-w-0 space-y-1">
             <Taxonomy product={product} />
             {name}
+            {stock}
             {product.description && (
               <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{product.description}</p>
             )}
@@ -106,6 +111,7 @@ export function ProductCard({ product, view, eager }: Props) {
       <div className="flex flex-1 flex-col gap-2 border-t border-slate-100 p-4 dark:border-slate-800">
         <Taxonomy product={product} />
         {name}
+        {stock}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           {price}
           <QuoteButton product={product} view={view} />

@@ -1,10 +1,13 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "../../components/ui/product-image.tsx";
+import { StockBadge } from "../../components/ui/stock-badge.tsx";
 import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
+import { stockState } from "../../lib/stock-state.ts";
 import { lineCents, type CartItem } from "../cart/cart-state.ts";
+import { LineQuantity } from "./line-quantity.tsx";
 
 type Props = {
   item: CartItem;
@@ -13,11 +16,9 @@ type Props = {
   onRemove: () => void;
 };
 
-const stepper =
-  "inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
-
-/** One basket line: image, name, brand, category, −/+, line total, unit price 'c/u', remove. */
+/** One basket line: image, name, brand, category, stock, − field +, line total, unit price 'c/u', remove. */
 export function QuoteLine({ item, onQuantity, onRemove }: Props) {
+  const stock = stockState(item.stockQuantity, item.stockText);
   return (
     <li data-testid="quote-line" data-product-id={item.id} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
       <Link to={paths.product(item.id)} tabIndex={-1} aria-hidden className="shrink-0">
@@ -39,18 +40,13 @@ export function QuoteLine({ item, onQuantity, onRemove }: Props) {
         <p className="mt-1 text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
           {[item.brand, item.category].filter(Boolean).join(" · ")}
         </p>
+        {stock && (
+          <div className="mt-2">
+            <StockBadge state={stock} />
+          </div>
+        )}
       </div>
-      <div className="flex items-center gap-2" role="group" aria-label={`Cantidad de ${item.name}`}>
-        <button type="button" className={stepper} onClick={() => onQuantity(item.quantity - 1)} aria-label={`Disminuir cantidad de ${item.name}`}>
-          <Minus size={16} aria-hidden />
-        </button>
-        <span className="w-10 text-center font-semibold tabular-nums" data-testid="quote-quantity" aria-live="polite">
-          {item.quantity}
-        </span>
-        <button type="button" className={stepper} onClick={() => onQuantity(item.quantity + 1)} aria-label={`Aumentar cantidad de ${item.name}`}>
-          <Plus size={16} aria-hidden />
-        </button>
-      </div>
+      <LineQuantity name={item.name} quantity={item.quantity} onQuantity={onQuantity} />
       <div className="text-right sm:w-36">
         {item.price === null ? (
           <p className="font-semibold text-slate-700 dark:text-slate-200" data-testid="quote-line-total">

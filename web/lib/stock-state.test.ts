@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { stockState } from "./stock-state.ts";
+
+describe("stockState", () => {
+  it("reads a number: above zero in stock, zero or less out of stock", () => {
+    expect(stockState(4)).toEqual({ label: "En stock", tone: "in" });
+    expect(stockState(0)).toEqual({ label: "Sin stock", tone: "out" });
+    expect(stockState(-2, "")).toEqual({ label: "Sin stock", tone: "out" });
+  });
+
+  it("shows staff's words as they are, and a blank stock as 'Bajo pedido'", () => {
+    expect(stockState(null, " Disponible ")).toEqual({ label: "Disponible", tone: "order" });
+    expect(stockState(null, "")).toEqual({ label: "Bajo pedido", tone: "order" });
+    expect(stockState(null, null)).toEqual({ label: "Bajo pedido", tone: "order" });
+  });
+
+  it("claims nothing when the text is not known", () => {
+    expect(stockState(null)).toBeNull();
+    expect(stockState(undefined)).toBeNull();
+  });
+});
