@@ -251,3 +251,16 @@ test.describe("imagen que no carga en una página renderizada en el servidor (is
     }
   });
 });
+
+test("los accesorios del carrusel se agregan a la cotización sin salir del producto (issue 14)", async ({ page, request }) => {
+  const p = await mostAccessories(request);
+  await open(page, `/producto/${p.id}`);
+  const item = page.getByTestId("accessory-item").first();
+  const button = item.getByTestId("accessory-add");
+  await expect(button).toHaveText("Agregar");
+  await button.click();
+  await expect(button).toHaveText("Agregado");
+  await expect(button).toHaveAttribute("data-added", "true");
+  await expect(page.getByTestId("basket-count")).toHaveText("1");
+  await expect(page).toHaveURL(new RegExp(`/producto/${p.id}$`));
+});

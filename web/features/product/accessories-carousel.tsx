@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Check, ChevronLeft, ChevronRight, ClipboardPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { displayPrice } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
+import { useCart } from "../cart/cart-provider.tsx";
 import { CAROUSEL_DEFAULT_PER_PAGE, itemsPerPage, pageCount } from "./carousel.ts";
 import type { AccessoryItem } from "./product.server.ts";
 
@@ -17,6 +18,31 @@ function usePerPage() {
     return () => window.removeEventListener("resize", update);
   }, []);
   return perPage;
+}
+
+/**
+ * Adds an accessory without leaving the product: it is usually bought with it. The accessory
+ * summary carries no stock, so it is never disabled; the quotation confirms availability.
+ */
+function AddAccessory({ item }: { item: AccessoryItem }) {
+  const { addItem, isInCart } = useCart();
+  const added = isInCart(item.id);
+  const label = added ? "Agregado" : "Agregar";
+  return (
+    <button
+      type="button"
+      onClick={() => addItem(item)}
+      data-testid="accessory-add"
+      data-added={added}
+      aria-label={`${label}: ${item.name}`}
+      className={`mt-2 inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-white transition-colors ${
+        added ? "bg-green-600 hover:bg-green-700" : "bg-primary-600 hover:bg-primary-700"
+      }`}
+    >
+      {added ? <Check size={16} aria-hidden /> : <ClipboardPlus size={16} aria-hidden />}
+      {label}
+    </button>
+  );
 }
 
 const arrow =
@@ -51,6 +77,7 @@ export function AccessoriesCarousel({ items }: { items: AccessoryItem[] }) {
               </h3>
               <p className="font-mono text-xs text-slate-500 dark:text-slate-400">{a.sku}</p>
               <p className="mt-auto pt-1 font-bold text-primary-700 dark:text-primary-300">{displayPrice(a.price)}</p>
+              <AddAccessory item={a} />
             </div>
           </li>
         ))}
