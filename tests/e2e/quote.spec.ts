@@ -265,12 +265,18 @@ test.describe("cantidad escrita y stock en la cotización (issue 14)", () => {
     await expect(first.getByTestId("stock-state")).toHaveText("En stock");
     const name = ((await first.getByRole("heading").textContent()) ?? "").trim();
     await first.getByTestId("quote-button").click();
-    type Listed = { name: string; sku: string; stock_quantity: number | null };
+    type Listed = { name: string; sku: string; stock_quantity: number | null; stock_text: string | null };
     const listed = (await (await page.request.get("/api/products?perPage=100&sort=stock&page=2")).json()).data.products as Listed[];
     const none = listed.find((p) => p.stock_quantity === 0)!;
     await open(page, `/productos?search=${encodeURIComponent(none.sku)}`);
     const card = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: none.name }) });
     await expect(card.getByTestId("stock-state")).toHaveText("Sin stock");
+    // Staff's words instead of a number are shown as they are.
+    const worded = [...listed, ...((await (await page.request.get("/api/products?perPage=100&sort=stock&page=1")).json()).data.products as Listed[])]
+      .find((p) => p.stock_quantity === null && p.stock_text)!;
+    await open(page, `/productos?search=${encodeURIComponent(worded.sku)}`);
+    const wordedCard = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: worded.name }) });
+    await expect(wordedCard.getByTestId("stock-state")).toHaveText(worded.stock_text!);
     await open(page, "/cotizacion");
     await expect(line(page, name).getByTestId("stock-state")).toHaveText("En stock");
   });

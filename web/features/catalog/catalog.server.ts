@@ -16,8 +16,9 @@ export type CatalogOptions = Record<"category" | "subcategory" | "brand" | "seri
 };
 
 /**
- * The fields a card shows: keeps the page payload small (no timestamps, specs, stock text…). The
- * stock quantity tells the card's 'Cotizar' what the product page's button knows.
+ * The fields a card shows: keeps the page payload small (no timestamps, specs…). The stock
+ * quantity tells the card's 'Cotizar' what the product page's button knows; the stock text, when
+ * staff wrote words instead of a number, is what the card's stock state says.
  */
 export type CatalogProduct = Pick<
   Product,
@@ -32,6 +33,7 @@ export type CatalogProduct = Pick<
   | "brand"
   | "sku"
   | "stock_quantity"
+  | "stock_text"
 >;
 
 export type CatalogData = {
@@ -59,6 +61,8 @@ const toCard = (p: Product): CatalogProduct => ({
   brand: p.brand,
   sku: p.sku,
   stock_quantity: p.stock_quantity,
+  // Only when it is words ("Disponible"): a number is already in stock_quantity.
+  stock_text: p.stock_quantity === null ? p.stock_text : null,
 });
 
 /**

@@ -75,8 +75,7 @@ export function ProductCard({ product, view, eager }: Props) {
       </Link>
     </h2>
   );
-  // Cards carry the stock number only: a product with text instead of a number shows no state.
-  const stock = <StockBadge state={stockState(product.stock_quantity)} />;
+  const stock = <StockBadge state={stockState(product.stock_quantity, product.stock_text)} />;
   const price = (
     <p className="text-lg font-bold text-primary-700 dark:text-primary-300" data-testid="card-price">
       {displayPrice(product.price, product.price_amount)}
