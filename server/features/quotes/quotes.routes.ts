@@ -13,7 +13,7 @@ import {
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { requireAdmin } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../auth/auth.plugin.ts";
 import { salesStats } from "../../../contracts/sales-stats.ts";
 
 const tags = ["cotizaciones (admin)"];
@@ -23,7 +23,8 @@ const errors = { 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 
 /** Staff: prepare, edit, send and download formal quotes; the thread; defaults; sales figures. */
 export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
-  app.addHook("onRequest", requireAdmin);
+  // The salespeople ('ventas') quote, like they work the inbox; company defaults are the admin's.
+  restrictTo(app, "staff");
   const { quotes, quoteThread, salesStats: stats } = services;
 
   app.post(
@@ -107,7 +108,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
 
   app.put(
     "/quote-settings",
-    { schema: { tags, security, body: quoteSettingsBody, response: { 200: okEnvelope(quoteSettingsView) } } },
+    { config: { access: "admin" }, schema: { tags, security, body: quoteSettingsBody, response: { 200: okEnvelope(quoteSettingsView) } } },
     async (request) => ok(await quotes.saveSettings(request.body), QUOTE_MESSAGES.settingsSaved),
   );
 

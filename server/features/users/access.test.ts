@@ -57,7 +57,11 @@ const SALES = [
   /^(GET|PUT) \/api\/auth\/profile$/,
   /^GET \/api\/auth\/verify$/,
   /^(GET|DELETE) \/api\/auth\/sessions(\/:id)?$/,
-  /^\w+ \/api\/leads(\/|$)(?!quotation\/:id\/(quotes|messages))/,
+  /^\w+ \/api\/leads(\/|$)/,
+  // Quotes (issue 11): salespeople prepare, send and follow them; only the company defaults are admin's.
+  /^\w+ \/api\/quotes(\/|$)/,
+  /^GET \/api\/quote-settings$/,
+  /^GET \/api\/stats\/sales$/,
   /^GET \/api\/(applications|productFeatures|productApplications|relatedProducts)\/:id$/,
   /^GET \/api\/products\/export$/,
   /^GET \/api\/files\/:id\/url$/,
