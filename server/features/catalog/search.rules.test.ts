@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, normaliseCode, planSearch, typoBudget, type SearchLookups, type TokenAnalysis } from "./search.ts";
+import {
+  editDistance,
+  normaliseCode,
+  planSearch,
+  searchesAnything,
+  typoBudget,
+  type SearchLookups,
+  type TokenAnalysis,
+} from "./search.ts";
 
 const lookups = (tokens: TokenAnalysis[]): SearchLookups => ({
   analyse: async () => tokens,
@@ -27,7 +35,17 @@ describe("search rules", () => {
     const none = lookups([]);
     expect((await planSearch("6ES7214*", none)).wildcard).toBe("6ES7214%");
     expect((await planSearch("6es7*0xb0", none)).wildcard).toBe("6ES7%0XB0%");
-    expect((await planSearch("*", none)).wildcard).toBe("");
+    expect(searchesAnything(await planSearch("*", none))).toBe(false);
+    expect(searchesAnything(await planSearch("6*", none))).toBe(false);
+  });
+
+  it("takes * after letters only as a word prefix", async () => {
+    const plan = await planSearch(
+      "varia*",
+      lookups([{ word: 0, token: "varia", lexeme: "vari", known: false, candidates: [] }]),
+    );
+    expect(plan.wildcard).toBeNull();
+    expect(plan.terms).toEqual([expect.objectContaining({ kind: "text", lexeme: "vari", prefix: true })]);
   });
 
   it("never corrects a word with a digit", async () => {

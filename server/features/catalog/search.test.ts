@@ -113,6 +113,7 @@ describe("order codes", () => {
     expect(await found("6ES7214*")).toEqual(these("cpu1214", "cpu1214relay"));
     expect(await found("6es7*0xb0")).toEqual(these("cpu1214", "cpu1214relay", "cpu1215", "module"));
     expect(await found("6ES7*1BG")).toEqual(these("cpu1214relay"));
+    expect(await found("varia*")).toEqual(these("drive", "drives")); // letters only: a word prefix
   });
 });
 

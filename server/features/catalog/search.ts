@@ -5,6 +5,8 @@
  */
 
 const MAX_SEARCH_WORDS = 10;
+/** 'a-b-c-…' is one word but many tokens: bound the SQL a query can build. */
+const MAX_TOKENS = 20;
 /** Shorter codes would match half the catalogue by prefix. */
 const MIN_CODE_LENGTH = 3;
 
@@ -106,6 +108,10 @@ export async function planSearch(
   lookups: SearchLookups,
   opts: { prefixLast?: boolean } = {},
 ): Promise<SearchPlan> {
+  // `*` after letters only ('varia*') asks for words starting so; with digits it is a code pattern.
+  if (term.includes("*") && !/\d/.test(term)) {
+    return planSearch(term.replace(/\*/g, " "), lookups, { ...opts, prefixLast: true });
+  }
   const plan: SearchPlan = { code: null, wildcard: wildcardPattern(term), terms: [], corrected: null, closest: null };
   if (plan.wildcard !== null) return plan;
   const words = [...new Set(term.split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
@@ -113,7 +119,7 @@ export async function planSearch(
   if (code.length >= MIN_CODE_LENGTH) plan.code = code;
   if (words.length === 0) return plan;
 
-  const tokens = await lookups.analyse(words);
+  const tokens = (await lookups.analyse(words)).slice(0, MAX_TOKENS);
   const shown: string[] = [];
   const closest: string[] = [];
   let corrected = false;
