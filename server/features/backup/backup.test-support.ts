@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
 import sharp from "sharp";
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openPglite, wrapPglite, type Database } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
@@ -11,7 +11,16 @@ import { files, messages, products } from "../../db/schema/index.ts";
 import { seedDemoCatalogIfEmpty } from "../../db/seed/seed.ts";
 import { testConfig } from "../../test/app.ts";
 
-export const tempDir = (label: string) => fs.mkdtempSync(path.join(os.tmpdir(), `backup-${label}-`));
+// One folder per test file, removed after it: temp dirs made inside tests need no cleanup of their own.
+let root: string | undefined;
+afterAll(() => {
+  if (root) fs.rmSync(root, { recursive: true, force: true });
+});
+
+export function tempDir(label: string): string {
+  root ??= fs.mkdtempSync(path.join(os.tmpdir(), "backup-tests-"));
+  return fs.mkdtempSync(path.join(root, `${label}-`));
+}
 
 /** A migrated embedded database in dataDir/db (from the run's template when there is one). */
 export async function openEmbedded(dataDir: string): Promise<Database> {

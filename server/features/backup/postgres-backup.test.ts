@@ -20,12 +20,14 @@ describe.skipIf(!url)("PostgreSQL backup and restore (pg_dump / pg_restore)", ()
     uploadsDir: path.join(dataDir, "uploads"),
     databaseUrl: urlOf(name),
   });
-  const dirs = { source: tempDir("pg-src"), target: tempDir("pg-dst") };
-  const file = path.join(dirs.source, "copia.tar.gz");
+  const dirs = { source: "", target: "" };
+  let file = "";
   const admin = new pg.Client({ connectionString: url });
   let expected: Awaited<ReturnType<typeof contentsOf>>;
 
   beforeAll(async () => {
+    Object.assign(dirs, { source: tempDir("pg-src"), target: tempDir("pg-dst") });
+    file = path.join(dirs.source, "copia.tar.gz");
     await admin.connect();
     await admin.query(`CREATE DATABASE ${names.source} TEMPLATE ${inject("pgTemplate")}`);
     await admin.query(`CREATE DATABASE ${names.target}`);
@@ -41,7 +43,6 @@ describe.skipIf(!url)("PostgreSQL backup and restore (pg_dump / pg_restore)", ()
   afterAll(async () => {
     for (const name of Object.values(names)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
-    for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("restores into an empty database the same catalogue, leads and image bytes", async () => {
