@@ -38,7 +38,8 @@ export function createQuoteStatusService(deps: {
     return row;
   }
 
-  function timeline(l: QuotationRow, versions: QuoteRow[]) {
+  /** `lapsed`: the latest is still 'sent' but past its validity (the daily job has not run yet). */
+  function timeline(l: QuotationRow, versions: QuoteRow[], lapsed: boolean) {
     const sent = versions.filter((q) => q.version !== null);
     const latest = sent[0];
     const firstSent = sent.at(-1);
@@ -48,7 +49,7 @@ export function createQuoteStatusService(deps: {
       { step: "en_revision", label: STATUS_STEP_LABELS.en_revision, done: Boolean(reviewStart), at: iso(reviewStart) },
       { step: "cotizada", label: STATUS_STEP_LABELS.cotizada, done: Boolean(firstSent), at: iso(firstSent?.sent_at ?? null) },
     ];
-    const final = latest && FINAL_STEP[latest.status];
+    const final = latest && FINAL_STEP[lapsed ? "expired" : latest.status];
     if (final) steps.push({ step: final, label: STATUS_STEP_LABELS[final], done: true, at: iso(latest.decided_at ?? latest.valid_until) });
     return steps;
   }
@@ -56,22 +57,22 @@ export function createQuoteStatusService(deps: {
   async function view(token: string): Promise<QuoteStatusView> {
     const l = await lead(token);
     const versions = await repo.quotesOf(l.id);
-    const steps = timeline(l, versions);
     const sent = versions.filter((q) => q.version !== null);
     const latest = sent[0];
+    const lapsed = latest?.status === "sent" && (await repo.isPast(db, latest.valid_until));
+    const steps = timeline(l, versions, lapsed);
     const pdfUrl = (v: number) => `/api/quote-status/${token}/pdf?version=${v}`;
     let quote: QuoteStatusView["quote"] = null;
     let canAccept = false;
     let notice: string | null = null;
     if (latest) {
       const v = toQuoteView(latest, await repo.linesOf(latest.id), l.reference);
-      const past = await repo.isPast(db, latest.valid_until);
-      canAccept = latest.status === "sent" && !past;
-      if (latest.status === "expired" || (latest.status === "sent" && past)) notice = QUOTE_MESSAGES.expired;
+      canAccept = latest.status === "sent" && !lapsed;
+      if (latest.status === "expired" || lapsed) notice = QUOTE_MESSAGES.expired;
       quote = {
         ...v,
         version: latest.version!,
-        status: (latest.status === "sent" && past ? "expired" : latest.status) as "sent",
+        status: (lapsed ? "expired" : latest.status) as "sent",
         sentAt: v.sentAt!,
         lines: v.lines.map(({ id: _id, productId: _p, ...rest }) => rest),
         pdfUrl: pdfUrl(latest.version!),

@@ -163,7 +163,8 @@ describe("the status page by token", () => {
 
     const late = await customer("POST", a.token, "/accept", { name: "José Núñez" });
     expect([late.status, late.body.error]).toEqual([409, QUOTE_MESSAGES.expired]);
-    expect((await customer("GET", a.token)).body.data).toMatchObject({ canAccept: false, notice: QUOTE_MESSAGES.expired });
+    // Past its date before the daily job ran: already shown as lapsed.
+    expect((await customer("GET", a.token)).body.data).toMatchObject({ step: "vencida", canAccept: false, notice: QUOTE_MESSAGES.expired, quote: { status: "expired" } });
 
     const [first, second] = await Promise.all([t.app.services.quoteJobs.run(), t.app.services.quoteJobs.run()]);
     expect(first.expired + second.expired).toBeGreaterThanOrEqual(1);
