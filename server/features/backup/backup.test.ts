@@ -117,7 +117,7 @@ describe("embedded backup while the site writes", () => {
       fs.rmSync(source, { recursive: true, force: true });
       fs.rmSync(target, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 /** Brands and categories inserted in pairs, one transaction each, until stopped. */
