@@ -22,7 +22,7 @@ const dbName = `cluster_${process.pid}`;
 const ADMIN = { email: "admin@cluster.test", password: "clave-de-prueba-larga-2026" };
 const children = [];
 const results = { passed: 0, failed: 0 };
-const figures = { requests: 0, ok2xx: 0, byInstance: {} };
+const figures = { requests: 0, ok2xx: 0, byInstance: {}, rss: [] };
 
 function check(name, ok, detail = "") {
   results[ok ? "passed" : "failed"]++;
@@ -179,6 +179,34 @@ async function waitReady(port, seconds = 90) {
   return false;
 }
 
+const rssMb = (pid) => {
+  const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+)/m);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+};
+
+/** 1,000 catalogue list requests (pages, filters, searches), 10 at a time, through `port`. */
+async function catalogueLoad(port) {
+  const urls = ["/api/products?page=1", "/api/products?page=2", "/api/products?q=variador", "/api/products?q=plc&page=1", "/api/products?sort=price_asc"];
+  let ok = 0;
+  for (let i = 0; i < 1000; i += 10) {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, k) => request(port, { url: urls[(i + k) % urls.length], count: false })),
+    );
+    ok += answers.filter((a) => a.status === 200).length;
+  }
+  return ok;
+}
+
+/** Memory of one instance at idle and after 1,000 catalogue requests, in the given mode. */
+async function measureRss(label, instance, port) {
+  await sleep(1000);
+  const idle = rssMb(instance.child.pid);
+  const ok = await catalogueLoad(port);
+  const after = rssMb(instance.child.pid);
+  figures.rss.push(`${label}: ${idle} MB idle, ${after} MB after 1,000 catalogue requests (${ok} 200)`);
+  return ok;
+}
+
 async function stopAll() {
   for (const { child, signal } of children.reverse()) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
@@ -326,9 +354,23 @@ async function main() {
   const ratePrefix = (await db.query("SELECT count(*)::int AS n FROM rate_limits")).rows[0].n;
   check("rate-limit counters live in PostgreSQL", ratePrefix > 0, `${ratePrefix} keys`);
 
+  // Memory, PostgreSQL mode: instance a, with the catalogue requests going to it directly.
+  const pgOk = await measureRss("PostgreSQL + S3 (instance a)", instances[0], portA);
+  check("1,000 catalogue requests answered 200 (PostgreSQL)", pgOk === 1000, `${pgOk}`);
+
   await db.end();
   await stopAll();
   await s3.close();
+
+  // Memory, embedded mode: one instance on its own data directory (PGlite, local images).
+  const embeddedPort = await freePort();
+  const { DATABASE_URL: _db, S3_BUCKET: _bucket, ...embeddedEnv } = env;
+  const embedded = startInstance("embedded", embeddedPort, embeddedEnv);
+  if (await waitReady(embeddedPort)) {
+    const ok = await measureRss("embedded PGlite", embedded, embeddedPort);
+    check("1,000 catalogue requests answered 200 (embedded)", ok === 1000, `${ok}`);
+  } else check("embedded instance ready", false);
+  await stopAll();
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
   console.log(
@@ -336,6 +378,7 @@ async function main() {
       `mails ${figures.mails} (${JSON.stringify(figures.mailsByInstance)}), duplicates ${figures.duplicates}; ` +
       `image uploaded on ${upload.upstream}, read on ${read?.upstream}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  for (const line of figures.rss) console.log(`memory (RSS) ${line}`);
 }
 
 try {
