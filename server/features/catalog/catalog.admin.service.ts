@@ -10,6 +10,7 @@ import { AppError, conflict, notFound, unprocessable } from "../../lib/errors.ts
 import type { CatalogAdminRepository, ProductValues } from "./catalog.admin.repository.ts";
 import type { CatalogRepository } from "./catalog.repository.ts";
 import { toProduct } from "./catalog.service.ts";
+import { recordChange } from "../audit/audit.record.ts";
 
 type Deps = { repo: CatalogAdminRepository; read: Pick<CatalogRepository, "findProduct" | "stats"> };
 
@@ -79,7 +80,9 @@ export function createCatalogAdminService({ repo, read }: Deps) {
             { is_active: true, ...toValues(body), sku: body.sku, name: body.name },
             tx,
           );
-          return fullProduct(id, tx);
+          const created = await fullProduct(id, tx);
+          await recordChange(tx, { action: "create", entity: "product", entityId: id, after: created });
+          return created;
         }),
       ),
 
@@ -101,15 +104,20 @@ export function createCatalogAdminService({ repo, read }: Deps) {
             values.subcategory_id = null;
           }
           await assertRefs({ brand_id: body.brand_id, category_id, subcategory_id }, tx);
+          const before = await fullProduct(id, tx);
           await repo.updateProduct(id, values, tx);
-          return fullProduct(id, tx);
+          const after = await fullProduct(id, tx);
+          await recordChange(tx, { action: "update", entity: "product", entityId: id, before, after });
+          return after;
         }),
       ),
 
     remove: (id: number): Promise<ProductDeleted> =>
       repo.transaction(async (tx) => {
+        const before = (await repo.productRefs(id, tx)) ? await fullProduct(id, tx) : undefined;
         const deleted = await repo.deleteProduct(id, tx);
         if (!deleted) throw notFound(M.notFound);
+        await recordChange(tx, { action: "delete", entity: "product", entityId: id, before });
         return { id, deleted };
       }),
 

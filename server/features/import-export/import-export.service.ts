@@ -17,6 +17,7 @@ import { planImport, type Plan } from "./import-plan.ts";
 import { attachExtra, parseExtraSheet } from "./parse-extra.ts";
 import { parseSheet } from "./parse-rows.ts";
 import { readWorkbook } from "./read-sheet.ts";
+import { recordChange } from "../audit/audit.record.ts";
 import { templateCsv, templateXlsx } from "./templates.ts";
 
 const EXPORT_PAGE = 1_000;
@@ -84,6 +85,7 @@ export function createImportExportService({ repo }: { repo: ImportExportReposito
           );
         }
         const results = await applyPlan(repo, tx, plan);
+        await recordChange(tx, { action: "import", entity: "import", summary: results });
         return { results, warnings: plan.warnings };
       });
     },
@@ -112,7 +114,11 @@ export function createImportExportService({ repo }: { repo: ImportExportReposito
 
     async clearProducts(confirmation: string): Promise<ClearResult> {
       if (confirmation !== CLEAR_CONFIRMATION_PHRASE) throw badRequest(IMPORT_MESSAGES.clearConfirmation);
-      const deleted_count = await repo.transaction((tx) => repo.deleteAllProducts(tx));
+      const deleted_count = await repo.transaction(async (tx) => {
+        const n = await repo.deleteAllProducts(tx);
+        await recordChange(tx, { action: "wipe", entity: "catalog", summary: { deleted_count: n } });
+        return n;
+      });
       return { deleted_count, message: IMPORT_MESSAGES.cleared(deleted_count) };
     },
   };

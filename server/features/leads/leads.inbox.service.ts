@@ -10,6 +10,7 @@ import {
 import { LEAD_TYPES, type LeadType } from "../../../contracts/leads.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
+import { recordChange } from "../audit/audit.record.ts";
 import type { LeadListRow, LeadsRepository } from "./leads.repository.ts";
 
 const toSummary = (r: LeadListRow): LeadSummary => ({
@@ -159,8 +160,18 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
       const set: { status?: string; internal_note?: string | null } = {};
       if (patch.status !== undefined) set.status = patch.status;
       if (patch.internalNote !== undefined) set.internal_note = patch.internalNote || null;
-      const updated = await repo.update(type, id, set);
-      if (!updated) throw notFound(INBOX_MESSAGES.leadNotFound);
+      const before = await detail(type, id); // 404 for an unknown lead
+      await repo.transaction(async (tx) => {
+        const updated = await repo.update(type, id, set, tx);
+        if (!updated) throw notFound(INBOX_MESSAGES.leadNotFound);
+        await recordChange(tx, {
+          action: "update",
+          entity: "lead",
+          entityId: `${type}:${id}`,
+          before: { status: before.status, internal_note: before.internalNote ?? null },
+          after: { status: set.status ?? before.status, internal_note: set.internal_note !== undefined ? set.internal_note : (before.internalNote ?? null) },
+        });
+      });
       return detail(type, id);
     },
 

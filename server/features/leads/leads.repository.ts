@@ -99,6 +99,8 @@ export function createLeadsRepository(db: Db) {
   }
 
   return {
+    /** The inbox's status change and its audit record commit together. */
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
     /**
      * Next number of a per-prefix, per-year counter. The upsert holds the counter row's lock until
      * the transaction ends, so concurrent requests queue here and a rollback leaves no gap.
@@ -261,13 +263,13 @@ export function createLeadsRepository(db: Db) {
       return (await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.kind, kind))).limit(1))[0];
     },
 
-    async update(type: LeadType, id: number, patch: { status?: string; internal_note?: string | null }) {
+    async update(type: LeadType, id: number, patch: { status?: string; internal_note?: string | null }, tx: Tx = db) {
       const set = { ...patch, updated_at: sql`now()` };
       if (type === "quotation") {
-        return (await db.update(quotations).set(set).where(eq(quotations.id, id)).returning({ id: quotations.id }))[0];
+        return (await tx.update(quotations).set(set).where(eq(quotations.id, id)).returning({ id: quotations.id }))[0];
       }
       return (
-        await db
+        await tx
           .update(messages)
           .set(set)
           .where(and(eq(messages.id, id), eq(messages.kind, type)))

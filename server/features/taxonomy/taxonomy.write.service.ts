@@ -13,6 +13,7 @@ import { brands, categories, subcategories } from "../../db/schema/index.ts";
 import { conflict, notFound, unprocessable } from "../../lib/errors.ts";
 import type { TaxonomyRepository } from "./taxonomy.repository.ts";
 import type { TaxonomyReadService } from "./taxonomy.service.ts";
+import { recordChange } from "../audit/audit.record.ts";
 
 type Deps = { repo: TaxonomyRepository; read: TaxonomyReadService };
 
@@ -54,7 +55,9 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
       const id = await unique(M.categoryDuplicate, () =>
         tx(async (t) => {
           if (await repo.categoryNameTaken(input.name, undefined, t)) throw conflict(M.categoryDuplicate);
-          return repo.insertCategory(input, t);
+          const id = await repo.insertCategory(input, t);
+          await recordChange(t, { action: "create", entity: "category", entityId: id, after: await repo.findCategory(id, t) });
+          return id;
         }),
       );
       return read.getCategory(id);
@@ -67,7 +70,9 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
           if (input.name !== undefined && (await repo.categoryNameTaken(input.name, id, t))) {
             throw conflict(M.categoryDuplicate);
           }
+          const before = await repo.findCategory(id, t);
           await repo.updateCategory(id, input, t);
+          await recordChange(t, { action: "update", entity: "category", entityId: id, before, after: await repo.findCategory(id, t) });
         }),
       );
       return read.getCategory(id);
@@ -80,7 +85,9 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
         if (used > 0) throw conflict(TAXONOMY_IN_USE.categoryProducts(used));
         const subs = await repo.subcategoriesOf(id, t);
         if (subs > 0) throw conflict(TAXONOMY_IN_USE.categorySubcategories(subs));
+        const before = await repo.findCategory(id, t);
         await repo.deleteCategory(id, t);
+        await recordChange(t, { action: "delete", entity: "category", entityId: id, before });
         return { id };
       }),
 
@@ -92,7 +99,9 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
           if (await repo.subcategoryNameTaken(input.category_id, input.name, undefined, t)) {
             throw conflict(M.subcategoryDuplicate);
           }
-          return repo.insertSubcategory(input, t);
+          const id = await repo.insertSubcategory(input, t);
+          await recordChange(t, { action: "create", entity: "subcategory", entityId: id, after: await repo.findSubcategory(id, t) });
+          return id;
         }),
       );
       return read.getSubcategory(id);
@@ -112,7 +121,9 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
           }
           const name = input.name ?? current.name;
           if (await repo.subcategoryNameTaken(categoryId, name, id, t)) throw conflict(M.subcategoryDuplicate);
+          const before = await repo.findSubcategory(id, t);
           await repo.updateSubcategory(id, input, t);
+          await recordChange(t, { action: "update", entity: "subcategory", entityId: id, before, after: await repo.findSubcategory(id, t) });
         }),
       );
       return read.getSubcategory(id);
@@ -123,7 +134,9 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
         await mustLock(subcategories, id, t, M.subcategoryNotFound);
         const used = await repo.productsUsing("subcategory_id", id, t);
         if (used > 0) throw conflict(TAXONOMY_IN_USE.subcategoryProducts(used));
+        const before = await repo.findSubcategory(id, t);
         await repo.deleteSubcategory(id, t);
+        await recordChange(t, { action: "delete", entity: "subcategory", entityId: id, before });
         return { id };
       }),
 
@@ -131,7 +144,9 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
       const id = await unique(M.brandDuplicate, () =>
         tx(async (t) => {
           if (await repo.brandNameTaken(input.name, undefined, t)) throw conflict(M.brandDuplicate);
-          return repo.insertBrand(input, t);
+          const id = await repo.insertBrand(input, t);
+          await recordChange(t, { action: "create", entity: "brand", entityId: id, after: await repo.findBrand(id, t) });
+          return id;
         }),
       );
       return read.getBrand(id);
@@ -144,7 +159,9 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
           if (input.name !== undefined && (await repo.brandNameTaken(input.name, id, t))) {
             throw conflict(M.brandDuplicate);
           }
+          const before = await repo.findBrand(id, t);
           await repo.updateBrand(id, input, t);
+          await recordChange(t, { action: "update", entity: "brand", entityId: id, before, after: await repo.findBrand(id, t) });
         }),
       );
       return read.getBrand(id);
@@ -155,7 +172,9 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
         await mustLock(brands, id, t, M.brandNotFound);
         const used = await repo.productsUsing("brand_id", id, t);
         if (used > 0) throw conflict(TAXONOMY_IN_USE.brandProducts(used));
+        const before = await repo.findBrand(id, t);
         await repo.deleteBrand(id, t);
+        await recordChange(t, { action: "delete", entity: "brand", entityId: id, before });
         return { id };
       }),
   };
