@@ -1,10 +1,11 @@
 import { AlertCircle, ArrowLeft, Factory, Loader2, LogIn } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { ErrorPage } from "../components/error-page.tsx";
 import { useAuth } from "../features/auth/auth-provider.tsx";
 import type { LoginRedirectState } from "../features/auth/protected-route.tsx";
+import { SetupAdminForm } from "../features/auth/setup-admin-form.tsx";
 import { inputClass } from "../features/forms/fields.tsx";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { ApiError } from "../lib/api-client.ts";
@@ -45,6 +46,8 @@ export default function Login() {
   const navigate = useNavigate();
   const location = useLocation();
   const companyName = useRootData()?.company.name ?? "";
+  // /login?setup=TOKEN: the first-run link printed by the server while no user exists.
+  const setupToken = useSearchParams()[0].get("setup");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -82,41 +85,47 @@ export default function Login() {
           <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary-600 text-white">
             <Factory size={26} aria-hidden />
           </span>
-          <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">Iniciar Sesión</h1>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">
+            {setupToken ? "Crear administrador" : "Iniciar Sesión"}
+          </h1>
           {companyName && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{companyName}</p>}
         </div>
-        <form
-          onSubmit={onSubmit}
-          aria-label="Iniciar sesión"
-          className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-surface-dark"
-        >
-          {error && (
-            <div role="alert" data-testid="login-error" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
-              <AlertCircle size={18} aria-hidden className="mt-0.5 shrink-0" />
-              <span>{error}</span>
-            </div>
-          )}
-          <div>
-            <label htmlFor="login-email" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-              Email
-            </label>
-            <input id="login-email" type="email" name="email" required autoComplete="username" value={email} onChange={edit(setEmail)} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="login-password" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-              Contraseña
-            </label>
-            <input id="login-password" type="password" name="password" required autoComplete="current-password" value={password} onChange={edit(setPassword)} className={inputClass} />
-          </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-primary-600 px-6 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60"
+        {setupToken ? (
+          <SetupAdminForm setupToken={setupToken} onDone={() => navigate(paths.admin(), { replace: true })} />
+        ) : (
+          <form
+            onSubmit={onSubmit}
+            aria-label="Iniciar sesión"
+            className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-surface-dark"
           >
-            {busy ? <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" /> : <LogIn size={18} aria-hidden />}
-            {busy ? "Iniciando sesión..." : "Iniciar Sesión"}
-          </button>
-        </form>
+            {error && (
+              <div role="alert" data-testid="login-error" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+                <AlertCircle size={18} aria-hidden className="mt-0.5 shrink-0" />
+                <span>{error}</span>
+              </div>
+            )}
+            <div>
+              <label htmlFor="login-email" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+                Email
+              </label>
+              <input id="login-email" type="email" name="email" required autoComplete="username" value={email} onChange={edit(setEmail)} className={inputClass} />
+            </div>
+            <div>
+              <label htmlFor="login-password" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+                Contraseña
+              </label>
+              <input id="login-password" type="password" name="password" required autoComplete="current-password" value={password} onChange={edit(setPassword)} className={inputClass} />
+            </div>
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-primary-600 px-6 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {busy ? <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" /> : <LogIn size={18} aria-hidden />}
+              {busy ? "Iniciando sesión..." : "Iniciar Sesión"}
+            </button>
+          </form>
+        )}
         <p className="mt-6 text-center">
           <Link to={paths.home()} className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline dark:text-primary-300">
             <ArrowLeft size={16} aria-hidden /> Volver al sitio

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { LoginResult, PublicUser, SessionCheck } from "../../../contracts/auth.ts";
+import type { LoginResult, PublicUser, RegisterInitialBody, SessionCheck } from "../../../contracts/auth.ts";
 import type { OkEnvelope } from "../../../contracts/envelope.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, storage } from "../../lib/storage.ts";
@@ -12,6 +12,8 @@ type AuthContextValue = {
   isAuthenticated: boolean;
   user: PublicUser | null;
   login: (email: string, password: string) => Promise<PublicUser>;
+  /** First-run setup: creates the first administrator with the link's token and signs them in. */
+  registerInitial: (input: RegisterInitialBody) => Promise<PublicUser>;
   logout: () => Promise<void>;
 };
 
@@ -57,8 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const res = await api<OkEnvelope<LoginResult>>("/auth/login", { method: "POST", body: { email, password } });
+  const signIn = useCallback(async (path: string, body: Record<string, unknown>) => {
+    const res = await api<OkEnvelope<LoginResult>>(path, { method: "POST", body });
     if (!res?.success || !res.data?.sessionId) throw new ApiError("Error al iniciar sesión. Por favor, intenta nuevamente.", 0, res);
     storage.set(STORAGE_KEYS.sessionId, res.data.sessionId);
     storage.setJson(STORAGE_KEYS.user, res.data.user);
@@ -66,6 +68,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus("authenticated");
     return res.data.user;
   }, []);
+
+  const login = useCallback((email: string, password: string) => signIn("/auth/login", { email, password }), [signIn]);
+  const registerInitial = useCallback((input: RegisterInitialBody) => signIn("/auth/register-initial", input), [signIn]);
 
   const logout = useCallback(async () => {
     try {
@@ -86,9 +91,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: status === "authenticated",
       user,
       login,
+      registerInitial,
       logout,
     }),
-    [status, user, login, logout],
+    [status, user, login, registerInitial, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
