@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { requestActor } from "./request-actor.ts";
 
 // A Host header is attacker-chosen: only a plain host name or address with an optional port is
 // ever written into a page or a mail.
@@ -25,3 +26,9 @@ export function requestPublicUrl(request: FastifyRequest, config: Settings): str
   const proto = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : encrypted ? "https" : "http";
   return `${proto}://${host.toLowerCase()}`;
 }
+
+/**
+ * For links built deeper down (mails queued while answering a request, signed URLs): the
+ * address of the request being served, else the configured one (worker, CLI).
+ */
+export const currentPublicUrl = (fallback: string) => requestActor.publicUrl(fallback);

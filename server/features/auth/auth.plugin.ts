@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, SESSION_HEADER, type PublicUser } from "../../../contrac
 import type { RouteDeps } from "../../route-deps.ts";
 import { forbidden, unauthorized } from "../../lib/errors.ts";
 import { requestActor } from "../../lib/request-actor.ts";
+import { requestPublicUrl } from "../../lib/public-url.ts";
 import type { AuthService } from "./auth.service.ts";
 
 /** Who may call a route: any signed-in staff member, or administrators only. Unset: public. */
@@ -44,14 +45,14 @@ export function apiRoutes(services: object): RouteAccess[] {
   );
 }
 
-const plugin: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+const plugin: FastifyPluginAsync<RouteDeps> = async (app, { services, config }) => {
   const routes: NonNullable<ReturnType<typeof registered.get>> = [];
   registered.set(services, routes);
   // Kept by reference: restrictTo's hook (in a child scope) sets config.access after this one.
   app.addHook("onRoute", (route) => void routes.push(route as never));
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
-  app.addHook("onRequest", (_request, _reply, done) => requestActor.open(done));
+  app.addHook("onRequest", (request, _reply, done) => requestActor.open(done, requestPublicUrl(request, config)));
   app.addHook("onRequest", async (request) => {
     const token = sessionToken(request);
     if (token) {

@@ -1,4 +1,5 @@
 import type { Config } from "../../config.ts";
+import { currentPublicUrl } from "../../lib/public-url.ts";
 import { emailDocument, esc } from "../mail/mail.html.ts";
 import type { NewMail } from "../mail/mail.service.ts";
 
@@ -16,7 +17,7 @@ export function loginAlertMail(config: Config, a: LoginAlert): NewMail {
     `Hola ${a.user.name}:`,
     `En la última hora hubo ${a.failures} intentos fallidos de iniciar sesión con tu cuenta (${a.user.email}) en la administración de ${company}. El último fue el ${when}, desde la dirección ${a.lastAddress}.`,
     "Si fuiste tú, no necesitas hacer nada. Si no, cambia tu contraseña desde tu perfil y avisa al administrador del sitio. Los intentos repetidos desde una misma dirección se frenan automáticamente; tú puedes seguir ingresando con tu contraseña.",
-    `${config.publicUrl}/admin`,
+    `${currentPublicUrl(config.publicUrl)}/admin`,
   ];
   return {
     leadType: "user",

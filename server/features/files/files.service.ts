@@ -15,6 +15,7 @@ import type { FileRow, FilesRepository } from "./files.repository.ts";
 import { processImage, sniffImageType } from "./image-processing.ts";
 import { createUrlSigner } from "./signing.ts";
 import { FileStorageFailed, type FileStorage } from "./storage.ts";
+import { currentPublicUrl } from "../../lib/public-url.ts";
 
 type Deps = {
   repo: FilesRepository;
@@ -148,7 +149,7 @@ export function createFilesService({ repo, storage, secret, publicUrl }: Deps) {
         signature: signer.sign(id, variant, expires),
       });
       return {
-        url: `${publicUrl}/api/files/${id}/signed?${query}`,
+        url: `${currentPublicUrl(publicUrl)}/api/files/${id}/signed?${query}`,
         expires_at: new Date(expires * 1000).toISOString(),
       };
     },

@@ -229,11 +229,22 @@ describe("signed URLs", () => {
   });
 
   async function signed(query = "") {
-    const res = await t.app.inject({ method: "GET", url: `/api/files/${id}/url${query}`, headers: admin });
+    // Without PUBLIC_URL the link names the host the request came to (issue 10).
+    const host = new URL(t.config.publicUrl).host;
+    const res = await t.app.inject({ method: "GET", url: `/api/files/${id}/url${query}`, headers: { ...admin, host } });
     expect(res.statusCode).toBe(200);
     return json(res).data as { url: string; expires_at: string };
   }
   const fetchUrl = (url: string) => t.app.inject({ method: "GET", url: url.replace(t.config.publicUrl, "") });
+
+  it("without PUBLIC_URL the link names the request's own host, never a forged X-Forwarded-Host", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/files/${id}/url`,
+      headers: { ...admin, host: "tienda.andes.ec:8443", "x-forwarded-host": "malo.ec" },
+    });
+    expect(json(res).data.url.startsWith(`http://tienda.andes.ec:8443/api/files/${id}/signed?`)).toBe(true);
+  });
 
   it("GET /files/{id}/url gives a link that expires in an hour and streams the file", async () => {
     const before = Date.now();

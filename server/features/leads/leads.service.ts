@@ -22,6 +22,7 @@ import type { MailService } from "../mail/mail.service.ts";
 import { messageEmails, quotationEmails, type QuotationForMail } from "./leads.emails.ts";
 import type { LeadsRepository } from "./leads.repository.ts";
 import { BURST_WINDOW_MINUTES, burstThreshold, formSpamSignals } from "./leads.spam.ts";
+import { currentPublicUrl } from "../../lib/public-url.ts";
 
 export type RequestContext = { ip: string | null; userAgent: string | null; idempotencyKey: string | null };
 /** What a send answers: `created` false for an idempotent repeat (nothing new was stored). */
@@ -62,7 +63,7 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
     id: row.id,
     reference: row.reference,
     message: withReference(SUCCESS[type], row.reference),
-    ...(row.status_token ? { statusUrl: `${config.publicUrl}${statusPath(row.status_token)}` } : {}),
+    ...(row.status_token ? { statusUrl: `${currentPublicUrl(config.publicUrl)}${statusPath(row.status_token)}` } : {}),
   });
 
   /**
@@ -151,7 +152,7 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
         );
         const forMail: QuotationForMail = {
           ...q,
-          statusUrl: `${config.publicUrl}${statusPath(q.status_token!)}`,
+          statusUrl: `${currentPublicUrl(config.publicUrl)}${statusPath(q.status_token!)}`,
           items: items.map((i, k) => ({
             productName: i.product_name,
             sku: i.sku,
