@@ -44,7 +44,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   const serializedLists = new WeakMap<ProductList, string>();
   app.get(
     "/products",
-    { schema: { tags, querystring: productListQuery, response: { 200: okEnvelope(productList), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Listado del catálogo (filtros, búsqueda, orden, páginas y facetas)",
+        querystring: productListQuery,
+        response: { 200: okEnvelope(productList), ...errors },
+      },
+    },
     async (req, reply) => {
       const list = await catalog.listProducts(req.query, viewerOf(req));
       let body = serializedLists.get(list);
@@ -58,7 +65,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
 
   app.get(
     "/products/search",
-    { schema: { tags, querystring: arrayQuery, response: { 200: okEnvelope(z.array(product)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Búsqueda de productos",
+        querystring: arrayQuery,
+        response: { 200: okEnvelope(z.array(product)), ...errors },
+      },
+    },
     async (req) => ok(await catalog.products(req.query, viewerOf(req))),
   );
 
@@ -67,6 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     {
       schema: {
         tags,
+        summary: "Sugerencias mientras se escribe",
         description:
           "Sugerencias mientras se escribe (desde 2 caracteres): hasta 6 productos activos, categorías y marcas. " +
           "La última palabra cuenta como prefijo; las anteriores toleran errores de tipeo.",
@@ -82,6 +97,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     {
       schema: {
         tags,
+        summary: "Productos destacados",
         description: "Hasta 8 productos activos: primero con imagen y en stock, los más recientes.",
         response: { 200: okEnvelope(z.array(product)) },
       },
@@ -102,6 +118,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     {
       schema: {
         tags,
+        summary: "Productos de una categoría",
         params: idParams,
         querystring: arrayQuery,
         response: { 200: okEnvelope(z.array(product)), ...errors },
@@ -115,6 +132,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     {
       schema: {
         tags,
+        summary: "Productos de una marca",
         params: idParams,
         querystring: arrayQuery,
         response: { 200: okEnvelope(z.array(product)), ...errors },
@@ -125,37 +143,79 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
 
   app.get(
     "/products/:id",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(product), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Detalle de un producto",
+        params: idParams,
+        response: { 200: okEnvelope(product), ...errors },
+      },
+    },
     async (req) => ok(await catalog.getProduct(req.params.id, viewerOf(req))),
   );
 
   app.get(
     "/products/:id/slug",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(productSlug), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Slug de un producto",
+        params: idParams,
+        response: { 200: okEnvelope(productSlug), ...errors },
+      },
+    },
     async (req) => ok(await catalog.slug(req.params.id, viewerOf(req))),
   );
 
   app.get(
     "/products/:id/features",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(z.array(feature)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Características de un producto",
+        params: idParams,
+        response: { 200: okEnvelope(z.array(feature)), ...errors },
+      },
+    },
     async (req) => ok(await catalog.features(req.params.id, viewerOf(req))),
   );
 
   app.get(
     "/products/:id/applications",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(z.array(productApplication)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Aplicaciones de un producto",
+        params: idParams,
+        response: { 200: okEnvelope(z.array(productApplication)), ...errors },
+      },
+    },
     async (req) => ok(await catalog.productApplications(req.params.id, viewerOf(req))),
   );
 
   app.get(
     "/products/:id/related",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(relatedList), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Productos relacionados",
+        params: idParams,
+        response: { 200: okEnvelope(relatedList), ...errors },
+      },
+    },
     async (req) => ok(await catalog.related(req.params.id, viewerOf(req))),
   );
 
   app.get(
     "/productFeatures",
-    { schema: { tags, querystring: productIdQuery, response: { 200: okEnvelope(z.array(feature)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Características de un producto (por consulta)",
+        querystring: productIdQuery,
+        response: { 200: okEnvelope(z.array(feature)), ...errors },
+      },
+    },
     async (req) => ok(await catalog.features(req.query.product_id, viewerOf(req))),
   );
 
@@ -164,6 +224,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     {
       schema: {
         tags,
+        summary: "Aplicaciones de un producto (por consulta)",
         querystring: productIdQuery,
         response: { 200: okEnvelope(z.array(productApplication)), ...errors },
       },
@@ -171,19 +232,35 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async (req) => ok(await catalog.productApplications(req.query.product_id, viewerOf(req))),
   );
 
-  app.get("/applications", { schema: { tags, response: { 200: okEnvelope(z.array(application)) } } }, async () =>
-    ok(await catalog.applications()),
+  app.get(
+    "/applications",
+    { schema: { tags, summary: "Aplicaciones disponibles", response: { 200: okEnvelope(z.array(application)) } } },
+    async () => ok(await catalog.applications()),
   );
 
   app.get(
     "/accessories/product/:id",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(accessoryList), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Accesorios de un producto",
+        params: idParams,
+        response: { 200: okEnvelope(accessoryList), ...errors },
+      },
+    },
     async (req) => ok(await catalog.accessories(req.params.id, viewerOf(req))),
   );
 
   app.get(
     "/relatedProducts/product/:id",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(relatedList), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Productos relacionados (ruta heredada)",
+        params: idParams,
+        response: { 200: okEnvelope(relatedList), ...errors },
+      },
+    },
     async (req) => ok(await catalog.related(req.params.id, viewerOf(req))),
   );
 

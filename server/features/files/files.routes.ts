@@ -49,6 +49,7 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     {
       schema: {
         tags,
+        summary: "Descargar una imagen con enlace firmado",
         params: z.object({ id: z.string().max(64) }),
         querystring: signedDownloadQuery,
         response: { 200: z.unknown().describe("La imagen"), 403: errorEnvelope, 404: errorEnvelope },
@@ -79,6 +80,7 @@ const filesAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (admin, { servi
     {
       schema: {
         tags,
+        summary: "Subir una imagen (original y variantes WebP)",
         security,
         consumes: ["multipart/form-data"],
         response: { 201: okEnvelope(uploadedImage), ...errors },
@@ -96,6 +98,7 @@ const filesAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (admin, { servi
     {
       schema: {
         tags,
+        summary: "Eliminar una imagen",
         security,
         params: fileIdParams,
         response: { 200: okEnvelope(z.object({ id: z.string() })), ...errors },
@@ -111,6 +114,7 @@ const filesAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (admin, { servi
       config: { access: "staff" },
       schema: {
         tags,
+        summary: "Enlace firmado y temporal a una imagen",
         security,
         params: fileIdParams,
         querystring: signedUrlQuery,

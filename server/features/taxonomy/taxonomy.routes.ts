@@ -22,43 +22,78 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   // Its own encapsulated scope: the admin hook guards the writes only, not these reads.
   await app.register(taxonomyAdminRoutes, deps);
 
-  app.get("/categories", { schema: { tags, response: { 200: okEnvelope(z.array(category)) } } }, async () =>
-    ok(await taxonomy.listCategories()),
+  app.get(
+    "/categories",
+    { schema: { tags, summary: "Categorías", response: { 200: okEnvelope(z.array(category)) } } },
+    async () => ok(await taxonomy.listCategories()),
   );
 
   app.get(
     "/categories/:id",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(category), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Detalle de una categoría",
+        params: idParams,
+        response: { 200: okEnvelope(category), ...errors },
+      },
+    },
     async (req) => ok(await taxonomy.getCategory(req.params.id)),
   );
 
   app.get(
     "/categories/:id/subcategories",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(z.array(subcategory)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Subcategorías de una categoría",
+        params: idParams,
+        response: { 200: okEnvelope(z.array(subcategory)), ...errors },
+      },
+    },
     async (req) => ok(await taxonomy.subcategoriesOf(req.params.id)),
   );
 
   app.get(
     "/subcategories",
     {
-      schema: { tags, querystring: subcategoriesQuery, response: { 200: okEnvelope(z.array(subcategory)), ...errors } },
+      schema: {
+        tags,
+        summary: "Subcategorías",
+        querystring: subcategoriesQuery,
+        response: { 200: okEnvelope(z.array(subcategory)), ...errors },
+      },
     },
     async (req) => ok(await taxonomy.listSubcategories(req.query.category_id)),
   );
 
   app.get(
     "/subcategories/:id",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(subcategory), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Detalle de una subcategoría",
+        params: idParams,
+        response: { 200: okEnvelope(subcategory), ...errors },
+      },
+    },
     async (req) => ok(await taxonomy.getSubcategory(req.params.id)),
   );
 
-  app.get("/brands", { schema: { tags, response: { 200: okEnvelope(z.array(brand)) } } }, async () =>
+  app.get("/brands", { schema: { tags, summary: "Marcas", response: { 200: okEnvelope(z.array(brand)) } } }, async () =>
     ok(await taxonomy.listBrands()),
   );
 
   app.get(
     "/brands/:id",
-    { schema: { tags, params: idParams, response: { 200: okEnvelope(brand), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Detalle de una marca",
+        params: idParams,
+        response: { 200: okEnvelope(brand), ...errors },
+      },
+    },
     async (req) => ok(await taxonomy.getBrand(req.params.id)),
   );
 };
