@@ -34,7 +34,7 @@ export type Manifest = {
   /** Migrations applied when taken: a newer build migrates the restored database forward at start-up. */
   migrations: number;
   counts: Counts;
-  uploads: { files: number; bytes: number };
+  uploads: { files: number; bytes: number; storage?: "local" | "s3" };
 };
 
 /**
@@ -42,9 +42,10 @@ export type Manifest = {
  * two and a symlink to the uploads folder (followed), so nothing large is copied twice; the
  * archive appears under its final name only when complete.
  */
-export async function packArchive(staging: string, uploadsDir: string, file: string): Promise<void> {
-  const entries = (await fs.readdir(staging)).filter((name) => name !== UPLOADS);
-  if (await isDirectory(uploadsDir)) {
+export async function packArchive(staging: string, uploadsDir: string | null, file: string): Promise<void> {
+  // Without a folder to link, the images were fetched into staging/uploads (bucket storage).
+  const entries = (await fs.readdir(staging)).filter((name) => name !== UPLOADS || !uploadsDir);
+  if (uploadsDir && (await isDirectory(uploadsDir))) {
     await fs.symlink(path.resolve(uploadsDir), path.join(staging, UPLOADS), "dir");
     entries.push(UPLOADS);
   }

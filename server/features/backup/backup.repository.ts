@@ -28,6 +28,12 @@ export function createBackupRepository(db: Db) {
       };
     },
 
+    /** Every storage key the files table names: originals and their variants. */
+    async fileKeys(tx: Tx = db): Promise<string[]> {
+      const rows = await tx.select({ key: files.storage_key, variants: files.variants }).from(files);
+      return rows.flatMap((r) => [r.key, ...r.variants.map((v) => v.key)]);
+    },
+
     async appliedMigrations(tx: Tx = db): Promise<number> {
       const result = await tx.execute(sql`
         SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);

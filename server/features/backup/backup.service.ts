@@ -2,10 +2,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { DATABASE_FILE, FORMAT, FORMAT_VERSION, MANIFEST, folderSize, packArchive, timestamp, type Manifest } from "./archive.ts";
+import { DATABASE_FILE, FORMAT, FORMAT_VERSION, MANIFEST, UPLOADS, folderSize, packArchive, timestamp, type Manifest } from "./archive.ts";
 import { createBackupRepository } from "./backup.repository.ts";
 import { dumpPglite } from "./pglite-dump.ts";
 import { dumpPostgres } from "./pg-dump.ts";
+import { bucketStorage, downloadImages } from "./stored-images.ts";
 
 export type BackupResult = {
   file: string;
@@ -16,7 +17,7 @@ export type BackupResult = {
   manifest: Manifest;
 };
 
-type Settings = Pick<Config, "dataDir" | "uploadsDir" | "databaseUrl">;
+type Settings = Pick<Config, "dataDir" | "uploadsDir" | "databaseUrl" | "s3">;
 
 export const backupsDirOf = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "backups");
 
@@ -39,6 +40,9 @@ export async function writeBackup(config: Settings, database: Database, file: st
       database.kind === "pglite"
         ? await dumpPglite(database, repo, dumpFile)
         : await dumpPostgres(config.databaseUrl!, repo, dumpFile);
+    const bucket = bucketStorage(config);
+    const uploadsDir = bucket ? path.join(staging, UPLOADS) : config.uploadsDir;
+    if (bucket) await downloadImages(bucket, await repo.fileKeys(), uploadsDir);
     const manifest: Manifest = {
       format: FORMAT,
       version: FORMAT_VERSION,
@@ -46,10 +50,10 @@ export async function writeBackup(config: Settings, database: Database, file: st
       created_at: new Date().toISOString(),
       migrations,
       counts,
-      uploads: await folderSize(config.uploadsDir),
+      uploads: { ...(await folderSize(uploadsDir)), storage: bucket ? "s3" : "local" },
     };
     await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await packArchive(staging, config.uploadsDir, target);
+    await packArchive(staging, bucket ? null : config.uploadsDir, target);
     const { size } = await fs.stat(target);
     return { file: target, bytes: size, ms: Math.round(performance.now() - started), pauseMs, manifest };
   } finally {

@@ -33,9 +33,9 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
 }
 
 /** The demo catalogue, one contact message and one uploaded image, through the real services. */
-export async function fillSample(database: Database, dataDir: string) {
+export async function fillSample(database: Database, dataDir: string, env: Record<string, string> = {}) {
   await seedDemoCatalogIfEmpty(database.db);
-  const config = testConfig({ DATA_DIR: dataDir });
+  const config = testConfig({ DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database });
   await app.ready();
   try {

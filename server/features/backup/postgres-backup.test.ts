@@ -19,6 +19,7 @@ describe.skipIf(!url)("PostgreSQL backup and restore (pg_dump / pg_restore)", ()
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     databaseUrl: urlOf(name),
+    s3: undefined,
   });
   const dirs = { source: "", target: "" };
   let file = "";

@@ -9,8 +9,9 @@ import { createBackupRepository } from "./backup.repository.ts";
 import { backupsDirOf, writeBackup } from "./backup.service.ts";
 import { loadPglite } from "./pglite-dump.ts";
 import { restorePostgres } from "./pg-dump.ts";
+import { bucketStorage, uploadImages } from "./stored-images.ts";
 
-type Settings = Pick<Config, "dataDir" | "uploadsDir" | "databaseUrl">;
+type Settings = Pick<Config, "dataDir" | "uploadsDir" | "databaseUrl" | "s3">;
 
 export type RestoreResult = {
   manifest: Manifest;
@@ -49,7 +50,7 @@ async function restoreIntoDataDir(config: Settings, file: string, force: boolean
       const keptAt = occupied ? await moveAside(config.dataDir, [dbDir, config.uploadsDir]) : null;
       await fs.rm(dbDir, { recursive: true, force: true });
       await fs.rename(restored, dbDir);
-      await placeUploads(staging, config.uploadsDir);
+      await placeImages(config, staging);
       return { manifest, keptAt };
     });
   } finally {
@@ -76,8 +77,8 @@ async function restoreIntoPostgres(config: Settings, url: string, file: string, 
       await restorePostgres(url, repo, path.join(staging, DATABASE_FILE.postgres), hasTables);
       await verifyCounts(database, manifest);
       if (!hasTables && occupied) keptAt = await moveAside(config.dataDir, [config.uploadsDir]);
-      else await fs.rm(config.uploadsDir, { recursive: true, force: true });
-      await placeUploads(staging, config.uploadsDir);
+      else if (!config.s3) await fs.rm(config.uploadsDir, { recursive: true, force: true });
+      await placeImages(config, staging);
       return { manifest, keptAt };
     });
   } finally {
@@ -127,6 +128,13 @@ async function moveAside(dataDir: string, dirs: string[]): Promise<string> {
     });
   }
   return keep;
+}
+
+/** Into the bucket when the site keeps images there (S3_BUCKET), else into DATA_DIR/uploads. */
+async function placeImages(config: Settings, staging: string) {
+  const bucket = bucketStorage(config);
+  if (bucket) await uploadImages(bucket, path.join(staging, UPLOADS));
+  else await placeUploads(staging, config.uploadsDir);
 }
 
 async function placeUploads(staging: string, uploadsDir: string) {
