@@ -17,6 +17,7 @@ import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
+import { rateLimitStore } from "../../lib/rate-limit-store.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { sessionToken } from "./auth.plugin.ts";
 import { LoginThrottled } from "./auth.service.ts";
@@ -32,7 +33,7 @@ const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: reques
 // otherwise make every sign-in parse a megabyte.
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config, database }) => {
   const auth = services.auth;
   // Per-IP ceiling on the anonymous routes; per (email, address) throttling lives in auth.service.
   const loginRateLimit = { max: config.loginRateLimitPerMinute, timeWindow: 60_000 };
@@ -43,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
   // Scoped to these routes: only routes with config.rateLimit are limited.
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(database, "auth"),
     errorResponseBuilder: () => new AppError(429, AUTH_MESSAGES.tooManyAttemptsIp),
   });
 
