@@ -72,7 +72,10 @@ async function addImages(uploadsDir: string) {
   const storage = createLocalStorage(uploadsDir);
   for (let i = 0; i < 20; i++) {
     const noise = Buffer.from(Array.from({ length: 160 * 160 * 3 }, (_, j) => (i * 31 + j * 7919) % 251));
-    const image = await sharp(noise, { raw: { width: 160, height: 160, channels: 3 } }).resize(400, 300).jpeg({ quality: 92 }).toBuffer();
+    const image = await sharp(noise, { raw: { width: 160, height: 160, channels: 3 } })
+      .resize(400, 300)
+      .jpeg({ quality: 92 })
+      .toBuffer();
     await storage.put(`bench-${i}/original.jpg`, image);
   }
 }
@@ -101,7 +104,8 @@ async function measure(kind: "pglite" | "postgres", label: string, fill: (db: Da
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `bench-backup-${label}-`));
   const source = path.join(root, "source");
   const settings = (dataDir: string, url?: string) => ({ ...loadConfig({ DATA_DIR: dataDir }), databaseUrl: url });
-  const from = kind === "pglite" ? await embedded(source) : await postgres(`bench_backup_${label}_${process.pid}`, true);
+  const from =
+    kind === "pglite" ? await embedded(source) : await postgres(`bench_backup_${label}_${process.pid}`, true);
   const to = kind === "postgres" ? await postgres(`bench_restore_${label}_${process.pid}`, false) : null;
   try {
     await fill(from.database);

@@ -40,6 +40,8 @@ export async function loadBenchCatalog(db: Db, count: number): Promise<void> {
       'bench-' || (i % 50) || '.jpg',
       i % 50 <> 0
     FROM generate_series(1, ${count}) i`);
-  await db.execute(sql`SELECT setval('brands_id_seq', 7), setval('categories_id_seq', 10), setval('subcategories_id_seq', 30)`);
+  await db.execute(
+    sql`SELECT setval('brands_id_seq', 7), setval('categories_id_seq', 10), setval('subcategories_id_seq', 30)`,
+  );
   await db.execute(sql`ANALYZE`);
 }

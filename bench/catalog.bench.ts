@@ -11,7 +11,6 @@ const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 // A search, two filters, a sort and a page: the issue's reference query.
 const QUERY = "/api/products?search=variador&category=1&brand=1&sort=price-asc&page=2&perPage=12";
 
-
 const benchConfig = (cacheEntries: string) =>
   loadConfig({ NODE_ENV: "production", SEED_DEMO: "false", LOG_LEVEL: "silent", CATALOG_CACHE_ENTRIES: cacheEntries });
 
@@ -28,7 +27,8 @@ async function benchBackend(kind: "pglite" | "postgres") {
     const body = (await probe.inject({ url: QUERY })).body;
     await probe.close();
     const parsed = JSON.parse(body);
-    if (!parsed.success || parsed.data.products.length === 0) throw new Error(`unexpected answer: ${body.slice(0, 200)}`);
+    if (!parsed.success || parsed.data.products.length === 0)
+      throw new Error(`unexpected answer: ${body.slice(0, 200)}`);
     const bare = Fastify();
     bare.get("/api/products", (_req, reply) => reply.type("application/json; charset=utf-8").send(body));
     const bareUrl = await bare.listen({ port: 0, host: "127.0.0.1" });
@@ -39,11 +39,17 @@ async function benchBackend(kind: "pglite" | "postgres") {
 
     // The same query with the list cache off (every request runs the SQL) and on (the default).
     const runs: Record<string, { latency: LatencyStats; rps: number }> = {};
-    for (const [label, entries] of [["uncached", "0"], ["cached", "500"]] as const) {
+    for (const [label, entries] of [
+      ["uncached", "0"],
+      ["cached", "500"],
+    ] as const) {
       const app = await buildApp({ config: benchConfig(entries), database });
       const url = (await app.listen({ port: 0, host: "127.0.0.1" })) + QUERY;
       await measureLatency(url, 50);
-      runs[label] = { latency: await measureLatency(url, LATENCY_REQUESTS), rps: await measureThroughput(url, THROUGHPUT_SECONDS) };
+      runs[label] = {
+        latency: await measureLatency(url, LATENCY_REQUESTS),
+        rps: await measureThroughput(url, THROUGHPUT_SECONDS),
+      };
       await app.close();
     }
     return { kind, loadSeconds, total: parsed.data.total as number, runs, bareLatency, bareRps };
@@ -55,11 +61,15 @@ async function benchBackend(kind: "pglite" | "postgres") {
 
 export async function runCatalogBench() {
   const kinds = (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
-  console.log(`catalogue: GET ${QUERY}\n${PRODUCTS.toLocaleString("en")} products; latency over ${LATENCY_REQUESTS} sequential requests; throughput ${THROUGHPUT_SECONDS} s at 10 connections\n`);
+  console.log(
+    `catalogue: GET ${QUERY}\n${PRODUCTS.toLocaleString("en")} products; latency over ${LATENCY_REQUESTS} sequential requests; throughput ${THROUGHPUT_SECONDS} s at 10 connections\n`,
+  );
   for (const kind of kinds) {
     const r = await benchBackend(kind);
     console.log(`[${r.kind}] loaded in ${fmt(r.loadSeconds, 1)} s; query matches ${r.total} products`);
-    console.log(`  bare route     latency p50 ${fmt(r.bareLatency.p50)} ms  p95 ${fmt(r.bareLatency.p95)} ms   ${fmt(r.bareRps, 0)} req/s`);
+    console.log(
+      `  bare route     latency p50 ${fmt(r.bareLatency.p50)} ms  p95 ${fmt(r.bareLatency.p95)} ms   ${fmt(r.bareRps, 0)} req/s`,
+    );
     for (const [label, run] of Object.entries(r.runs)) {
       console.log(
         `  ${label.padEnd(14)} latency p50 ${fmt(run.latency.p50)} ms  p95 ${fmt(run.latency.p95)} ms   ${fmt(run.rps, 0)} req/s` +

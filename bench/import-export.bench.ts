@@ -32,7 +32,10 @@ async function measure<T>(fn: () => Promise<T>): Promise<[T, Sample]> {
   try {
     const value = await fn();
     peak = Math.max(peak, process.memoryUsage().rss);
-    return [value, { seconds: (performance.now() - t0) / 1000, peakMb: peak / 2 ** 20, deltaMb: (peak - start) / 2 ** 20 }];
+    return [
+      value,
+      { seconds: (performance.now() - t0) / 1000, peakMb: peak / 2 ** 20, deltaMb: (peak - start) / 2 ** 20 },
+    ];
   } finally {
     clearInterval(timer);
   }
@@ -50,7 +53,8 @@ function generateRows(n: number): Record<string, string>[] {
     brand: `Marca ${i % 40}`,
     category: `Categoría ${i % 12}`,
     subcategory: `Subcategoría ${i % 12}-${i % 5}`,
-    price: i % 50 === 0 ? "Consultar" : `${(100 + (i % 900)).toLocaleString("es-EC")},${String(i % 100).padStart(2, "0")}`,
+    price:
+      i % 50 === 0 ? "Consultar" : `${(100 + (i % 900)).toLocaleString("es-EC")},${String(i % 100).padStart(2, "0")}`,
     stock_quantity: i % 30 === 0 ? "Disponible" : String(i % 250),
     min_stock_level: String(i % 10),
     weight: `${(i % 20) / 2} kg`,
@@ -100,8 +104,23 @@ const pgArray = (values: (string | null)[]) =>
 
 /** The same product rows in one statement into a copy of `products` (same indexes and generated column). */
 async function insertFloor(database: Database, rows: Record<string, string>[]) {
-  const cols = ["sku", "sku_ec", "name", "description", "price_text", "stock_text", "weight", "dimensions",
-    "potencia_kw", "corriente", "voltaje", "frame_size", "comunicacion", "alimentacion", "main_image"] as const;
+  const cols = [
+    "sku",
+    "sku_ec",
+    "name",
+    "description",
+    "price_text",
+    "stock_text",
+    "weight",
+    "dimensions",
+    "potencia_kw",
+    "corriente",
+    "voltaje",
+    "frame_size",
+    "comunicacion",
+    "alimentacion",
+    "main_image",
+  ] as const;
   const source = (c: (typeof cols)[number]) =>
     c === "price_text" ? "price" : c === "stock_text" ? "stock_quantity" : c;
   await database.db.execute(sql`DROP TABLE IF EXISTS bench_products_floor`);
@@ -113,7 +132,6 @@ async function insertFloor(database: Database, rows: Record<string, string>[]) {
   await database.db.execute(sql`DROP TABLE bench_products_floor`);
 }
 
-
 async function benchBackend(kind: "pglite" | "postgres", rows: Record<string, string>[], file: Buffer) {
   const { database, drop } = await openBenchDatabase(kind, "ie");
   try {
@@ -122,20 +140,34 @@ async function benchBackend(kind: "pglite" | "postgres", rows: Record<string, st
     const app = await buildApp({ config, database });
     await app.ready();
     await app.services.auth.register({ name: "Bench", email: "bench@andes.ec", password: "clave-segura-123" });
-    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "bench@andes.ec", password: "clave-segura-123" } });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "bench@andes.ec", password: "clave-segura-123" },
+    });
     const session = JSON.parse(login.body).data.sessionId as string;
     const post = async (path: string) => {
       const body = multipartBody(file);
-      const res = await app.inject({ method: "POST", url: path, payload: body.payload, headers: { ...body.headers, "x-session-id": session } });
+      const res = await app.inject({
+        method: "POST",
+        url: path,
+        payload: body.payload,
+        headers: { ...body.headers, "x-session-id": session },
+      });
       if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
       return JSON.parse(res.body);
     };
 
     const [preview, previewS] = await measure(() => post("/api/import/preview"));
-    if (!preview.data.can_import) throw new Error(`preview found errors: ${JSON.stringify(preview.data.validation_errors.slice(0, 3))}`);
+    if (!preview.data.can_import)
+      throw new Error(`preview found errors: ${JSON.stringify(preview.data.validation_errors.slice(0, 3))}`);
     const [imported, importS] = await measure(() => post("/api/import/system"));
     const [exported, exportS] = await measure(async () => {
-      const res = await app.inject({ method: "GET", url: "/api/products/export", headers: { "x-session-id": session } });
+      const res = await app.inject({
+        method: "GET",
+        url: "/api/products/export",
+        headers: { "x-session-id": session },
+      });
       if (res.statusCode !== 200) throw new Error(`export answered ${res.statusCode}`);
       return res.rawPayload;
     });
@@ -154,7 +186,9 @@ export async function runImportExportBench() {
   const rows = generateRows(ROWS);
   const [file, writeS] = await measure(() => writeXlsx(rows));
   const [cells, parseS] = await measure(() => exceljsParse(file));
-  console.log(`import/export: ${ROWS.toLocaleString("en")} products × 23 columns, file ${fmt(file.length / 2 ** 20, 1)} MB (${cells.toLocaleString("en")} cells)`);
+  console.log(
+    `import/export: ${ROWS.toLocaleString("en")} products × 23 columns, file ${fmt(file.length / 2 ** 20, 1)} MB (${cells.toLocaleString("en")} cells)`,
+  );
   console.log(`  exceljs streaming parse (parse floor)   ${show(parseS)}`);
   console.log(`  exceljs streaming write (export floor)  ${show(writeS)}`);
   console.log(`  database floor: one INSERT … SELECT FROM unnest (pg-copy-streams not installed, so no COPY)\n`);
@@ -168,8 +202,12 @@ export async function runImportExportBench() {
     console.log(`  import   POST /api/import/system        ${show(r.importS)}`);
     console.log(`           ${JSON.stringify(r.results)}`);
     console.log(`  export   GET /api/products/export       ${show(r.exportS)}, ${fmt(r.exportBytes / 2 ** 20, 1)} MB`);
-    console.log(`  import ${fmt(r.importS.seconds, 2)} s vs limit ${fmt(limit, 2)} s (parse + db floor) → ${fmt(ratio, 2)}× (target ≤ 3×) ${ratio <= 3 ? "meets" : "misses"}; ≤ 10 s ${r.importS.seconds <= 10 ? "meets" : "misses"}`);
+    console.log(
+      `  import ${fmt(r.importS.seconds, 2)} s vs limit ${fmt(limit, 2)} s (parse + db floor) → ${fmt(ratio, 2)}× (target ≤ 3×) ${ratio <= 3 ? "meets" : "misses"}; ≤ 10 s ${r.importS.seconds <= 10 ? "meets" : "misses"}`,
+    );
     console.log(`  preview ${fmt(r.previewS.seconds / parseS.seconds, 2)}× the parse floor`);
-    console.log(`  export ${fmt(r.exportS.seconds, 2)} s → ${fmt(r.exportS.seconds / writeS.seconds, 2)}× exceljs's own write; ≤ 5 s ${r.exportS.seconds <= 5 ? "meets" : "misses"}\n`);
+    console.log(
+      `  export ${fmt(r.exportS.seconds, 2)} s → ${fmt(r.exportS.seconds / writeS.seconds, 2)}× exceljs's own write; ≤ 5 s ${r.exportS.seconds <= 5 ? "meets" : "misses"}\n`,
+    );
   }
 }

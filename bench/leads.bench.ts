@@ -13,7 +13,6 @@ import { fmt, openBenchDatabase } from "./lib.ts";
 const REQUESTS = Number(process.env.BENCH_LEADS_REQUESTS ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_LEADS_CONCURRENCY ?? 50);
 
-
 type Run = { seconds: number; rps: number; p95: number; errors: number; statuses: Record<number, number> };
 
 /** `n` requests with `concurrency` in flight; latency per request in ms. */
@@ -67,7 +66,12 @@ async function benchBackend(kind: "pglite" | "postgres") {
 
     const body = (i: number) =>
       JSON.stringify({
-        customerInfo: { name: `Cliente ${i}`, email: `cliente${i}@ejemplo.ec`, phone: "0991234567", company: "Bench S.A." },
+        customerInfo: {
+          name: `Cliente ${i}`,
+          email: `cliente${i}@ejemplo.ec`,
+          phone: "0991234567",
+          company: "Bench S.A.",
+        },
         items: [0, 1, 2].map((k) => ({
           productId: products[(i + k) % products.length].id,
           productName: "x",
@@ -81,7 +85,11 @@ async function benchBackend(kind: "pglite" | "postgres") {
         createdAt: new Date().toISOString(),
       });
     const post = (i: number) =>
-      fetch(`${url}/api/quotations/send`, { method: "POST", headers: { "content-type": "application/json" }, body: body(i) });
+      fetch(`${url}/api/quotations/send`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: body(i),
+      });
     const health = () => fetch(`${url}/api/health`);
 
     await load(50, 10, health); // warm-up
@@ -96,8 +104,12 @@ async function benchBackend(kind: "pglite" | "postgres") {
         `statuses ${JSON.stringify(leads.statuses)}, outbox rows ${mails}`,
     );
     console.log(`  quotations: ${fmt(leads.seconds)} s, ${fmt(leads.rps, 0)} req/s, p95 ${fmt(leads.p95)} ms`);
-    console.log(`  baseline GET /api/health: ${fmt(baseline.seconds)} s, ${fmt(baseline.rps, 0)} req/s, p95 ${fmt(baseline.p95)} ms`);
-    console.log(`  ratio: throughput ${fmt(leads.rps / baseline.rps)}× of baseline, p95 ${fmt(leads.p95 / baseline.p95)}× baseline`);
+    console.log(
+      `  baseline GET /api/health: ${fmt(baseline.seconds)} s, ${fmt(baseline.rps, 0)} req/s, p95 ${fmt(baseline.p95)} ms`,
+    );
+    console.log(
+      `  ratio: throughput ${fmt(leads.rps / baseline.rps)}× of baseline, p95 ${fmt(leads.p95 / baseline.p95)}× baseline`,
+    );
     if (stored !== REQUESTS || leads.errors !== 0) throw new Error(`${kind}: expected ${REQUESTS} stored and 0 errors`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -28,7 +28,13 @@ function quoteWith(n: number): QuotePdfData {
       phone: "593991234567",
       email: "ventas@andesautomatizacion.ec",
     },
-    customer: { name: "José Núñez", company: "Cerámica Andina S.A.", ruc: "1790011674001", email: "jose@ceramica.ec", phone: "042345678" },
+    customer: {
+      name: "José Núñez",
+      company: "Cerámica Andina S.A.",
+      ruc: "1790011674001",
+      email: "jose@ceramica.ec",
+      phone: "042345678",
+    },
     quote: {
       label: "COT-2026-000123 v2",
       validUntil: "2026-12-08",
@@ -57,7 +63,9 @@ export async function runQuotePdfBench() {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
     const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))];
-    console.log(`${n} líneas: mediana ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${(bytes / 1024).toFixed(1)} KB (${RUNS} corridas)`);
+    console.log(
+      `${n} líneas: mediana ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${(bytes / 1024).toFixed(1)} KB (${RUNS} corridas)`,
+    );
   }
 }
 

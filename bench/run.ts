@@ -7,8 +7,13 @@ import { runQuotePdfBench } from "./quote-pdf.bench.ts";
 
 // `npm run bench [name]`: every benchmark, or the one named.
 const benches: Record<string, () => Promise<void>> = {
-  catalog: runCatalogBench, leads: runLeadsBench, "import-export": runImportExportBench, search: runSearchBench,
-  backup: runBackupBench, "quote-pdf": runQuotePdfBench };
+  catalog: runCatalogBench,
+  leads: runLeadsBench,
+  "import-export": runImportExportBench,
+  search: runSearchBench,
+  backup: runBackupBench,
+  "quote-pdf": runQuotePdfBench,
+};
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -37,8 +37,35 @@ export const BENCH_CATEGORIES = [
   ["Cilindros neumáticos", ["Normalizados", "Compactos", "Guiados"], "Cilindro neumático"],
 ] as const;
 
-const QUALIFIERS = ["compacto", "industrial", "modular", "de alto rendimiento", "estándar", "con display", "para bombas", "para ventiladores", "IP65", "con Ethernet"];
-const SERIES = ["SINAMICS G120", "Altivar 320", "PowerFlex 525", "ACS580", "CFW500", "S7-1200", "Modicon M221", "SIRIUS 3RT2", "TeSys D", "CP2000", "Micro800", "Quint", "OsiSense", "MS116", "DSBC"];
+const QUALIFIERS = [
+  "compacto",
+  "industrial",
+  "modular",
+  "de alto rendimiento",
+  "estándar",
+  "con display",
+  "para bombas",
+  "para ventiladores",
+  "IP65",
+  "con Ethernet",
+];
+const SERIES = [
+  "SINAMICS G120",
+  "Altivar 320",
+  "PowerFlex 525",
+  "ACS580",
+  "CFW500",
+  "S7-1200",
+  "Modicon M221",
+  "SIRIUS 3RT2",
+  "TeSys D",
+  "CP2000",
+  "Micro800",
+  "Quint",
+  "OsiSense",
+  "MS116",
+  "DSBC",
+];
 const DESCRIPTIONS = [
   "Equipo industrial con protección contra sobrecarga y cortocircuito, ideal para bombas y ventiladores.",
   "Diseño compacto para tableros eléctricos; montaje en riel DIN y conexión por tornillo.",

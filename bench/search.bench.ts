@@ -11,14 +11,72 @@ const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
 const WARM_UP = 60;
 
 const WORDS = [
-  "variador", "variadores", "contactor", "contactores", "guardamotor", "guardamotores", "sensor", "sensores",
-  "relé", "reles", "fuente", "fuentes", "servomotor", "servomotores", "modulo", "módulos", "cilindro",
-  "cilindros", "arrancador", "arrancadores", "panel", "paneles", "controlador", "táctil", "neumático",
-  "bombas", "ventiladores", "ethernet", "compacto", "industrial", "profinet", "alimentación", "entradas",
-  "inductivos", "seguridad", "temporizadores", "display", "frecuencia",
+  "variador",
+  "variadores",
+  "contactor",
+  "contactores",
+  "guardamotor",
+  "guardamotores",
+  "sensor",
+  "sensores",
+  "relé",
+  "reles",
+  "fuente",
+  "fuentes",
+  "servomotor",
+  "servomotores",
+  "modulo",
+  "módulos",
+  "cilindro",
+  "cilindros",
+  "arrancador",
+  "arrancadores",
+  "panel",
+  "paneles",
+  "controlador",
+  "táctil",
+  "neumático",
+  "bombas",
+  "ventiladores",
+  "ethernet",
+  "compacto",
+  "industrial",
+  "profinet",
+  "alimentación",
+  "entradas",
+  "inductivos",
+  "seguridad",
+  "temporizadores",
+  "display",
+  "frecuencia",
 ];
-const SERIES_WORDS = ["sinamics", "altivar", "powerflex", "acs580", "cfw500", "s7-1200", "modicon", "sirius", "tesys", "micro800", "quint"];
-const BRAND_WORDS = ["siemens", "abb", "weg", "delta", "omron", "schneider", "eaton", "festo", "sick", "lovato", "danfoss", "mitsubishi"];
+const SERIES_WORDS = [
+  "sinamics",
+  "altivar",
+  "powerflex",
+  "acs580",
+  "cfw500",
+  "s7-1200",
+  "modicon",
+  "sirius",
+  "tesys",
+  "micro800",
+  "quint",
+];
+const BRAND_WORDS = [
+  "siemens",
+  "abb",
+  "weg",
+  "delta",
+  "omron",
+  "schneider",
+  "eaton",
+  "festo",
+  "sick",
+  "lovato",
+  "danfoss",
+  "mitsubishi",
+];
 const SORTS = ["name", "price-asc", "price-desc", "stock"];
 
 /** Deterministic, so every run and both backends answer the same 300 queries. */
@@ -56,9 +114,13 @@ function searchTerm(r: Rand, skus: string[]): { kind: string; term: string } {
   const x = r();
   if (x < 0.25) return { kind: "word", term: pick(r, WORDS) };
   if (x < 0.35) return { kind: "brand", term: pick(r, BRAND_WORDS) };
-  if (x < 0.55) return { kind: "two words", term: `${pick(r, WORDS)} ${pick(r, [...BRAND_WORDS, ...SERIES_WORDS, ...WORDS])}` };
+  if (x < 0.55)
+    return { kind: "two words", term: `${pick(r, WORDS)} ${pick(r, [...BRAND_WORDS, ...SERIES_WORDS, ...WORDS])}` };
   if (x < 0.75) return { kind: "order code", term: typedCode(r, pick(r, skus)) };
-  const word = pick(r, WORDS.filter((w) => w.length >= 5));
+  const word = pick(
+    r,
+    WORDS.filter((w) => w.length >= 5),
+  );
   return { kind: "typo", term: typo(r, word) };
 }
 
@@ -87,7 +149,14 @@ function suggestQueries(r: Rand, skus: string[], n: number, seen: Set<string>) {
   const out: { kind: string; url: string }[] = [];
   while (out.length < n) {
     const x = r();
-    const source = x < 0.5 ? pick(r, WORDS) : x < 0.65 ? pick(r, BRAND_WORDS) : x < 0.85 ? pick(r, skus) : `${pick(r, WORDS)} ${pick(r, BRAND_WORDS)}`;
+    const source =
+      x < 0.5
+        ? pick(r, WORDS)
+        : x < 0.65
+          ? pick(r, BRAND_WORDS)
+          : x < 0.85
+            ? pick(r, skus)
+            : `${pick(r, WORDS)} ${pick(r, BRAND_WORDS)}`;
     const kind = x < 0.5 ? "word" : x < 0.65 ? "brand" : x < 0.85 ? "order code" : "two words";
     const q = source.slice(0, Math.min(source.length, 2 + Math.floor(r() * 9)));
     const url = `/api/products/suggest?${new URLSearchParams({ q })}`;
@@ -143,17 +212,35 @@ async function benchBackend(kind: "pglite" | "postgres") {
     // The answers, kept for the bare route (the same bytes) and for the match counts.
     const bodies = new Map<string, string>();
     for (const q of [...list, ...suggest]) bodies.set(q.url, await (await fetch(base + q.url)).text());
-    await timeEach(base, [...warmList, ...warmSuggest].map((q) => q.url));
-    const listTimes = await timeEach(base, list.map((q) => q.url));
-    const suggestTimes = await timeEach(base, suggest.map((q) => q.url));
+    await timeEach(
+      base,
+      [...warmList, ...warmSuggest].map((q) => q.url),
+    );
+    const listTimes = await timeEach(
+      base,
+      list.map((q) => q.url),
+    );
+    const suggestTimes = await timeEach(
+      base,
+      suggest.map((q) => q.url),
+    );
     await app.close();
 
     const bare = Fastify();
     bare.get("/*", (req, reply) => reply.type("application/json; charset=utf-8").send(bodies.get(req.url) ?? "{}"));
     const bareBase = await bare.listen({ port: 0, host: "127.0.0.1" });
-    await timeEach(bareBase, [...list, ...suggest].slice(0, WARM_UP).map((q) => q.url));
-    const bareList = await timeEach(bareBase, list.map((q) => q.url));
-    const bareSuggest = await timeEach(bareBase, suggest.map((q) => q.url));
+    await timeEach(
+      bareBase,
+      [...list, ...suggest].slice(0, WARM_UP).map((q) => q.url),
+    );
+    const bareList = await timeEach(
+      bareBase,
+      list.map((q) => q.url),
+    );
+    const bareSuggest = await timeEach(
+      bareBase,
+      suggest.map((q) => q.url),
+    );
     await bare.close();
 
     const byKind = (qs: { kind: string }[], times: number[]) => {
@@ -166,7 +253,10 @@ async function benchBackend(kind: "pglite" | "postgres") {
       kind,
       loadSeconds,
       zeroHits: totals.filter((n) => n === 0).length,
-      emptyExamples: list.filter((_, i) => totals[i] === 0).slice(0, 12).map((q) => decodeURIComponent(q.url)),
+      emptyExamples: list
+        .filter((_, i) => totals[i] === 0)
+        .slice(0, 12)
+        .map((q) => decodeURIComponent(q.url)),
       medianHits: stats(totals).p50,
       list: stats(listTimes),
       suggest: stats(suggestTimes),
@@ -193,11 +283,19 @@ export async function runSearchBench() {
   );
   for (const kind of kinds) {
     const r = await benchBackend(kind);
-    console.log(`[${r.kind}] loaded in ${fmt(r.loadSeconds, 1)} s; list queries: median ${r.medianHits} matches, ${r.zeroHits} with none`);
+    console.log(
+      `[${r.kind}] loaded in ${fmt(r.loadSeconds, 1)} s; list queries: median ${r.medianHits} matches, ${r.zeroHits} with none`,
+    );
     console.log(row("GET /products?search", r.list, r.bareList));
-    for (const k of r.listKinds) console.log(`    ${`${k.kind} (${k.n})`.padEnd(20)} p50 ${fmt(k.p50).padStart(6)} ms  p95 ${fmt(k.p95).padStart(6)} ms`);
+    for (const k of r.listKinds)
+      console.log(
+        `    ${`${k.kind} (${k.n})`.padEnd(20)} p50 ${fmt(k.p50).padStart(6)} ms  p95 ${fmt(k.p95).padStart(6)} ms`,
+      );
     console.log(row("GET /products/suggest", r.suggest, r.bareSuggest));
-    for (const k of r.suggestKinds) console.log(`    ${`${k.kind} (${k.n})`.padEnd(20)} p50 ${fmt(k.p50).padStart(6)} ms  p95 ${fmt(k.p95).padStart(6)} ms`);
+    for (const k of r.suggestKinds)
+      console.log(
+        `    ${`${k.kind} (${k.n})`.padEnd(20)} p50 ${fmt(k.p50).padStart(6)} ms  p95 ${fmt(k.p95).padStart(6)} ms`,
+      );
     if (process.env.BENCH_SHOW_EMPTY) console.log(`  queries with no match: ${r.emptyExamples.join("  ")}`);
     console.log(`  targets: search p95 ≤ ${kind === "postgres" ? 20 : 35} ms, suggestions p95 ≤ 10 ms\n`);
   }

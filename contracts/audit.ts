@@ -48,6 +48,11 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 
 export const auditPage = z.object({
   entries: z.array(auditEntry),
-  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
 });
 export type AuditPage = z.infer<typeof auditPage>;

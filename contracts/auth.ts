@@ -85,7 +85,12 @@ export function checkPasswordAgainstEmail(
   ctx: { addIssue(issue: { code: "custom"; message: string; path: string[]; input?: unknown }): void },
 ) {
   if (body.email && body.password && passwordContainsEmail(body.password, body.email)) {
-    ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.containsEmail, path: ["password"], input: body.password });
+    ctx.addIssue({
+      code: "custom",
+      message: PASSWORD_MESSAGES.containsEmail,
+      path: ["password"],
+      input: body.password,
+    });
   }
 }
 
@@ -125,12 +130,15 @@ export const registerInitialBody = z
 export type RegisterInitialBody = z.infer<typeof registerInitialBody>;
 
 export const profileUpdateBody = z
-  .object({
-    name: nameField.optional(),
-    email: emailField.optional(),
-    currentPassword: z.string().max(PASSWORD_MAX).optional(),
-    newPassword: newPasswordField.optional(),
-  }, { error: "Datos del perfil requeridos" })
+  .object(
+    {
+      name: nameField.optional(),
+      email: emailField.optional(),
+      currentPassword: z.string().max(PASSWORD_MAX).optional(),
+      newPassword: newPasswordField.optional(),
+    },
+    { error: "Datos del perfil requeridos" },
+  )
   .refine((b) => !b.newPassword || !!b.currentPassword, {
     message: AUTH_MESSAGES.currentPasswordRequired,
     path: ["currentPassword"],

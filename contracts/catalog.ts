@@ -1,11 +1,6 @@
 import { z } from "./zod.ts";
 
-import {
-  DEFAULT_PER_PAGE,
-  FACET_KEYS,
-  SORT_OPTIONS,
-  type FacetKey,
-} from "./catalog-options.ts";
+import { DEFAULT_PER_PAGE, FACET_KEYS, SORT_OPTIONS, type FacetKey } from "./catalog-options.ts";
 
 export * from "./catalog-options.ts";
 
@@ -233,7 +228,9 @@ export const catalogStats = z.object({
   // Staff only (the admin dashboard): inactive count and products per category and brand, all
   // products included; null id gathers the products without one.
   inactive_products: z.number().optional(),
-  products_by_category: z.array(z.object({ id: z.number().nullable(), name: z.string(), count: z.number() })).optional(),
+  products_by_category: z
+    .array(z.object({ id: z.number().nullable(), name: z.string(), count: z.number() }))
+    .optional(),
   products_by_brand: z.array(z.object({ id: z.number().nullable(), name: z.string(), count: z.number() })).optional(),
 });
 export type CatalogStats = z.infer<typeof catalogStats>;

@@ -14,7 +14,8 @@ describe("the 'Datos adicionales' fields", () => {
   it("registers each extra key once, with headers that point only at it", () => {
     expect(EXTRA_FIELDS.map((f) => f.key)).toEqual([...EXTRA_KEYS]);
     for (const f of EXTRA_FIELDS) {
-      for (const h of [f.header, f.key, ...f.aliases]) expect(EXTRA_HEADER_LOOKUP.get(normalizeHeader(h)), h).toBe(f.key);
+      for (const h of [f.header, f.key, ...f.aliases])
+        expect(EXTRA_HEADER_LOOKUP.get(normalizeHeader(h)), h).toBe(f.key);
       // Not a header of 'Productos' either: the two sheets never claim one datum twice.
       expect(HEADER_LOOKUP.get(normalizeHeader(f.header)), f.header).toBeUndefined();
     }

@@ -138,7 +138,8 @@ const fmtInt = (n: number) => n.toLocaleString("es-EC");
 export const IMPORT_MESSAGES = {
   // Upload and file checks.
   fileRequired: "Selecciona un archivo Excel (.xlsx) para importar.",
-  onlyXlsx: "Solo se aceptan archivos Excel .xlsx. Guarda el archivo como «Libro de Excel (.xlsx)» e inténtalo de nuevo.",
+  onlyXlsx:
+    "Solo se aceptan archivos Excel .xlsx. Guarda el archivo como «Libro de Excel (.xlsx)» e inténtalo de nuevo.",
   fileTooLarge: `El archivo supera el tamaño máximo de ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB.`,
   tooManyRows: `El archivo tiene más de ${fmtInt(IMPORT_LIMITS.maxRows)} filas de productos. Divídelo en varios archivos.`,
   zipBomb:
@@ -149,8 +150,7 @@ export const IMPORT_MESSAGES = {
   emptyFile: "El archivo está vacío o dañado. Ábrelo en Excel, guárdalo de nuevo como .xlsx e inténtalo otra vez.",
   emptySheet: "La hoja de Excel está vacía. La primera fila debe tener los encabezados y las siguientes los productos.",
   noDataRows: "La hoja solo tiene encabezados: agrega al menos un producto debajo.",
-  generic:
-    "No se pudo leer el archivo. Verifica que sea un .xlsx válido y que no esté protegido con contraseña.",
+  generic: "No se pudo leer el archivo. Verifica que sea un .xlsx válido y que no esté protegido con contraseña.",
   missingColumns: (labels: string[]) =>
     `Faltan columnas obligatorias: ${labels.join(", ")}. La primera fila debe tener los encabezados.`,
   duplicateHeader: (header: string, other: string) =>
@@ -201,7 +201,8 @@ export const ROW_MESSAGES = {
   relatedTypeShort: (item: string) => `el tipo de relación de «${item}» debe tener al menos 2 caracteres`,
   // Warnings (the import goes on without that link).
   unknownAccessory: (sku: string) => `el accesorio «${sku}» no existe en el archivo ni en el catálogo; se omite`,
-  unknownRelated: (sku: string) => `el producto relacionado «${sku}» no existe en el archivo ni en el catálogo; se omite`,
+  unknownRelated: (sku: string) =>
+    `el producto relacionado «${sku}» no existe en el archivo ni en el catálogo; se omite`,
   selfLink: (sku: string) => `un producto no puede enlazarse consigo mismo («${sku}»); se omite`,
 } as const;
 
@@ -294,7 +295,8 @@ export const EXTRA_FIELDS: readonly ExtraField[] = [
     help: "Serie: la familia del producto (por ejemplo «S7-1200»); el catálogo la usa como filtro.",
     width: 20,
     write: (p) => p.series,
-    read: (text) => (text.length > SERIES_MAX_CHARS ? { error: ROW_MESSAGES.tooLong(SERIES_MAX_CHARS) } : { value: text }),
+    read: (text) =>
+      text.length > SERIES_MAX_CHARS ? { error: ROW_MESSAGES.tooLong(SERIES_MAX_CHARS) } : { value: text },
   },
 ];
 
@@ -322,7 +324,9 @@ export const EXTRA_MESSAGES = {
 
 /** "Hoja «Datos adicionales», fila 7, columna «Activo»: escribe «Sí» o «No»". */
 export function sheetRowError(sheet: string, row: number, header: string | null, text: string): string {
-  return header ? `Hoja «${sheet}», fila ${row}, columna «${header}»: ${text}` : `Hoja «${sheet}», fila ${row}: ${text}`;
+  return header
+    ? `Hoja «${sheet}», fila ${row}, columna «${header}»: ${text}`
+    : `Hoja «${sheet}», fila ${row}: ${text}`;
 }
 
 /** The 'Instrucciones' sheet of the export and the Excel template (one line a row). */

@@ -102,7 +102,8 @@ describe("contact form rules (spec §5)", () => {
   it("anti-abuse fields are optional and a spec-only payload stays valid", () => {
     expect(contactMessageSchema.safeParse(contact).success).toBe(true);
     expect(
-      contactMessageSchema.safeParse({ ...contact, website: "", startedAt: 1, idempotencyKey: crypto.randomUUID() }).success,
+      contactMessageSchema.safeParse({ ...contact, website: "", startedAt: 1, idempotencyKey: crypto.randomUUID() })
+        .success,
     ).toBe(true);
     expect(firstOf(contactMessageSchema, { ...contact, idempotencyKey: "no válida" })).toBe(M.invalidIdempotencyKey);
   });
@@ -177,9 +178,13 @@ describe("price-on-request lines (ADR 014)", () => {
   });
 
   it("priced lines keep the §5 rules: a price of 0 and a total of 0 are still refused", () => {
-    expect(firstOf(quotationRequestSchema, { ...quotation, items: [{ ...item, price: 0 }, onRequest] })).toBe(M.pricePositive);
+    expect(firstOf(quotationRequestSchema, { ...quotation, items: [{ ...item, price: 0 }, onRequest] })).toBe(
+      M.pricePositive,
+    );
     expect(firstOf(quotationRequestSchema, { ...quotation, items: [item, onRequest], total: 0 })).toBe(M.totalPositive);
-    expect(quotationSendCheck({ ...quotation, items: [onRequest, { productId: 1, quantity: 1 }] })).toBe(M.itemIncomplete);
+    expect(quotationSendCheck({ ...quotation, items: [onRequest, { productId: 1, quantity: 1 }] })).toBe(
+      M.itemIncomplete,
+    );
     expect(quotationSendCheck({ ...quotation, items: [onRequest] })).toBeNull();
   });
 
@@ -194,7 +199,10 @@ describe("price-on-request lines (ADR 014)", () => {
     expect(body.items[1]).toEqual({ productId: 9, productName: "SCADA", quantity: 3, price: null, total: null });
     expect(body.total).toBe(21);
     expect(validateQuotationRequest(body).success).toBe(true);
-    const onlyOnRequest = buildQuotationRequest([{ id: 9, name: "SCADA", price: null, quantity: 1 }], { name: "Ana", email: "ana@x.ec" });
+    const onlyOnRequest = buildQuotationRequest([{ id: 9, name: "SCADA", price: null, quantity: 1 }], {
+      name: "Ana",
+      email: "ana@x.ec",
+    });
     expect(onlyOnRequest.total).toBe(0);
     expect(validateQuotationRequest(onlyOnRequest).success).toBe(true);
   });
@@ -206,7 +214,12 @@ describe("money and payload building", () => {
     expect(toCents("1234.565")).toBe(123457);
     expect(centsToDecimal(123457)).toBe("1234.57");
     expect(centsToDecimal(5n)).toBe("0.05");
-    expect(totalCents([{ quantity: 3, priceCents: 10 }, { quantity: 7, priceCents: 20 }])).toBe(170n);
+    expect(
+      totalCents([
+        { quantity: 3, priceCents: 10 },
+        { quantity: 7, priceCents: 20 },
+      ]),
+    ).toBe(170n);
     // 100000 × $9,999,999,999.99 is past 2^53 cents: still exact.
     expect(centsToDecimal(totalCents([{ quantity: 100_000, priceCents: 999_999_999_999 }]))).toBe("999999999999000.00");
   });

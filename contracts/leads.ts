@@ -198,9 +198,7 @@ export const quotationItemSchema = z.object({
   productName: z.string().max(500).nullish(),
   quantity: positiveNumber(LEAD_MESSAGES.quantityPositive)
     .transform(wholeQuantity)
-    .pipe(
-      z.number().min(1, LEAD_MESSAGES.quantityPositive).max(LEAD_RULES.quantityMax, LEAD_MESSAGES.quantityMax),
-    ),
+    .pipe(z.number().min(1, LEAD_MESSAGES.quantityPositive).max(LEAD_RULES.quantityMax, LEAD_MESSAGES.quantityMax)),
   /** null: the product's price is on request ("Consultar"); the line travels without one. */
   price: positiveNumber(LEAD_MESSAGES.pricePositive).nullable(),
   total: z.coerce.number().nullish(),
@@ -218,23 +216,26 @@ export const customerInfoSchema = z.object(
   { error: LEAD_MESSAGES.customerInfoRequired },
 );
 
-export const quotationRequestSchema = z.object({
-  customerInfo: customerInfoSchema,
-  items: z
-    .array(quotationItemSchema, { error: LEAD_MESSAGES.itemsRequired })
-    .min(1, LEAD_MESSAGES.itemsRequired)
-    .max(LEAD_RULES.itemsMax, LEAD_MESSAGES.itemsMax),
-  // Σ of the priced lines: must be > 0 when there is one; a basket of only price-on-request lines
-  // has no total (0 or null).
-  total: z.coerce.number({ error: LEAD_MESSAGES.totalPositive }).nonnegative(LEAD_MESSAGES.totalPositive).nullish(),
-  notes: optionalField(LEAD_RULES.notesMax, LEAD_MESSAGES.notesMax),
-  status: z.literal("pending").nullish(),
-  createdAt: z.string().max(100).nullish(),
-  ...antiAbuseFields,
-}).superRefine((q, ctx) => {
-  const priced = q.items.some((i) => i.price !== null);
-  if (priced && !(Number(q.total) > 0)) ctx.addIssue({ code: "custom", path: ["total"], message: LEAD_MESSAGES.totalPositive });
-});
+export const quotationRequestSchema = z
+  .object({
+    customerInfo: customerInfoSchema,
+    items: z
+      .array(quotationItemSchema, { error: LEAD_MESSAGES.itemsRequired })
+      .min(1, LEAD_MESSAGES.itemsRequired)
+      .max(LEAD_RULES.itemsMax, LEAD_MESSAGES.itemsMax),
+    // Σ of the priced lines: must be > 0 when there is one; a basket of only price-on-request lines
+    // has no total (0 or null).
+    total: z.coerce.number({ error: LEAD_MESSAGES.totalPositive }).nonnegative(LEAD_MESSAGES.totalPositive).nullish(),
+    notes: optionalField(LEAD_RULES.notesMax, LEAD_MESSAGES.notesMax),
+    status: z.literal("pending").nullish(),
+    createdAt: z.string().max(100).nullish(),
+    ...antiAbuseFields,
+  })
+  .superRefine((q, ctx) => {
+    const priced = q.items.some((i) => i.price !== null);
+    if (priced && !(Number(q.total) > 0))
+      ctx.addIssue({ code: "custom", path: ["total"], message: LEAD_MESSAGES.totalPositive });
+  });
 export type QuotationRequestInput = z.input<typeof quotationRequestSchema>;
 export type QuotationRequest = z.output<typeof quotationRequestSchema>;
 
@@ -269,7 +270,8 @@ export function buildQuotationRequest(
 ) {
   const items = cart.map((line) => {
     const quantity = wholeQuantity(line.quantity);
-    if (line.price === null) return { productId: Number(line.id), productName: line.name, quantity, price: null, total: null };
+    if (line.price === null)
+      return { productId: Number(line.id), productName: line.name, quantity, price: null, total: null };
     const priceCents = toCents(line.price);
     return {
       productId: Number(line.id),
@@ -279,7 +281,9 @@ export function buildQuotationRequest(
       total: Number(centsToDecimal(BigInt(quantity) * BigInt(priceCents))),
     };
   });
-  const priced = items.flatMap((i) => (i.price === null ? [] : [{ quantity: i.quantity, priceCents: toCents(i.price) }]));
+  const priced = items.flatMap((i) =>
+    i.price === null ? [] : [{ quantity: i.quantity, priceCents: toCents(i.price) }],
+  );
   const total = totalCents(priced);
   return {
     customerInfo: {
@@ -301,8 +305,7 @@ export function buildQuotationRequest(
 
 type Issue = { path: PropertyKey[]; message: string };
 export type LeadValidation<T> =
-  | { success: true; data: T }
-  | { success: false; error: string; details: { field: string; message: string }[] };
+  { success: true; data: T } | { success: false; error: string; details: { field: string; message: string }[] };
 
 /** The first message of a failed parse (forms toast the first error), or null when it passed. */
 export function firstError(result: { success: boolean; error?: { issues: Issue[] } }): string | null {
@@ -329,8 +332,7 @@ function validate<T>(
 export const validateContactRequest = (input: unknown) => validate(contactMessageSchema, input, contactSendCheck);
 export const validateServicesRequest = (input: unknown) =>
   validate(servicesConsultationSchema, input, contactSendCheck);
-export const validateQuotationRequest = (input: unknown) =>
-  validate(quotationRequestSchema, input, quotationSendCheck);
+export const validateQuotationRequest = (input: unknown) => validate(quotationRequestSchema, input, quotationSendCheck);
 
 // ---------------------------------------------------------------- API answers
 

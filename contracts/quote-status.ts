@@ -37,14 +37,29 @@ export const quoteStatusView = z.object({
   reference: z.string(),
   createdAt: z.string(),
   step: z.enum(STATUS_STEPS),
-  timeline: z.array(z.object({ step: z.enum(STATUS_STEPS), label: z.string(), done: z.boolean(), at: z.string().nullable() })),
+  timeline: z.array(
+    z.object({ step: z.enum(STATUS_STEPS), label: z.string(), done: z.boolean(), at: z.string().nullable() }),
+  ),
   customer: z.object({ name: z.string(), company: z.string().nullable() }),
   requestedLines: z.array(
-    z.object({ productName: z.string(), sku: z.string().nullable(), quantity: z.number().int(), priceOnRequest: z.boolean() }),
+    z.object({
+      productName: z.string(),
+      sku: z.string().nullable(),
+      quantity: z.number().int(),
+      priceOnRequest: z.boolean(),
+    }),
   ),
   quote: customerQuote.nullable(),
   /** Earlier versions, still readable (their PDFs), newest first. */
-  earlierVersions: z.array(z.object({ version: z.number().int(), label: z.string(), status: z.string(), sentAt: z.string(), pdfUrl: z.string() })),
+  earlierVersions: z.array(
+    z.object({
+      version: z.number().int(),
+      label: z.string(),
+      status: z.string(),
+      sentAt: z.string(),
+      pdfUrl: z.string(),
+    }),
+  ),
   /** The latest version is 'sent' and still within its validity. */
   canAccept: z.boolean(),
   /** Shown instead of the accept button when the quote cannot be accepted any more. */

@@ -23,7 +23,13 @@ describe("quote totals in integer cents", () => {
       { rate: 0, label: "Subtotal 0%", base: "194.90", iva: "0.00" }, // 199.90 × 0.975 = 194.9025
       { rate: 15, label: "Subtotal 15%", base: "2501.00", iva: "375.15" },
     ]);
-    expect(v).toMatchObject({ subtotal: "2700.90", discountTotal: "5.00", ivaTotal: "375.15", total: "3071.05", unpricedLines: 1 });
+    expect(v).toMatchObject({
+      subtotal: "2700.90",
+      discountTotal: "5.00",
+      ivaTotal: "375.15",
+      total: "3071.05",
+      unpricedLines: 1,
+    });
   });
 
   it("stays exact where floats drift (0.1 + 0.2) and for very large quotes", () => {
@@ -44,8 +50,15 @@ describe("quote totals in integer cents", () => {
     const bad = quoteLineInput.safeParse({ description: "", quantity: 0, unitPrice: "12.345", discountPercent: 120 });
     const messages = bad.error!.issues.map((i) => i.message);
     expect(messages).toEqual(
-      expect.arrayContaining([QUOTE_MESSAGES.descriptionRequired, QUOTE_MESSAGES.quantityInvalid, QUOTE_MESSAGES.priceInvalid, QUOTE_MESSAGES.discountInvalid]),
+      expect.arrayContaining([
+        QUOTE_MESSAGES.descriptionRequired,
+        QUOTE_MESSAGES.quantityInvalid,
+        QUOTE_MESSAGES.priceInvalid,
+        QUOTE_MESSAGES.discountInvalid,
+      ]),
     );
-    expect(quoteLineInput.parse({ description: "Cable", quantity: "3", unitPrice: 4.5, discountPercent: 0 }).unitPrice).toBe("4.50");
+    expect(
+      quoteLineInput.parse({ description: "Cable", quantity: "3", unitPrice: 4.5, discountPercent: 0 }).unitPrice,
+    ).toBe("4.50");
   });
 });

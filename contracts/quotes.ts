@@ -94,7 +94,10 @@ export const moneyInput = z
 export const quoteLineInput = z.object({
   productId: z.number().int().positive().max(2_147_483_647).nullish(),
   sku: optionalText(QUOTE_RULES.skuMax, QUOTE_MESSAGES.skuMax),
-  description: text(QUOTE_RULES.descriptionMax, QUOTE_MESSAGES.descriptionMax).min(1, QUOTE_MESSAGES.descriptionRequired),
+  description: text(QUOTE_RULES.descriptionMax, QUOTE_MESSAGES.descriptionMax).min(
+    1,
+    QUOTE_MESSAGES.descriptionRequired,
+  ),
   quantity: z.coerce
     .number({ error: QUOTE_MESSAGES.quantityInvalid })
     .int(QUOTE_MESSAGES.quantityInvalid)
@@ -143,7 +146,9 @@ export type QuoteUpdate = z.output<typeof quoteUpdateBody>;
 export const quoteCreateBody = z
   .object({ from: z.enum(["request", "latest"]).optional() })
   .nullish()
-  .describe("from: 'latest' (default) copies the latest version when there is one; 'request' starts from the request's lines");
+  .describe(
+    "from: 'latest' (default) copies the latest version when there is one; 'request' starts from the request's lines",
+  );
 
 export const quoteSettingsBody = z.object(termsFields);
 export type QuoteSettings = z.output<typeof quoteSettingsBody>;
@@ -231,7 +236,9 @@ export const threadMessage = z.object({
 });
 
 /** Totals of stored lines (decimal strings) as the API shows them. */
-export function totalsView(lines: { quantity: number; unitPrice: string | null; discountPercent: string | number; ivaRate: number }[]) {
+export function totalsView(
+  lines: { quantity: number; unitPrice: string | null; discountPercent: string | number; ivaRate: number }[],
+) {
   const input: TotalsLine[] = lines.map((l) => ({
     quantity: l.quantity,
     unitPriceCents: l.unitPrice === null ? null : decimalToCents(l.unitPrice),
@@ -244,7 +251,12 @@ export function totalsView(lines: { quantity: number; unitPrice: string | null; 
     subtotal: s(t.subtotal),
     discountTotal: s(t.discountTotal),
     net: s(t.net),
-    byRate: t.byRate.map((r) => ({ rate: r.rate, label: `Subtotal ${r.rate}%`, base: s(r.baseCents), iva: s(r.ivaCents) })),
+    byRate: t.byRate.map((r) => ({
+      rate: r.rate,
+      label: `Subtotal ${r.rate}%`,
+      base: s(r.baseCents),
+      iva: s(r.ivaCents),
+    })),
     ivaTotal: s(t.ivaTotal),
     total: s(t.total),
     unpricedLines: t.unpricedLines,

@@ -11,7 +11,9 @@ describe("control characters", () => {
   it("names the first field that holds one, in nested objects, arrays and keys", () => {
     expect(findControlCharacters({ customerInfo: { name: "José", email: "j@x.ec" } })).toBeNull();
     expect(findControlCharacters({ customerInfo: { name: "Jo\u0000sé" } })).toBe("customerInfo.name");
-    expect(findControlCharacters({ items: [{ productName: "ok" }, { productName: "x\u0001" }] })).toBe("items.1.productName");
+    expect(findControlCharacters({ items: [{ productName: "ok" }, { productName: "x\u0001" }] })).toBe(
+      "items.1.productName",
+    );
     expect(findControlCharacters({ items: { "a\u0000": 1 } })).toBe("items.(clave)");
     expect(findControlCharacters("\u0000")).toBe("(texto)");
     expect(findControlCharacters(42)).toBeNull();

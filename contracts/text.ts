@@ -4,6 +4,7 @@
  * C0 control characters other than tab and line breaks. PostgreSQL refuses U+0000 in text, and
  * none of them is something a person types; they arrive from bots or broken copy and paste.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = "El texto contiene caracteres no permitidos (caracteres de control)";

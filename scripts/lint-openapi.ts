@@ -17,6 +17,9 @@ await app.close();
 await database.close();
 
 const bin = path.resolve("node_modules/.bin/redocly");
-const res = spawnSync(bin, ["lint", file, "--format=stylish"], { stdio: "inherit", env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } });
+const res = spawnSync(bin, ["lint", file, "--format=stylish"], {
+  stdio: "inherit",
+  env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+});
 console.log(`OpenAPI document: ${file}`);
 process.exit(res.status ?? 1);

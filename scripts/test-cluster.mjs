@@ -79,7 +79,9 @@ function request(port, { method = "GET", url, headers = {}, body, from, count = 
           let json;
           try {
             json = JSON.parse(buffer.toString("utf8"));
-          } catch {}
+          } catch {
+            // Not JSON (an image, a page): the journey reads `buffer` instead.
+          }
           resolve({ status: res.statusCode, headers: res.headers, buffer, json, upstream });
         });
       },
@@ -162,7 +164,14 @@ function startInstance(name, port, env) {
   const log = fs.openSync(path.join(work, `${name}.log`), "w");
   const child = spawn(process.execPath, ["build/server/main.js"], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+    },
     stdio: ["ignore", log, log],
   });
   children.push({ name, child, signal: "SIGTERM" });
@@ -186,7 +195,13 @@ const rssMb = (pid) => {
 
 /** 1,000 catalogue list requests (pages, filters, searches), 10 at a time, through `port`. */
 async function catalogueLoad(port) {
-  const urls = ["/api/products?page=1", "/api/products?page=2", "/api/products?q=variador", "/api/products?q=plc&page=1", "/api/products?sort=price_asc"];
+  const urls = [
+    "/api/products?page=1",
+    "/api/products?page=2",
+    "/api/products?q=variador",
+    "/api/products?q=plc&page=1",
+    "/api/products?sort=price_asc",
+  ];
   let ok = 0;
   for (let i = 0; i < 1000; i += 10) {
     const answers = await Promise.all(
@@ -227,7 +242,13 @@ async function main() {
 
   const s3Dir = path.join(work, "s3");
   fs.mkdirSync(s3Dir);
-  const s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: "andes-imagenes" }] });
+  const s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: "andes-imagenes" }],
+  });
   const s3Port = (await s3.run()).port;
 
   const [proxyPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
@@ -254,15 +275,25 @@ async function main() {
   const instances = [startInstance("a", portA, env), startInstance("b", portB, env)];
   startNginx(proxyPort, [portA, portB]);
   const ready = await Promise.all(instances.map((i) => waitReady(i.port)));
-  check("two instances migrate the fresh database together and answer /api/ready", ready.every(Boolean), `${((Date.now() - started) / 1000).toFixed(1)} s`);
+  check(
+    "two instances migrate the fresh database together and answer /api/ready",
+    ready.every(Boolean),
+    `${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (!ready.every(Boolean)) throw new Error(`instances not ready; logs in ${work}`);
   await db.connect();
 
   const p = (opts) => request(proxyPort, opts);
   const ready2 = await p({ url: "/api/ready", headers: { "x-request-id": "cluster-trace-0001" } });
-  check("through nginx: /api/ready 200 and the request id echoed", ready2.status === 200 && ready2.headers["x-request-id"] === "cluster-trace-0001");
+  check(
+    "through nginx: /api/ready 200 and the request id echoed",
+    ready2.status === 200 && ready2.headers["x-request-id"] === "cluster-trace-0001",
+  );
   const plain = await p({ url: "/api/health" });
-  check("nginx's $request_id reaches the instance and comes back", /^[0-9a-f]{32}$/.test(plain.headers["x-request-id"] ?? ""));
+  check(
+    "nginx's $request_id reaches the instance and comes back",
+    /^[0-9a-f]{32}$/.test(plain.headers["x-request-id"] ?? ""),
+  );
 
   // Sign in (one instance), upload, read the image through the other.
   const login = await p({ method: "POST", url: "/api/auth/login", ...jsonBody(ADMIN) });
@@ -276,11 +307,19 @@ async function main() {
     headers: { "content-type": form.type, "x-session-id": session },
   });
   const image = upload.json?.data;
-  check("image upload answered 201", upload.status === 201 && Boolean(image?.id), `${upload.status} on ${upload.upstream}${upload.status === 201 ? "" : `: ${upload.buffer.toString().slice(0, 200)}`}`);
+  check(
+    "image upload answered 201",
+    upload.status === 201 && Boolean(image?.id),
+    `${upload.status} on ${upload.upstream}${upload.status === 201 ? "" : `: ${upload.buffer.toString().slice(0, 200)}`}`,
+  );
   const objects = (fs.readdirSync(path.join(s3Dir, "andes-imagenes", image?.id ?? "-"), { withFileTypes: true }) ?? [])
     .filter((e) => e.name.endsWith("._S3rver_object"))
     .map((e) => e.name.replace("._S3rver_object", ""));
-  check("its objects are in the bucket, none on either instance's disk", objects.length === 4 && instances.every((i) => !fs.existsSync(path.join(i.dataDir, "uploads", image?.id ?? "-"))), objects.sort().join(" "));
+  check(
+    "its objects are in the bucket, none on either instance's disk",
+    objects.length === 4 && instances.every((i) => !fs.existsSync(path.join(i.dataDir, "uploads", image?.id ?? "-"))),
+    objects.sort().join(" "),
+  );
   let read;
   for (let i = 0; i < 4 && image; i++) {
     read = await p({ url: `/uploads/${image.id}/640.webp` });
@@ -288,7 +327,10 @@ async function main() {
   }
   check(
     "the image is read through the other instance, WebP with a long cache",
-    read?.status === 200 && read.upstream !== upload.upstream && read.buffer.subarray(8, 12).toString() === "WEBP" && /max-age=31536000/.test(read.headers["cache-control"] ?? ""),
+    read?.status === 200 &&
+      read.upstream !== upload.upstream &&
+      read.buffer.subarray(8, 12).toString() === "WEBP" &&
+      /max-age=31536000/.test(read.headers["cache-control"] ?? ""),
     read ? `uploaded on ${upload.upstream}, read on ${read.upstream}, ${read.buffer.length} bytes` : "",
   );
 
@@ -299,14 +341,32 @@ async function main() {
   const served = {};
   const send = async (i) => {
     const payload = {
-      customerInfo: { name: `Cliente ${i + 1}`, email: `cliente${i + 1}@planta-${i + 1}.ec`, phone: "042345678", company: "Planta" },
-      items: [{ productId: product.id, productName: product.name, quantity: 2, price: Number(product.price), total: 2 * Number(product.price) }],
+      customerInfo: {
+        name: `Cliente ${i + 1}`,
+        email: `cliente${i + 1}@planta-${i + 1}.ec`,
+        phone: "042345678",
+        company: "Planta",
+      },
+      items: [
+        {
+          productId: product.id,
+          productName: product.name,
+          quantity: 2,
+          price: Number(product.price),
+          total: 2 * Number(product.price),
+        },
+      ],
       total: 2 * Number(product.price),
       notes: "Prueba del clúster",
       website: "",
       startedAt: Date.now() - 60_000,
     };
-    const res = await p({ method: "POST", url: "/api/quotations/send", ...jsonBody(payload), from: `127.0.1.${i + 1}` });
+    const res = await p({
+      method: "POST",
+      url: "/api/quotations/send",
+      ...jsonBody(payload),
+      from: `127.0.1.${i + 1}`,
+    });
     codes.push(res.status);
     served[res.upstream] = (served[res.upstream] ?? 0) + 1;
   };
@@ -319,7 +379,11 @@ async function main() {
   // Mail: both instances' outbox workers race for the same rows; each must go out once.
   let outbox;
   for (let i = 0; i < 120; i++) {
-    outbox = (await db.query("SELECT status, count(*)::int AS n, max(attempts)::int AS attempts FROM mail_outbox GROUP BY status")).rows;
+    outbox = (
+      await db.query(
+        "SELECT status, count(*)::int AS n, max(attempts)::int AS attempts FROM mail_outbox GROUP BY status",
+      )
+    ).rows;
     const sent = outbox.find((r) => r.status === "sent")?.n ?? 0;
     if (sent >= 40 && !outbox.some((r) => r.status === "pending")) break;
     await sleep(500);
@@ -327,21 +391,37 @@ async function main() {
   const sent = outbox.find((r) => r.status === "sent")?.n ?? 0;
   const files = instances.flatMap((i) => {
     const dir = path.join(i.dataDir, "mail");
-    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => ({ f, on: i.name })) : [];
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(".eml"))
+          .map((f) => ({ f, on: i.name }))
+      : [];
   });
   const names = files.map((x) => x.f);
   const duplicates = names.length - new Set(names).size;
   figures.mails = files.length;
   figures.duplicates = duplicates;
-  figures.mailsByInstance = Object.fromEntries(instances.map((i) => [i.name, files.filter((x) => x.on === i.name).length]));
+  figures.mailsByInstance = Object.fromEntries(
+    instances.map((i) => [i.name, files.filter((x) => x.on === i.name).length]),
+  );
   check("40 mails sent (outbox)", sent === 40, JSON.stringify(outbox));
-  check("40 .eml files written across both instances, no duplicate", files.length === 40 && duplicates === 0, `${files.length} files, ${duplicates} duplicates`);
+  check(
+    "40 .eml files written across both instances, no duplicate",
+    files.length === 40 && duplicates === 0,
+    `${files.length} files, ${duplicates} duplicates`,
+  );
 
   // 11 bad sign-ins from one address (different emails: the per-account throttle stays out of it).
   const bad = [];
   const badServed = new Set();
   for (let i = 0; i < 11; i++) {
-    const res = await p({ method: "POST", url: "/api/auth/login", ...jsonBody({ email: `intruso${i}@cluster.test`, password: "no-es-la-clave" }), from: "127.0.2.1" });
+    const res = await p({
+      method: "POST",
+      url: "/api/auth/login",
+      ...jsonBody({ email: `intruso${i}@cluster.test`, password: "no-es-la-clave" }),
+      from: "127.0.2.1",
+    });
     bad.push(res.status);
     badServed.add(res.upstream);
   }
@@ -389,7 +469,10 @@ try {
   console.log(`logs kept in ${work}`);
   await stopAll();
   const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect().then(() => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)).catch(() => undefined);
+  await admin
+    .connect()
+    .then(() => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`))
+    .catch(() => undefined);
   await admin.end().catch(() => undefined);
 }
 console.log(`\ncluster: ${results.passed} passed, ${results.failed} failed`);

@@ -1,11 +1,7 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { rejectControlCharacters } from "./lib/control-characters.ts";
@@ -114,9 +110,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(quotesRoutes, routeDeps);
       await api.register(quoteStatusRoutes, routeDeps);
       // Unknown /api paths answer JSON 404 instead of falling through to the web pages.
-      api.all("/*", async (_req, reply) =>
-        reply.status(404).send({ success: false, error: "Recurso no encontrado" }),
-      );
+      api.all("/*", async (_req, reply) => reply.status(404).send({ success: false, error: "Recurso no encontrado" }));
     },
     { prefix: "/api" },
   );

@@ -58,7 +58,11 @@ const envSchema = z.object({
   QUOTE_STATUS_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   // Unset: a random one kept in DATA_DIR (server/features/auth/session-secret.ts).
   SESSION_SECRET: optional.pipe(z.string().min(16).optional()),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(8 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(7),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,

@@ -18,7 +18,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { company: context.company, publicUrl: context.publicUrl };
 }
 
-
 // Company data is fixed for the life of the process: never refetch it on navigation.
 export const shouldRevalidate = () => false;
 

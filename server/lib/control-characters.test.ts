@@ -14,7 +14,11 @@ afterAll(() => api?.t.close());
 
 const refused = (res: { status: number; body: any }, field: string) => {
   expect(res.status).toBe(400);
-  expect(res.body).toEqual({ success: false, error: CONTROL_CHARACTERS_MESSAGE, details: [{ field, message: CONTROL_CHARACTERS_MESSAGE }] });
+  expect(res.body).toEqual({
+    success: false,
+    error: CONTROL_CHARACTERS_MESSAGE,
+    details: [{ field, message: CONTROL_CHARACTERS_MESSAGE }],
+  });
 };
 
 describe("a NUL or other control character in any text (issue 9)", () => {
@@ -23,7 +27,10 @@ describe("a NUL or other control character in any text (issue 9)", () => {
     refused(await post(app, "/api/email/contact", contactPayload({ name: "Ana\u0000 Pérez" })), "name");
     refused(await post(app, "/api/email/services", contactPayload({ service: "Tableros\u0000" })), "service");
     const [a] = await twoProducts(api.t.database.db);
-    refused(await post(app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 1 }], { notes: "x\u0000" })), "notes");
+    refused(
+      await post(app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 1 }], { notes: "x\u0000" })),
+      "notes",
+    );
     const db = api.t.database.db;
     expect((await db.select({ n: count() }).from(messages))[0].n).toBe(0);
     expect((await db.select({ n: count() }).from(quotations))[0].n).toBe(0);
@@ -32,7 +39,14 @@ describe("a NUL or other control character in any text (issue 9)", () => {
   it("is refused in a product field; searches drop it and answer as without it", async () => {
     const db = api.t.database.db;
     const [brand, category] = [await createBrand(db, { name: "WEG" }), await createCategory(db, { name: "Motores" })];
-    const product = { sku: "NUL-1", name: "Motor\u0000", price: "10", stock_quantity: "1", brand_id: brand.id, category_id: category.id };
+    const product = {
+      sku: "NUL-1",
+      name: "Motor\u0000",
+      price: "10",
+      stock_quantity: "1",
+      brand_id: brand.id,
+      category_id: category.id,
+    };
     refused(await api.call("POST", "/products", product), "name");
     await createProduct(db, { name: "Motor trifásico", brand_id: brand.id, category_id: category.id });
     const inbox = await api.call("GET", "/leads?search=%00Ana");
@@ -43,7 +57,11 @@ describe("a NUL or other control character in any text (issue 9)", () => {
   });
 
   it("keeps tabs and line breaks, which people do type", async () => {
-    const res = await post(api.t.app, "/api/email/contact", contactPayload({ message: "Línea 1\r\nLínea 2\tcon tabulador" }));
+    const res = await post(
+      api.t.app,
+      "/api/email/contact",
+      contactPayload({ message: "Línea 1\r\nLínea 2\tcon tabulador" }),
+    );
     expect(res.status).toBe(201);
   });
 });

@@ -13,7 +13,8 @@ export async function rejectControlCharacters(request: FastifyRequest) {
   const query = request.query as Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(query ?? {})) {
     if (typeof value === "string") query![key] = stripControlCharacters(value);
-    else if (Array.isArray(value)) query![key] = value.map((v) => (typeof v === "string" ? stripControlCharacters(v) : v));
+    else if (Array.isArray(value))
+      query![key] = value.map((v) => (typeof v === "string" ? stripControlCharacters(v) : v));
   }
   for (const part of [request.params, request.body]) {
     const field = findControlCharacters(part);

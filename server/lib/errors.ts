@@ -13,8 +13,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, details?: FieldError[]) => new AppError(400, message, details);
-export const unauthorized = (message = "No autenticado. Inicia sesión para continuar.") =>
-  new AppError(401, message);
+export const unauthorized = (message = "No autenticado. Inicia sesión para continuar.") => new AppError(401, message);
 export const forbidden = (message = "No tienes permiso para realizar esta acción.") => new AppError(403, message);
 export const notFound = (message = "Recurso no encontrado") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);

@@ -193,7 +193,9 @@ describe("server timeouts", () => {
     socket.on("data", (d) => (answer += d));
     const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now())));
     const started = Date.now();
-    socket.write("POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{");
+    socket.write(
+      "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+    );
     const trickle = setInterval(() => socket.writable && socket.write(" "), 150);
     const closedAt = await closed;
     clearInterval(trickle);

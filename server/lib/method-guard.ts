@@ -10,8 +10,5 @@ const ALLOW_HEADER = ALLOWED.join(", ");
  */
 export async function rejectUnsupportedMethods(request: FastifyRequest, reply: FastifyReply) {
   if (ALLOWED.includes(request.method)) return;
-  return reply
-    .status(405)
-    .header("allow", ALLOW_HEADER)
-    .send({ success: false, error: "Método no permitido" });
+  return reply.status(405).header("allow", ALLOW_HEADER).send({ success: false, error: "Método no permitido" });
 }

@@ -1,10 +1,6 @@
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import {
-  contactMessageSchema,
-  quotationRequestSchema,
-  servicesConsultationSchema,
-} from "../../contracts/leads.ts";
+import { contactMessageSchema, quotationRequestSchema, servicesConsultationSchema } from "../../contracts/leads.ts";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Json = Record<string, any>;
@@ -32,7 +28,13 @@ export function openApiRoute(input: TransformInput) {
 }
 
 const METHODS = ["get", "put", "post", "delete", "patch", "options", "head"] as const;
-const VERBS: Record<string, string> = { get: "Consultar", post: "Enviar", put: "Actualizar", patch: "Modificar", delete: "Eliminar" };
+const VERBS: Record<string, string> = {
+  get: "Consultar",
+  post: "Enviar",
+  put: "Actualizar",
+  patch: "Modificar",
+  delete: "Eliminar",
+};
 
 /** getProductsByIdImages for GET /api/products/{id}/images: stable, readable client method names. */
 export function operationIdOf(method: string, path: string) {
@@ -51,7 +53,8 @@ function fixNullableUnions(node: unknown): void {
   if (!node || typeof node !== "object") return;
   const n = node as Json;
   if (n.nullable === true && n.type === undefined && Array.isArray(n.anyOf ?? n.oneOf)) {
-    for (const branch of n.anyOf ?? n.oneOf) if (branch && typeof branch === "object" && branch.type) branch.nullable = true;
+    for (const branch of n.anyOf ?? n.oneOf)
+      if (branch && typeof branch === "object" && branch.type) branch.nullable = true;
     delete n.nullable;
   }
   Object.values(n).forEach(fixNullableUnions);

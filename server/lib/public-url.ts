@@ -3,7 +3,8 @@ import { requestActor } from "./request-actor.ts";
 
 // A Host header is attacker-chosen: only a plain host name or address with an optional port is
 // ever written into a page or a mail.
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 const firstValue = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;

@@ -55,7 +55,8 @@ describe("PostgreSQL store in @fastify/rate-limit", () => {
     const repo = createRateLimitRepository(database.db);
     const one = await instance(createPgRateLimitStore(repo, "shared"));
     const two = await instance(createPgRateLimitStore(repo, "shared"));
-    const get = (app: typeof one, url: string, ip = "10.1.0.1") => app.inject({ method: "GET", url, remoteAddress: ip });
+    const get = (app: typeof one, url: string, ip = "10.1.0.1") =>
+      app.inject({ method: "GET", url, remoteAddress: ip });
     try {
       const codes = [];
       for (const app of [one, two, one, two]) codes.push((await get(app, "/a")).statusCode);
@@ -77,7 +78,8 @@ describe("PostgreSQL store in @fastify/rate-limit", () => {
     const leads = await instance(createPgRateLimitStore(repo, "ns-leads"));
     const auth = await instance(createPgRateLimitStore(repo, "ns-auth"));
     try {
-      for (let i = 0; i < 3; i++) expect((await leads.inject({ url: "/a", remoteAddress: "10.2.0.1" })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await leads.inject({ url: "/a", remoteAddress: "10.2.0.1" })).statusCode).toBe(200);
       expect((await auth.inject({ url: "/a", remoteAddress: "10.2.0.1" })).statusCode).toBe(200);
     } finally {
       await leads.close();
@@ -134,7 +136,12 @@ describe.runIf(process.env.DATABASE_URL)("the site's limits across two instances
   it("forms alternating between instances share LEADS_RATE_LIMIT", async () => {
     const codes = [];
     for (let i = 0; i < 4; i++) {
-      const res = await apps[i % 2].inject({ method: "POST", url: "/api/email/contact", payload: {}, remoteAddress: "10.4.0.2" });
+      const res = await apps[i % 2].inject({
+        method: "POST",
+        url: "/api/email/contact",
+        payload: {},
+        remoteAddress: "10.4.0.2",
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 3)).not.toContain(429);

@@ -5,6 +5,7 @@ import { LRUCache } from "lru-cache";
  * while the version it was computed at is current. The version itself is re-read at most once
  * per `freshnessMs` (0: on every call), so a write made anywhere shows within that window.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- LRUCache's own bound on values
 export function createVersionedCache<V extends {}>(opts: {
   max: number;
   freshnessMs: number;

@@ -33,10 +33,9 @@ export default async function setup(project: TestProject) {
     project.provide("pgTemplate", template);
     project.provide("pgliteDump", "");
     return async () => {
-      const dbs = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-        [`test_${process.pid}_%`],
-      );
+      const dbs = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+        `test_${process.pid}_%`,
+      ]);
       for (const { datname } of dbs.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();

@@ -2,7 +2,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { compressResponse } from "./compress.ts";
 
-const page = () => new Response("<!DOCTYPE html><p>hola</p>".repeat(50), { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+const page = () =>
+  new Response("<!DOCTYPE html><p>hola</p>".repeat(50), {
+    status: 404,
+    headers: { "content-type": "text/html; charset=utf-8" },
+  });
 const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer());
 
 describe("compressResponse", () => {

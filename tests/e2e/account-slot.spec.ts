@@ -13,7 +13,8 @@ test("con sesión guardada, 'Iniciar Sesión' no aparece mientras se verifica la
       localStorage.setItem("user", stored);
       // Records whether the sign-in link is ever in the header, however briefly.
       new MutationObserver(() => {
-        if (document.querySelector('header a[href="/login"]')) (window as unknown as { loginSeen: boolean }).loginSeen = true;
+        if (document.querySelector('header a[href="/login"]'))
+          (window as unknown as { loginSeen: boolean }).loginSeen = true;
       }).observe(document, { childList: true, subtree: true });
     },
     [sessionId, JSON.stringify(user)] as const,

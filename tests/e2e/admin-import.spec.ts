@@ -12,14 +12,44 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 async function workbook(rows: (string | number)[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet("Productos");
-  ws.addRow(["SKU", "Nombre", "Descripción", "Marca", "Categoría", "Subcategoría", "Precio", "Stock", "Características"]);
+  ws.addRow([
+    "SKU",
+    "Nombre",
+    "Descripción",
+    "Marca",
+    "Categoría",
+    "Subcategoría",
+    "Precio",
+    "Stock",
+    "Características",
+  ]);
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 const validRows = () => [
-  [sku(1), "Válvula de señal ñandú", "Válvula neumática con bobina de 24 V", newBrand, "PLC", "", "1234,50", "Disponible", "Bobina 24 V; Cuerpo de latón"],
-  [sku(2), "Módulo de expansión térmica", "Módulo para señales de temperatura", newBrand, "PLC", "", "Consultar", "5", ""],
+  [
+    sku(1),
+    "Válvula de señal ñandú",
+    "Válvula neumática con bobina de 24 V",
+    newBrand,
+    "PLC",
+    "",
+    "1234,50",
+    "Disponible",
+    "Bobina 24 V; Cuerpo de latón",
+  ],
+  [
+    sku(2),
+    "Módulo de expansión térmica",
+    "Módulo para señales de temperatura",
+    newBrand,
+    "PLC",
+    "",
+    "Consultar",
+    "5",
+    "",
+  ],
 ];
 
 async function signIn(page: Page) {
@@ -40,7 +70,9 @@ async function upload(page: Page, name: string, buffer: Buffer, mimeType = XLSX)
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Guayaquil" }).format(new Date());
 
 test.describe("importar, exportar y limpiar", () => {
-  test("errores de validación y vista previa; archivo corregido se importa y aparece en el catálogo", async ({ page }) => {
+  test("errores de validación y vista previa; archivo corregido se importa y aparece en el catálogo", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page);
 
@@ -49,7 +81,9 @@ test.describe("importar, exportar y limpiar", () => {
     broken[1][6] = "-5";
     await upload(page, "productos con error.xlsx", await workbook(broken));
     await expect(page.getByRole("heading", { name: "Errores de validación (1)" })).toBeVisible();
-    await expect(page.getByTestId("validation-errors")).toContainText("Fila 3, columna «Precio»: no puede ser negativo");
+    await expect(page.getByTestId("validation-errors")).toContainText(
+      "Fila 3, columna «Precio»: no puede ser negativo",
+    );
     await expect(page.getByText("El archivo tiene 1 error de validación.")).toBeVisible();
     await expect(page.getByTestId("preview-row")).toHaveCount(2);
     await expect(page.getByTestId("preview-row").first()).toContainText("Crear");
@@ -60,13 +94,21 @@ test.describe("importar, exportar y limpiar", () => {
 
     // The corrected file: preview with both rows to create, then the import.
     await upload(page, "productos.xlsx", await workbook(validRows()));
-    await expect(page.getByTestId("preview-summary")).toContainText("2 filas en la hoja «Productos»: 2 para crear y 0 para actualizar.");
+    await expect(page.getByTestId("preview-summary")).toContainText(
+      "2 filas en la hoja «Productos»: 2 para crear y 0 para actualizar.",
+    );
     await expect(page.getByTestId("validation-errors")).toHaveCount(0);
     await expect(page.getByTestId("preview-row").nth(1)).toContainText("Consultar");
     const importButton = page.getByTestId("import-button");
     await expect(importButton).toHaveText("Importar 2 productos");
     await importButton.click();
-    await expect(toast(page, "success", /^Importación completada: 2 productos creados, 0 actualizados, 2 características, 0 aplicaciones, 0 accesorios y 0 productos relacionados\.$/)).toBeVisible();
+    await expect(
+      toast(
+        page,
+        "success",
+        /^Importación completada: 2 productos creados, 0 actualizados, 2 características, 0 aplicaciones, 0 accesorios y 0 productos relacionados\.$/,
+      ),
+    ).toBeVisible();
     await expect(page.getByTestId("import-bar")).toContainText("Importación completada");
     // Back to idle after 2 s: the bar goes away.
     await expect(page.getByTestId("import-bar")).toHaveCount(0, { timeout: 5_000 });
@@ -118,9 +160,15 @@ test.describe("importar, exportar y limpiar", () => {
     expect(sheet!.getRow(1).cellCount).toBe(23);
     expect(sheet!.rowCount).toBeGreaterThan(1);
 
-    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Descargar plantilla CSV" }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Descargar plantilla CSV" }).click(),
+    ]);
     expect(csv.suggestedFilename()).toBe("plantilla_productos_completa.csv");
-    const [xlsx] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Descargar plantilla Excel" }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Descargar plantilla Excel" }).click(),
+    ]);
     expect(xlsx.suggestedFilename()).toBe("plantilla_productos_completa.xlsx");
 
     // The server refuses anything but the exact phrase (checked for real, nothing is deleted).
@@ -139,7 +187,11 @@ test.describe("importar, exportar y limpiar", () => {
       await route.fulfill({
         status: 200,
         contentType: "application/json",
-        body: JSON.stringify({ success: true, data: { deleted_count: 42, message: "Se eliminaron 42 productos." }, message: "Se eliminaron 42 productos." }),
+        body: JSON.stringify({
+          success: true,
+          data: { deleted_count: 42, message: "Se eliminaron 42 productos." },
+          message: "Se eliminaron 42 productos.",
+        }),
       });
     });
     await page.getByRole("button", { name: "Limpiar productos" }).click();
@@ -163,7 +215,11 @@ test.describe("importar, exportar y limpiar", () => {
     // A failure keeps the modal open with 'Error al limpiar productos'.
     await page.unroute("**/api/products/clear");
     await page.route("**/api/products/clear", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Error interno del servidor" }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, error: "Error interno del servidor" }),
+      }),
     );
     await page.getByRole("button", { name: "Limpiar productos" }).click();
     await modal.getByLabel("Texto de confirmación").fill("ELIMINAR PRODUCTOS");

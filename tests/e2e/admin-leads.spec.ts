@@ -35,7 +35,14 @@ test.describe("solicitudes", () => {
     const startedAt = Date.now() - FILL_TIME_MS - 1_000;
 
     const contact = await page.request.post("/api/email/contact", {
-      data: { name: "Señora Peñafiel", email, phone: "0991234567", company: `Compañía ${tag}`, message: "Necesito información sobre variadores de frecuencia.", startedAt },
+      data: {
+        name: "Señora Peñafiel",
+        email,
+        phone: "0991234567",
+        company: `Compañía ${tag}`,
+        message: "Necesito información sobre variadores de frecuencia.",
+        startedAt,
+      },
     });
     expect(contact.status()).toBe(201);
     const contactRef = ((await contact.json()) as { data: { reference: string } }).data.reference;
@@ -94,7 +101,10 @@ test.describe("solicitudes", () => {
     // Status workflow.
     await detail.getByRole("button", { name: "Avanzar a En proceso" }).click();
     await expect(toast(page, "success", "Estado actualizado: En proceso")).toBeVisible();
-    await expect(detail.getByRole("button", { name: "En proceso", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(detail.getByRole("button", { name: "En proceso", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await detail.getByRole("button", { name: "Cotizada", exact: true }).click();
     await expect(toast(page, "success", "Estado actualizado: Cotizada")).toBeVisible();
 
@@ -124,7 +134,10 @@ test.describe("solicitudes", () => {
     await page.getByLabel("Filtrar por estado").selectOption({ label: "Todos los estados" });
 
     // Export CSV of what the filters show.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exportar CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv).toContain(quoteRef);
@@ -141,13 +154,19 @@ test.describe("solicitudes", () => {
     await expect(toast(page, "success", "Correo de prueba enviado exitosamente")).toBeVisible();
 
     await page.route("**/api/email/test", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Error enviando correo de prueba: conexión rechazada" }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, error: "Error enviando correo de prueba: conexión rechazada" }),
+      }),
     );
     await page.getByRole("button", { name: "Enviar correo de prueba" }).click();
     await expect(toast(page, "error", /^Error enviando correo de prueba/)).toBeVisible();
   });
 
-  test("autorrelleno: un envío en menos de 3 s recibe su referencia real, espera en 'Posible spam' y se marca como genuina", async ({ page }) => {
+  test("autorrelleno: un envío en menos de 3 s recibe su referencia real, espera en 'Posible spam' y se marca como genuina", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail("autorrelleno");
     await open(page, "/contacto");
@@ -160,7 +179,11 @@ test.describe("solicitudes", () => {
     await f.submit.click();
     const { startedAt } = (await sent).postDataJSON() as { startedAt: number };
     expect(Date.now() - startedAt).toBeLessThan(3_000);
-    const ok = toast(page, "success", /^Mensaje enviado exitosamente\. Te contactaremos pronto\. Referencia: MSG-\d{4}-\d{6}$/);
+    const ok = toast(
+      page,
+      "success",
+      /^Mensaje enviado exitosamente\. Te contactaremos pronto\. Referencia: MSG-\d{4}-\d{6}$/,
+    );
     await expect(ok).toBeVisible();
     const reference = /MSG-\d{4}-\d{6}/.exec((await ok.textContent()) ?? "")![0];
 
@@ -183,7 +206,9 @@ test.describe("solicitudes", () => {
     await expect(detail.getByTestId("lead-spam")).toContainText("Posible spam: Enviado en menos de 3 segundos");
     await expect(detail).toContainText("Sin correos.");
     await detail.getByRole("button", { name: "Marcar como genuina" }).click();
-    await expect(toast(page, "success", "Solicitud marcada como genuina. Se enviarán las notificaciones.")).toBeVisible();
+    await expect(
+      toast(page, "success", "Solicitud marcada como genuina. Se enviarán las notificaciones."),
+    ).toBeVisible();
     await expect(detail.getByTestId("lead-spam")).toHaveCount(0);
     await expect(detail.getByTestId("lead-genuine-note")).toContainText("Enviado en menos de 3 segundos");
     await expect(detail.getByTestId("lead-mails").locator("li")).toHaveCount(2);
@@ -201,7 +226,13 @@ test.describe("solicitudes", () => {
   test("posible spam: eliminar pide confirmación", async ({ page }) => {
     const email = uniqueEmail("trampa");
     const bot = await page.request.post("/api/email/services", {
-      data: { name: "Oferta SEO", email, message: "Posicionamos su web en Google en 24 horas.", website: "https://seo.example", startedAt: Date.now() - 20_000 },
+      data: {
+        name: "Oferta SEO",
+        email,
+        message: "Posicionamos su web en Google en 24 horas.",
+        website: "https://seo.example",
+        startedAt: Date.now() - 20_000,
+      },
     });
     expect(bot.status()).toBe(201);
     const reference = ((await bot.json()) as { data: { reference: string } }).data.reference;

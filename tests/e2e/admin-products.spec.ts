@@ -41,7 +41,12 @@ function makePng(width = 24, height = 16): Buffer {
     }
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function signIn(page: Page, alreadyOnLogin = false) {
@@ -71,7 +76,8 @@ async function searchProducts(page: Page, text: string, expected: number) {
 
 const modal = (page: Page) => page.getByTestId("product-form-modal");
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
-const enabledBoxes = (scope: Locator) => scope.getByTestId("product-picker").locator("input[type=checkbox]:not([disabled])");
+const enabledBoxes = (scope: Locator) =>
+  scope.getByTestId("product-picker").locator("input[type=checkbox]:not([disabled])");
 
 test.describe("administración de productos", () => {
   test("crear con imagen, características, aplicación, accesorio y grupo; editar; catálogo público; renombrar; eliminar", async ({
@@ -107,7 +113,9 @@ test.describe("administración de productos", () => {
     await field(form, "Marca").selectOption({ index: 1 });
     await expect(field(form, "Subcategoría")).toBeDisabled();
     await field(form, "Categoría").selectOption({ index: 1 });
-    await form.getByTestId("product-image-file").setInputFiles({ name: "variador.png", mimeType: "image/png", buffer: makePng() });
+    await form
+      .getByTestId("product-image-file")
+      .setInputFiles({ name: "variador.png", mimeType: "image/png", buffer: makePng() });
     await expect(toast(page, "success", "Imagen subida exitosamente")).toBeVisible();
     await expect(field(form, "URL de la imagen")).toHaveValue(/^\/uploads\/.+\.webp$/);
     await expect(form.getByRole("img", { name: "Vista previa de la imagen" })).toHaveJSProperty("complete", true);
@@ -261,12 +269,16 @@ test.describe("administración de productos", () => {
     expect(gone.status()).toBe(404);
   });
 
-  test("la sesión expira a mitad de una edición: lo escrito se recupera al volver a iniciar sesión", async ({ page, request }) => {
+  test("la sesión expira a mitad de una edición: lo escrito se recupera al volver a iniciar sesión", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const stamp = newStamp();
     const session = await apiSession(request);
     const sku = `E2E-SES-${stamp}`;
-    const taxonomy = async (path: string) => ((await (await request.get(path)).json()) as { data: { id: number }[] }).data[0].id;
+    const taxonomy = async (path: string) =>
+      ((await (await request.get(path)).json()) as { data: { id: number }[] }).data[0].id;
     const res = await request.post("/api/products", {
       headers: { "X-Session-ID": session },
       data: {
@@ -323,7 +335,12 @@ test.describe("administración de productos", () => {
     await expect(page.getByTestId("stat-products")).toHaveText(/^\d+$/);
     await expect(page.getByTestId("stat-brands")).toHaveText(/^\d+$/);
     await expect(page.getByText("Productos por categoría")).toBeVisible();
-    const today = new Date().toLocaleDateString("es-EC", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+    const today = new Date().toLocaleDateString("es-EC", {
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
     await expect(page.getByTestId("dashboard-date")).toHaveText(today);
     await page.getByRole("button", { name: /Agregar producto/ }).click();
     await expect(modal(page).getByRole("heading", { name: "Nuevo producto" })).toBeVisible();

@@ -52,7 +52,9 @@ test.describe("administración: categorías, subcategorías y marcas", () => {
     await catDialog.getByLabel("Nombre").fill(category);
     await catDialog.getByLabel("Descripción").fill("Otra descripción");
     await catDialog.getByRole("button", { name: "Crear" }).click();
-    await expect(catDialog.getByRole("alert").filter({ hasText: "Ya existe una categoría con ese nombre" }).first()).toBeVisible();
+    await expect(
+      catDialog.getByRole("alert").filter({ hasText: "Ya existe una categoría con ese nombre" }).first(),
+    ).toBeVisible();
     await expect(catDialog.getByLabel("Descripción")).toHaveValue("Otra descripción");
     await catDialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(catDialog).toHaveCount(0);
@@ -91,8 +93,12 @@ test.describe("administración: categorías, subcategorías y marcas", () => {
     await page.getByRole("tab", { name: "Categorías", exact: true }).click();
     await page.getByRole("button", { name: `Eliminar ${renamed}` }).click();
     await confirmDelete(page).getByRole("button", { name: "Eliminar" }).click();
-    await expect(page.getByTestId("delete-error")).toHaveText("No se puede eliminar la categoría: tiene 1 subcategoría");
-    await expect(toast(page, "error", exactly("No se puede eliminar la categoría: tiene 1 subcategoría"))).toBeVisible();
+    await expect(page.getByTestId("delete-error")).toHaveText(
+      "No se puede eliminar la categoría: tiene 1 subcategoría",
+    );
+    await expect(
+      toast(page, "error", exactly("No se puede eliminar la categoría: tiene 1 subcategoría")),
+    ).toBeVisible();
     await confirmDelete(page).getByRole("button", { name: "Cancelar" }).click();
     await expect(row(page, "category", renamed)).toHaveCount(1);
 
@@ -138,7 +144,10 @@ test.describe("administración: categorías, subcategorías y marcas", () => {
 
   test("una marca usada por productos no se elimina: el mensaje dice cuántos la usan", async ({ page }) => {
     await signIn(page);
-    const brands = (await (await page.request.get("/api/brands")).json()).data as { name: string; products_count: number }[];
+    const brands = (await (await page.request.get("/api/brands")).json()).data as {
+      name: string;
+      products_count: number;
+    }[];
     const used = brands.find((b) => b.products_count > 1);
     expect(used, "la demo tiene marcas con productos").toBeTruthy();
     await openAdministration(page);
@@ -148,7 +157,10 @@ test.describe("administración: categorías, subcategorías y marcas", () => {
     await confirmDelete(page).getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByTestId("delete-error")).toHaveText(/^No se puede eliminar la marca: \d+ productos la usan$/);
     const shown = Number(/(\d+) productos/.exec((await page.getByTestId("delete-error").textContent()) ?? "")?.[1]);
-    const now = (await (await page.request.get("/api/brands")).json()).data as { name: string; products_count: number }[];
+    const now = (await (await page.request.get("/api/brands")).json()).data as {
+      name: string;
+      products_count: number;
+    }[];
     expect(shown).toBe(now.find((b) => b.name === used!.name)!.products_count);
     await confirmDelete(page).getByRole("button", { name: "Cancelar" }).click();
     await expect(row(page, "brand", used!.name).first()).toBeVisible();

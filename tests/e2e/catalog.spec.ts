@@ -264,7 +264,10 @@ test.describe("páginas y opciones que no llevan a nada (issue 14)", () => {
     expect(Math.ceil((await resultCount(page)) / 12)).toBe(last);
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByText("No se encontraron productos")).toHaveCount(0);
-    await expect(page.getByTestId("pagination").getByRole("link", { name: `Página ${last}` })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("pagination").getByRole("link", { name: `Página ${last}` })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("sin resultados, la página pedida vuelve a la primera", async ({ page }) => {
@@ -276,16 +279,20 @@ test.describe("páginas y opciones que no llevan a nada (issue 14)", () => {
   test("no se ofrecen opciones con (0); la elegida se mantiene para poder quitarla", async ({ page, request }) => {
     const brands = ((await (await request.get("/api/brands")).json()) as { data: { id: number; name: string }[] }).data;
     const weg = brands.find((b) => b.name === "WEG")!;
-    const categories = ((await (await request.get("/api/categories")).json()) as { data: { id: number; name: string }[] }).data;
+    const categories = (
+      (await (await request.get("/api/categories")).json()) as { data: { id: number; name: string }[] }
+    ).data;
     const scada = categories.find((c) => c.name === "SCADA")!;
 
     await open(page, `/productos?category=${scada.id}&brand=${weg.id}`);
     await expect(page.getByText("No se encontraron productos")).toBeVisible();
-    const zeroOptions = await page.locator("select option").evaluateAll((els) =>
-      els
-        .filter((e) => /\(0\)$/.test(e.textContent ?? ""))
-        .map((e) => ({ text: e.textContent, selected: (e as HTMLOptionElement).selected })),
-    );
+    const zeroOptions = await page
+      .locator("select option")
+      .evaluateAll((els) =>
+        els
+          .filter((e) => /\(0\)$/.test(e.textContent ?? ""))
+          .map((e) => ({ text: e.textContent, selected: (e as HTMLOptionElement).selected })),
+      );
     expect(zeroOptions.length).toBeGreaterThan(0);
     expect(zeroOptions.filter((o) => !o.selected)).toEqual([]);
     await expect(page.getByTestId("filter-category")).toHaveValue(String(scada.id));

@@ -4,7 +4,8 @@ import { open } from "./support.ts";
 
 const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
 
-const contactForm = (page: Page) => leadForm(page, "contact-form", { message: "Mensaje", submit: /Enviar Mensaje|Enviando/ });
+const contactForm = (page: Page) =>
+  leadForm(page, "contact-form", { message: "Mensaje", submit: /Enviar Mensaje|Enviando/ });
 
 async function expectCleared(fields: Locator[]) {
   for (const f of fields) await expect(f).toHaveValue("");
@@ -53,7 +54,10 @@ test.describe("formulario de contacto", () => {
     await expect(f.company).toHaveValue("Ingenio Azucarero");
   });
 
-  test("/contacto: envío correcto → 'Enviando...', notificación con referencia MSG-, formulario vacío, mensaje guardado", async ({ page, request }) => {
+  test("/contacto: envío correcto → 'Enviando...', notificación con referencia MSG-, formulario vacío, mensaje guardado", async ({
+    page,
+    request,
+  }) => {
     await open(page, "/contacto");
     const f = contactForm(page);
     const email = uniqueEmail("contacto");
@@ -67,7 +71,11 @@ test.describe("formulario de contacto", () => {
     await f.submit.click();
     await expect(f.submit).toHaveText("Enviando...");
     await expect(f.submit).toBeDisabled();
-    const ok = toast(page, "success", /^Mensaje enviado exitosamente\. Te contactaremos pronto\. Referencia: MSG-\d{4}-\d{6}$/);
+    const ok = toast(
+      page,
+      "success",
+      /^Mensaje enviado exitosamente\. Te contactaremos pronto\. Referencia: MSG-\d{4}-\d{6}$/,
+    );
     await expect(ok).toBeVisible();
     await expectCleared([f.name, f.email, f.phone, f.company, f.message]);
     await expect(f.submit).toHaveText("Enviar Mensaje");
@@ -78,7 +86,10 @@ test.describe("formulario de contacto", () => {
     expect(leads[0]).toMatchObject({ type: "contact", reference, name: "Ana Pérez", email });
   });
 
-  test("sin respuesta del servidor: error de conexión y los datos se conservan; reintentar no duplica", async ({ page, request }) => {
+  test("sin respuesta del servidor: error de conexión y los datos se conservan; reintentar no duplica", async ({
+    page,
+    request,
+  }) => {
     await open(page, "/contacto");
     const f = contactForm(page);
     const email = uniqueEmail("reintento");
@@ -112,7 +123,11 @@ test.describe("formulario de contacto", () => {
     await f.email.fill("carlos@ejemplo.ec");
     await f.message.fill("Solicito información sobre variadores de frecuencia.");
     await page.route("**/api/email/contact", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, error: "Has enviado demasiadas solicitudes." }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, error: "Has enviado demasiadas solicitudes." }),
+      }),
     );
     await f.submit.click();
     await expect(toast(page, "error", "Has enviado demasiadas solicitudes.")).toBeVisible();

@@ -2,14 +2,20 @@ import { expect, test, type Page } from "@playwright/test";
 import { open } from "./support.ts";
 
 const counter = (page: Page) => page.getByTestId("slider-counter");
-const activeTitle = (page: Page) => page.locator('[data-testid="slide"][data-active="true"] [data-testid="slide-title"]');
+const activeTitle = (page: Page) =>
+  page.locator('[data-testid="slide"][data-active="true"] [data-testid="slide-title"]');
 
 test.describe("inicio /", () => {
   test("se renderiza en el servidor con todas sus secciones", async ({ request }) => {
     const res = await request.get("/");
     expect(res.status()).toBe(200);
     const html = await res.text();
-    for (const text of ["Por qué elegirnos", "Marcas de Confianza", "Explorar Productos", "Respuesta en menos de 5 minutos"]) {
+    for (const text of [
+      "Por qué elegirnos",
+      "Marcas de Confianza",
+      "Explorar Productos",
+      "Respuesta en menos de 5 minutos",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html.match(/data-testid="slide"/g)).toHaveLength(3);
@@ -20,12 +26,19 @@ test.describe("inicio /", () => {
     await expect(page.locator("h1")).toHaveCount(1);
     const cards = page.getByTestId("service-card");
     await expect(cards).toHaveCount(4);
-    for (const t of ["Programación de PLC y SCADA", "Diseño de planos eléctricos y levantamientos", "Diseño de tableros eléctricos", "Control y arranque de motores"]) {
+    for (const t of [
+      "Programación de PLC y SCADA",
+      "Diseño de planos eléctricos y levantamientos",
+      "Diseño de tableros eléctricos",
+      "Control y arranque de motores",
+    ]) {
       await expect(cards.filter({ hasText: t })).toHaveCount(1);
     }
     const logos = page.getByTestId("brand-logo");
     await expect(logos).toHaveCount(7);
-    for (const src of await logos.locator("img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute("src")))) {
+    for (const src of await logos
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute("src")))) {
       expect(src).toMatch(/^\/brands\/[a-z-]+\.svg$/);
       expect((await page.request.get(src!)).headers()["content-type"]).toContain("image/svg+xml");
     }
@@ -40,7 +53,9 @@ test.describe("inicio /", () => {
 
   test("el botón 'Solicitar Cotización' de la primera diapositiva lleva a /contacto", async ({ page }) => {
     await open(page, "/");
-    const link = page.locator('[data-testid="slide"][data-active="true"]').getByRole("link", { name: "Solicitar Cotización" });
+    const link = page
+      .locator('[data-testid="slide"][data-active="true"]')
+      .getByRole("link", { name: "Solicitar Cotización" });
     await expect(link).toHaveAttribute("href", "/contacto");
   });
 

@@ -11,7 +11,15 @@ export const FILL_TIME_MS = 3_200;
 /** An address no other test uses, so the inbox search finds exactly this test's leads. */
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@ejemplo.ec`;
 
-export type StoredLead = { type: string; reference: string; name: string; email: string; service: string | null; itemCount: number | null; total: string | null };
+export type StoredLead = {
+  type: string;
+  reference: string;
+  name: string;
+  email: string;
+  service: string | null;
+  itemCount: number | null;
+  total: string | null;
+};
 
 /** The admin inbox's leads whose name/email/company/reference match `search` (GET /api/leads). */
 export async function storedLeads(request: APIRequestContext, search: string): Promise<StoredLead[]> {

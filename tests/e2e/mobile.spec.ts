@@ -17,7 +17,14 @@ async function coveredByChatButton(page: Page): Promise<string[]> {
       .filter((el) => !el.closest('[data-testid="whatsapp-button"], [inert], [aria-hidden="true"]'))
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.left < chat.right && r.right > chat.left && r.top < chat.bottom && r.bottom > chat.top;
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          r.left < chat.right &&
+          r.right > chat.left &&
+          r.top < chat.bottom &&
+          r.bottom > chat.top
+        );
       })
       .map((el) => el.outerHTML.slice(0, 140));
   });
@@ -25,7 +32,11 @@ async function coveredByChatButton(page: Page): Promise<string[]> {
 
 async function atBottom(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1),
+    )
+    .toBe(true);
 }
 
 async function box(page: Page, selector: string): Promise<Box> {

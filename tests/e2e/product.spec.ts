@@ -111,13 +111,24 @@ test.describe("detalle de producto /producto/:id", () => {
     await page.getByTestId("qty-plus").click();
     const mail = decodeURIComponent((await page.getByTestId("quote-email").getAttribute("href"))!);
     expect(mail).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
-    for (const part of [`Producto: ${p.name}`, `Marca: ${p.brand!.name}`, `Categoría: ${p.category!.name}`, "Precio: ", "Cantidad: 2"]) {
+    for (const part of [
+      `Producto: ${p.name}`,
+      `Marca: ${p.brand!.name}`,
+      `Categoría: ${p.category!.name}`,
+      "Precio: ",
+      "Cantidad: 2",
+    ]) {
       expect(mail).toContain(part);
     }
     const wa = (await page.getByTestId("quote-whatsapp").getAttribute("href"))!;
     expect(wa).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     const text = decodeURIComponent(wa.split("?text=")[1]);
-    for (const part of [`Producto: ${p.name}`, `Marca: ${p.brand!.name}`, `Categoría: ${p.category!.name}`, "Cantidad: 2"]) {
+    for (const part of [
+      `Producto: ${p.name}`,
+      `Marca: ${p.brand!.name}`,
+      `Categoría: ${p.category!.name}`,
+      "Cantidad: 2",
+    ]) {
       expect(text).toContain(part);
     }
   });
@@ -137,7 +148,10 @@ test.describe("detalle de producto /producto/:id", () => {
     await expect(page.getByText("No hay productos relacionados disponibles para este producto.")).toBeVisible();
   });
 
-  test("relacionados agrupados; abrir otro producto vuelve a Especificaciones y cantidad 1", async ({ page, request }) => {
+  test("relacionados agrupados; abrir otro producto vuelve a Especificaciones y cantidad 1", async ({
+    page,
+    request,
+  }) => {
     const all = await products(request);
     let source: ApiProduct | undefined;
     for (const p of all) {
@@ -186,7 +200,10 @@ test.describe("detalle de producto /producto/:id", () => {
       await expect(page.getByTestId("carousel-prev")).toBeDisabled();
       await page.getByTestId("carousel-next").click();
       await expect(status).toHaveText(`Página 2 de ${pages}`);
-      await page.getByTestId("carousel-dot").nth(pages - 1).click();
+      await page
+        .getByTestId("carousel-dot")
+        .nth(pages - 1)
+        .click();
       await expect(status).toHaveText(`Página ${pages} de ${pages}`);
       await expect(items).toHaveCount(n - (pages - 1) * perPage);
       await expect(page.getByTestId("carousel-next")).toBeDisabled();
@@ -215,7 +232,8 @@ test.describe("imagen que no carga en una página renderizada en el servidor (is
     const login = await request.post("/api/auth/login", { data: ADMIN });
     const session = ((await login.json()) as { data: { sessionId: string } }).data.sessionId;
     const headers = { "X-Session-ID": session };
-    const firstId = async (path: string) => ((await (await request.get(path)).json()) as { data: { id: number }[] }).data[0].id;
+    const firstId = async (path: string) =>
+      ((await (await request.get(path)).json()) as { data: { id: number }[] }).data[0].id;
     const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
     const created = await request.post("/api/products", {
       headers,
@@ -252,7 +270,10 @@ test.describe("imagen que no carga en una página renderizada en el servidor (is
   });
 });
 
-test("los accesorios del carrusel se agregan a la cotización sin salir del producto (issue 14)", async ({ page, request }) => {
+test("los accesorios del carrusel se agregan a la cotización sin salir del producto (issue 14)", async ({
+  page,
+  request,
+}) => {
   const p = await mostAccessories(request);
   await open(page, `/producto/${p.id}`);
   const item = page.getByTestId("accessory-item").first();

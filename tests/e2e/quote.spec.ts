@@ -35,7 +35,8 @@ async function addPriceOnRequestProduct(page: Page): Promise<string> {
   return product.name;
 }
 
-const line = (page: Page, name: string) => page.getByTestId("quote-line").filter({ has: page.getByRole("heading", { name }) });
+const line = (page: Page, name: string) =>
+  page.getByTestId("quote-line").filter({ has: page.getByRole("heading", { name }) });
 const money = async (page: Page, testId: string, within = page.locator("body")) =>
   parsePrice((await within.getByTestId(testId).textContent()) ?? "")!;
 const unitPrice = async (page: Page, name: string) =>
@@ -64,17 +65,25 @@ test.describe("cotización", () => {
     const priceB = await unitPrice(page, b);
     const cents = (x: number) => Math.round(x * 100);
 
-    await line(page, a).getByRole("button", { name: `Aumentar cantidad de ${a}` }).click();
-    await line(page, a).getByRole("button", { name: `Aumentar cantidad de ${a}` }).click();
+    await line(page, a)
+      .getByRole("button", { name: `Aumentar cantidad de ${a}` })
+      .click();
+    await line(page, a)
+      .getByRole("button", { name: `Aumentar cantidad de ${a}` })
+      .click();
     await expect(line(page, a).getByTestId("quote-quantity")).toHaveValue("3");
     expect(cents(await money(page, "quote-line-total", line(page, a)))).toBe(3 * cents(priceA));
     expect(cents(await money(page, "quote-total"))).toBe(3 * cents(priceA) + cents(priceB));
     await expect(page.getByTestId("basket-count")).toHaveText("4");
 
-    await line(page, a).getByRole("button", { name: `Disminuir cantidad de ${a}` }).click();
+    await line(page, a)
+      .getByRole("button", { name: `Disminuir cantidad de ${a}` })
+      .click();
     await expect(line(page, a).getByTestId("quote-quantity")).toHaveValue("2");
     // At 1, minus removes the line.
-    await line(page, b).getByRole("button", { name: `Disminuir cantidad de ${b}` }).click();
+    await line(page, b)
+      .getByRole("button", { name: `Disminuir cantidad de ${b}` })
+      .click();
     await expect(line(page, b)).toHaveCount(0);
     expect(cents(await money(page, "quote-total"))).toBe(2 * cents(priceA));
 
@@ -93,7 +102,10 @@ test.describe("cotización", () => {
     await expect(page.getByTestId("basket-count")).toHaveCount(0);
   });
 
-  test("enviar: botón deshabilitado sin nombre o email, validación, éxito con COT-, carrito vacío e inicio", async ({ page, request }) => {
+  test("enviar: botón deshabilitado sin nombre o email, validación, éxito con COT-, carrito vacío e inicio", async ({
+    page,
+    request,
+  }) => {
     const names = await addProducts(page, 2);
     await open(page, "/cotizacion");
     const f = quoteForm(page);
@@ -154,8 +166,14 @@ test.describe("cotización", () => {
     await expect(f.submit).toHaveText("Enviar Cotización");
   });
 
-  test("'Enviar por WhatsApp' guarda la cotización y abre el chat con productos, total y referencia", async ({ page, context, request }) => {
-    await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>wa</title>" }));
+  test("'Enviar por WhatsApp' guarda la cotización y abre el chat con productos, total y referencia", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>wa</title>" }),
+    );
     const [a, b] = await addProducts(page, 2);
     await open(page, "/cotizacion");
     const f = quoteForm(page);
@@ -179,8 +197,13 @@ test.describe("cotización", () => {
     expect(leads.map((l) => l.reference)).toEqual([reference]);
   });
 
-  test("'Enviar por WhatsApp' sin nombre ni email abre el chat sin referencia y no vacía el carrito", async ({ page, context }) => {
-    await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>wa</title>" }));
+  test("'Enviar por WhatsApp' sin nombre ni email abre el chat sin referencia y no vacía el carrito", async ({
+    page,
+    context,
+  }) => {
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>wa</title>" }),
+    );
     const [a] = await addProducts(page, 1);
     await open(page, "/cotizacion");
     const popup = page.waitForEvent("popup");
@@ -193,14 +216,19 @@ test.describe("cotización", () => {
     await expect(line(page, a)).toHaveCount(1);
   });
 
-  test("'Consultar': la línea dice 'Precio a consultar', queda fuera del total y la cotización se envía", async ({ page, request }) => {
+  test("'Consultar': la línea dice 'Precio a consultar', queda fuera del total y la cotización se envía", async ({
+    page,
+    request,
+  }) => {
     const [priced] = await addProducts(page, 1);
     const onRequest = await addPriceOnRequestProduct(page);
     await open(page, "/cotizacion");
     await expect(line(page, onRequest).getByTestId("quote-line-total")).toHaveText("Precio a consultar");
     await expect(line(page, onRequest).getByTestId("quote-unit-price")).toHaveCount(0);
     expect(await money(page, "quote-total")).toBe(await unitPrice(page, priced));
-    await expect(page.getByTestId("quote-on-request-note")).toHaveText("1 producto con precio a consultar no está incluido en el total.");
+    await expect(page.getByTestId("quote-on-request-note")).toHaveText(
+      "1 producto con precio a consultar no está incluido en el total.",
+    );
 
     const f = quoteForm(page);
     const email = uniqueEmail("consultar");
@@ -208,12 +236,17 @@ test.describe("cotización", () => {
     await f.email.fill(email);
     await page.waitForTimeout(FILL_TIME_MS);
     await f.submit.click();
-    await expect(toast(page, "success", /^Cotización enviada exitosamente\. Referencia: COT-\d{4}-\d{6}$/)).toBeVisible();
+    await expect(
+      toast(page, "success", /^Cotización enviada exitosamente\. Referencia: COT-\d{4}-\d{6}$/),
+    ).toBeVisible();
     const [lead] = await storedLeads(request, email);
     expect(lead).toMatchObject({ type: "quotation", itemCount: 2 });
   });
 
-  test("solo productos 'Consultar': el total dice 'Precio a consultar' y la cotización se envía", async ({ page, request }) => {
+  test("solo productos 'Consultar': el total dice 'Precio a consultar' y la cotización se envía", async ({
+    page,
+    request,
+  }) => {
     await addPriceOnRequestProduct(page);
     await open(page, "/cotizacion");
     await expect(page.getByTestId("quote-total")).toHaveText("Precio a consultar");
@@ -228,7 +261,9 @@ test.describe("cotización", () => {
   });
 });
 
-test("IVA: la ficha y el total dicen si los precios lo incluyen (PRICES_INCLUDE_IVA, falso por omisión)", async ({ page }) => {
+test("IVA: la ficha y el total dicen si los precios lo incluyen (PRICES_INCLUDE_IVA, falso por omisión)", async ({
+  page,
+}) => {
   const [name] = await addProducts(page, 1);
   await page.getByTestId("product-card").filter({ hasText: name }).getByRole("heading").getByRole("link").click();
   await expect(page.getByTestId("iva-note")).toHaveText("Los precios no incluyen IVA.");
@@ -237,13 +272,17 @@ test("IVA: la ficha y el total dicen si los precios lo incluyen (PRICES_INCLUDE_
 });
 
 test.describe("cantidad escrita y stock en la cotización (issue 14)", () => {
-  test("la cantidad se escribe: un número cuenta al instante, 0 quita la línea solo al salir, lo demás se revierte", async ({ page }) => {
+  test("la cantidad se escribe: un número cuenta al instante, 0 quita la línea solo al salir, lo demás se revierte", async ({
+    page,
+  }) => {
     const [a, b] = await addProducts(page, 2);
     await open(page, "/cotizacion");
     const qty = line(page, a).getByTestId("quote-quantity");
     const price = await unitPrice(page, a);
     await qty.fill("12");
-    await expect.poll(async () => Math.round((await money(page, "quote-line-total", line(page, a))) * 100)).toBe(12 * Math.round(price * 100));
+    await expect
+      .poll(async () => Math.round((await money(page, "quote-line-total", line(page, a))) * 100))
+      .toBe(12 * Math.round(price * 100));
     await expect(page.getByTestId("basket-count")).toHaveText("13");
 
     await qty.fill("abc");
@@ -266,16 +305,22 @@ test.describe("cantidad escrita y stock en la cotización (issue 14)", () => {
     const name = ((await first.getByRole("heading").textContent()) ?? "").trim();
     await first.getByTestId("quote-button").click();
     type Listed = { name: string; sku: string; stock_quantity: number | null; stock_text: string | null };
-    const listed = (await (await page.request.get("/api/products?perPage=100&sort=stock&page=2")).json()).data.products as Listed[];
+    const listed = (await (await page.request.get("/api/products?perPage=100&sort=stock&page=2")).json()).data
+      .products as Listed[];
     const none = listed.find((p) => p.stock_quantity === 0)!;
     await open(page, `/productos?search=${encodeURIComponent(none.sku)}`);
     const card = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: none.name }) });
     await expect(card.getByTestId("stock-state")).toHaveText("Sin stock");
     // Staff's words instead of a number are shown as they are.
-    const worded = [...listed, ...((await (await page.request.get("/api/products?perPage=100&sort=stock&page=1")).json()).data.products as Listed[])]
-      .find((p) => p.stock_quantity === null && p.stock_text)!;
+    const worded = [
+      ...listed,
+      ...((await (await page.request.get("/api/products?perPage=100&sort=stock&page=1")).json()).data
+        .products as Listed[]),
+    ].find((p) => p.stock_quantity === null && p.stock_text)!;
     await open(page, `/productos?search=${encodeURIComponent(worded.sku)}`);
-    const wordedCard = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: worded.name }) });
+    const wordedCard = page
+      .getByTestId("product-card")
+      .filter({ has: page.getByRole("heading", { name: worded.name }) });
     await expect(wordedCard.getByTestId("stock-state")).toHaveText(worded.stock_text!);
     await open(page, "/cotizacion");
     await expect(line(page, name).getByTestId("stock-state")).toHaveText("En stock");

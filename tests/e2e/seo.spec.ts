@@ -13,7 +13,9 @@ async function productIds(request: APIRequestContext, sessionId?: string) {
   for (let page = 1; ; page++) {
     const query = `perPage=100&page=${page}${sessionId ? "&includeInactive=true" : ""}`;
     const body = await (await request.get(`/api/products?${query}`, { headers })).json();
-    ids.push(...body.data.products.map((p: { id: number; is_active: boolean }) => ({ id: p.id, is_active: p.is_active })));
+    ids.push(
+      ...body.data.products.map((p: { id: number; is_active: boolean }) => ({ id: p.id, is_active: p.is_active })),
+    );
     if (page >= body.data.totalPages) return ids;
   }
 }
@@ -35,7 +37,10 @@ function head(html: string) {
 
 test.describe("SEO", () => {
   for (const path of ["/", "/productos", "/servicios", "/contacto", "/producto/3"]) {
-    test(`${path}: título, descripción, canónica y Open Graph en el HTML del servidor`, async ({ request, baseURL }) => {
+    test(`${path}: título, descripción, canónica y Open Graph en el HTML del servidor`, async ({
+      request,
+      baseURL,
+    }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(200);
       const h = head(await res.text());
@@ -53,7 +58,9 @@ test.describe("SEO", () => {
 
   test("cada página pública tiene su propio título", async ({ request }) => {
     const titles = await Promise.all(
-      ["/", "/productos", "/servicios", "/contacto", "/producto/3", "/cotizacion", "/login"].map(async (p) => head(await (await request.get(p)).text()).title),
+      ["/", "/productos", "/servicios", "/contacto", "/producto/3", "/cotizacion", "/login"].map(
+        async (p) => head(await (await request.get(p)).text()).title,
+      ),
     );
     expect(new Set(titles).size).toBe(titles.length);
   });
@@ -86,7 +93,8 @@ test.describe("SEO", () => {
     expect(res.headers()["cache-control"]).toMatch(/max-age=\d+/);
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const p of ["/", "/productos", "/servicios", "/contacto", "/privacidad", "/terminos"]) expect(locs).toContain(`${baseURL}${p}`);
+    for (const p of ["/", "/productos", "/servicios", "/contacto", "/privacidad", "/terminos"])
+      expect(locs).toContain(`${baseURL}${p}`);
     const inSitemap = new Set(locs.filter((l) => l.includes("/producto/")).map((l) => Number(l.split("/").pop())));
 
     const login = await request.post("/api/auth/login", { data: ADMIN });

@@ -15,7 +15,8 @@ function servicesForm(page: Page) {
   return { ...fields, service: fields.form.getByLabel("Servicio de interés") };
 }
 
-const card = (page: Page, title: string) => page.getByTestId("service-card").filter({ has: page.getByRole("heading", { name: title }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId("service-card").filter({ has: page.getByRole("heading", { name: title }) });
 
 test.describe("servicios", () => {
   test("héroe, cinco servicios con 'Solicitar Información' y meta", async ({ page }) => {
@@ -30,11 +31,15 @@ test.describe("servicios", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/servicios$/);
   });
 
-  test("'Solicitar Información' llena y bloquea el servicio y desplaza hasta el formulario (80 px)", async ({ page }) => {
+  test("'Solicitar Información' llena y bloquea el servicio y desplaza hasta el formulario (80 px)", async ({
+    page,
+  }) => {
     await open(page, "/servicios");
     const f = servicesForm(page);
     await expect(f.form).not.toBeInViewport();
-    await card(page, "Tableros Eléctricos").getByRole("button", { name: /Solicitar Información/ }).click();
+    await card(page, "Tableros Eléctricos")
+      .getByRole("button", { name: /Solicitar Información/ })
+      .click();
     await expect(f.service).toHaveValue("Tableros Eléctricos");
     await expect(f.service).toHaveAttribute("readonly", "");
     await expect(f.form).toBeInViewport();
@@ -42,7 +47,9 @@ test.describe("servicios", () => {
     await expect.poll(() => f.form.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
 
     // Another card replaces the locked choice; 'Cambiar' unlocks it for typing.
-    await card(page, "Planos Eléctricos").getByRole("button", { name: /Solicitar Información/ }).click();
+    await card(page, "Planos Eléctricos")
+      .getByRole("button", { name: /Solicitar Información/ })
+      .click();
     await expect(f.service).toHaveValue("Planos Eléctricos");
     await f.form.getByRole("button", { name: "Cambiar" }).click();
     await expect(f.service).not.toHaveAttribute("readonly");
@@ -79,10 +86,15 @@ test.describe("servicios", () => {
     await expectErrorToast(page, f.submit, "El nombre del servicio no puede exceder 200 caracteres");
   });
 
-  test("consulta enviada: 'Enviando...', referencia SRV-, formulario y servicio vacíos, consulta guardada", async ({ page, request }) => {
+  test("consulta enviada: 'Enviando...', referencia SRV-, formulario y servicio vacíos, consulta guardada", async ({
+    page,
+    request,
+  }) => {
     await open(page, "/servicios");
     const f = servicesForm(page);
-    await card(page, "Automatización Industrial").getByRole("button", { name: /Solicitar Información/ }).click();
+    await card(page, "Automatización Industrial")
+      .getByRole("button", { name: /Solicitar Información/ })
+      .click();
     const email = uniqueEmail("servicios");
     await f.name.fill("Jorge Salazar");
     await f.email.fill(email);
@@ -100,7 +112,8 @@ test.describe("servicios", () => {
       /^Consulta de servicios enviada exitosamente\. Te contactaremos pronto\. Referencia: SRV-\d{4}-\d{6}$/,
     );
     await expect(ok).toBeVisible();
-    for (const field of [f.name, f.email, f.phone, f.company, f.service, f.message]) await expect(field).toHaveValue("");
+    for (const field of [f.name, f.email, f.phone, f.company, f.service, f.message])
+      await expect(field).toHaveValue("");
     await expect(f.service).not.toHaveAttribute("readonly");
 
     const leads = await storedLeads(request, email);

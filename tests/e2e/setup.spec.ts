@@ -23,7 +23,14 @@ const freePort = () =>
 
 function startBareServer(port: number, dataDir: string) {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
-  Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info", BACKUP_KEEP: "0" });
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "info",
+    BACKUP_KEEP: "0",
+  });
   const server = spawn(process.execPath, ["build/server/main.js"], { env });
   let output = "";
   const link = new Promise<{ url: string; output: () => string }>((resolve, reject) => {
@@ -80,7 +87,9 @@ test.describe("primer arranque", () => {
     expect(await res.text()).not.toContain("/@vite/client");
   });
 
-  test("el enlace abre 'Crear administrador': reglas en español, crea la cuenta y entra; el enlace no sirve dos veces", async ({ page }) => {
+  test("el enlace abre 'Crear administrador': reglas en español, crea la cuenta y entra; el enlace no sirve dos veces", async ({
+    page,
+  }) => {
     const link = setup.url.replace("localhost", "127.0.0.1");
     await page.goto(link);
     await expect(page.locator("body[data-hydrated=true]")).toBeAttached();
@@ -104,7 +113,12 @@ test.describe("primer arranque", () => {
 
     // The same link again: the server refuses it with its Spanish message.
     const again = await page.request.post(`http://127.0.0.1:${port}/api/auth/register-initial`, {
-      data: { name: "Otra", email: "otra@andes.ec", password: "Andes-clave-2027", setupToken: new URL(link).searchParams.get("setup") },
+      data: {
+        name: "Otra",
+        email: "otra@andes.ec",
+        password: "Andes-clave-2027",
+        setupToken: new URL(link).searchParams.get("setup"),
+      },
     });
     expect(again.status()).toBe(403);
     expect((await again.json()).error).toBe("El registro inicial ya fue completado");

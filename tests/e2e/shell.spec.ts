@@ -38,7 +38,11 @@ test.describe("elementos globales", () => {
 
     await open(page, "/productos");
     const asset = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("link[rel=modulepreload], link[rel=stylesheet]")]
+      [
+        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+          "link[rel=modulepreload], link[rel=stylesheet]",
+        ),
+      ]
         .map((e) => e.getAttribute("href"))
         .find((h) => h?.startsWith("/assets/")),
     );
@@ -46,7 +50,9 @@ test.describe("elementos globales", () => {
     expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("pie: privacidad y términos son páginas reales; sin redes configuradas solo queda WhatsApp", async ({ page }) => {
+  test("pie: privacidad y términos son páginas reales; sin redes configuradas solo queda WhatsApp", async ({
+    page,
+  }) => {
     await open(page, "/");
     const footer = page.getByRole("contentinfo");
     const social = footer.getByRole("list", { name: "Redes sociales" }).getByRole("link");
@@ -59,7 +65,8 @@ test.describe("elementos globales", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Política de Privacidad" })).toBeVisible();
     const main = page.getByRole("main");
     await expect(main).toContainText("Ley Orgánica de Protección de Datos Personales");
-    for (const right of ["acceso", "rectificación", "eliminación", "oposición", "portabilidad"]) await expect(main).toContainText(right);
+    for (const right of ["acceso", "rectificación", "eliminación", "oposición", "portabilidad"])
+      await expect(main).toContainText(right);
     await expect(main.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Términos y Condiciones" }).click();

@@ -8,9 +8,9 @@ export async function open(page: Page, url: string) {
 
 /** Picks the option whose text starts with `prefix` (option texts end with a count, "PLC (42)"). */
 export async function selectByPrefix(select: Locator, prefix: string) {
-  const options = await select.locator("option").evaluateAll((els) =>
-    els.map((e) => ({ value: (e as HTMLOptionElement).value, text: e.textContent ?? "" })),
-  );
+  const options = await select
+    .locator("option")
+    .evaluateAll((els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, text: e.textContent ?? "" })));
   const match = options.find((o) => o.text.startsWith(prefix));
   if (!match) throw new Error(`sin opción "${prefix}" en ${JSON.stringify(options.map((o) => o.text))}`);
   await select.selectOption(match.value);

@@ -36,7 +36,10 @@ describe("api", () => {
   });
 
   it("uses the response's error field when not OK", async () => {
-    vi.stubGlobal("fetch", respond(JSON.stringify({ success: false, error: "Producto no encontrado" }), { status: 404 }));
+    vi.stubGlobal(
+      "fetch",
+      respond(JSON.stringify({ success: false, error: "Producto no encontrado" }), { status: 404 }),
+    );
     const err = await failure(api("/products/9"));
     expect(err).toMatchObject({ message: "Producto no encontrado", status: 404 });
     expect(err.data).toEqual({ success: false, error: "Producto no encontrado" });
@@ -53,7 +56,10 @@ describe("api", () => {
   });
 
   it("reports a network failure with status 0", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(await failure(api("/x"))).toMatchObject({ message: "Error de red: Failed to fetch", status: 0 });
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api-client.ts";
 import { setSessionExpiredHandler, SESSION_EXPIRED_EVENT } from "./session-expiry.ts";
 
-const unauthorized = () => vi.fn(async () => new Response(JSON.stringify({ success: false, error: "No autenticado" }), { status: 401 }));
+const unauthorized = () =>
+  vi.fn(async () => new Response(JSON.stringify({ success: false, error: "No autenticado" }), { status: 401 }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,7 +15,10 @@ describe("401 answers", () => {
     vi.stubGlobal("window", target);
     vi.stubGlobal("fetch", unauthorized());
     const remove = setSessionExpiredHandler(() => order.push("handler"));
-    await expect(api("/products/1", { method: "PUT", body: {} })).rejects.toMatchObject({ status: 401, message: "No autenticado" });
+    await expect(api("/products/1", { method: "PUT", body: {} })).rejects.toMatchObject({
+      status: 401,
+      message: "No autenticado",
+    });
     expect(order).toEqual(["event", "handler"]);
     remove();
   });

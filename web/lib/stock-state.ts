@@ -10,7 +10,8 @@ export type StockState = { label: string; tone: StockTone };
  * have the text at all: then nothing is claimed rather than a guess.
  */
 export function stockState(quantity: number | null | undefined, text?: string | null): StockState | null {
-  if (typeof quantity === "number") return isOutOfStock(quantity) ? { label: "Sin stock", tone: "out" } : { label: "En stock", tone: "in" };
+  if (typeof quantity === "number")
+    return isOutOfStock(quantity) ? { label: "Sin stock", tone: "out" } : { label: "En stock", tone: "in" };
   if (text === undefined) return null;
   const words = text?.trim();
   return { label: words || "Bajo pedido", tone: "order" };

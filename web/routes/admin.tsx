@@ -15,14 +15,23 @@ import { ToastDuration } from "../features/toast/toast-provider.tsx";
 import { paths } from "../lib/paths.ts";
 
 // Each tab's code loads the first time it is opened (none of it is in the public bundle).
-const ProductsTab = lazy(() => import("../features/admin-products/products-tab.tsx").then((m) => ({ default: m.ProductsTab })));
+const ProductsTab = lazy(() =>
+  import("../features/admin-products/products-tab.tsx").then((m) => ({ default: m.ProductsTab })),
+);
 const AdminTaxonomyTab = lazy(() =>
   import("../features/admin-taxonomy/admin-taxonomy-tab.tsx").then((m) => ({ default: m.AdminTaxonomyTab })),
 );
-const AdminImportTab = lazy(() => import("../features/admin-import/admin-import-tab.tsx").then((m) => ({ default: m.AdminImportTab })));
-const AdminLeadsTab = lazy(() => import("../features/admin-leads/admin-leads-tab.tsx").then((m) => ({ default: m.AdminLeadsTab })));
+const AdminImportTab = lazy(() =>
+  import("../features/admin-import/admin-import-tab.tsx").then((m) => ({ default: m.AdminImportTab })),
+);
+const AdminLeadsTab = lazy(() =>
+  import("../features/admin-leads/admin-leads-tab.tsx").then((m) => ({ default: m.AdminLeadsTab })),
+);
 
-export const meta: Route.MetaFunction = () => [{ title: "Panel de Administración" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Panel de Administración" },
+  { name: "robots", content: "noindex" },
+];
 
 // Client-only: the server renders the fallback and never the panel; its code loads on visit.
 export async function clientLoader() {

@@ -21,8 +21,8 @@ export default function Contacto() {
           <p className="text-sm font-semibold uppercase tracking-widest text-primary-200">Estamos para ayudarte</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight">Contacto</h1>
           <p className="mt-4 max-w-2xl text-lg text-primary-100">
-            Solicita una cotización, asesoría técnica o soporte para tus equipos de automatización. Escríbenos,
-            llámanos o visítanos.
+            Solicita una cotización, asesoría técnica o soporte para tus equipos de automatización. Escríbenos, llámanos
+            o visítanos.
           </p>
         </div>
       </section>

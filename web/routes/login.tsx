@@ -99,35 +99,70 @@ export default function Login() {
             className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-surface-dark"
           >
             {error && (
-              <div role="alert" data-testid="login-error" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+              <div
+                role="alert"
+                data-testid="login-error"
+                className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+              >
                 <AlertCircle size={18} aria-hidden className="mt-0.5 shrink-0" />
                 <span>{error}</span>
               </div>
             )}
             <div>
-              <label htmlFor="login-email" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+              <label
+                htmlFor="login-email"
+                className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
+              >
                 Email
               </label>
-              <input id="login-email" type="email" name="email" required autoComplete="username" value={email} onChange={edit(setEmail)} className={inputClass} />
+              <input
+                id="login-email"
+                type="email"
+                name="email"
+                required
+                autoComplete="username"
+                value={email}
+                onChange={edit(setEmail)}
+                className={inputClass}
+              />
             </div>
             <div>
-              <label htmlFor="login-password" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+              <label
+                htmlFor="login-password"
+                className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
+              >
                 Contraseña
               </label>
-              <input id="login-password" type="password" name="password" required autoComplete="current-password" value={password} onChange={edit(setPassword)} className={inputClass} />
+              <input
+                id="login-password"
+                type="password"
+                name="password"
+                required
+                autoComplete="current-password"
+                value={password}
+                onChange={edit(setPassword)}
+                className={inputClass}
+              />
             </div>
             <button
               type="submit"
               disabled={busy}
               className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-primary-600 px-6 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {busy ? <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" /> : <LogIn size={18} aria-hidden />}
+              {busy ? (
+                <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" />
+              ) : (
+                <LogIn size={18} aria-hidden />
+              )}
               {busy ? "Iniciando sesión..." : "Iniciar Sesión"}
             </button>
           </form>
         )}
         <p className="mt-6 text-center">
-          <Link to={paths.home()} className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline dark:text-primary-300">
+          <Link
+            to={paths.home()}
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline dark:text-primary-300"
+          >
             <ArrowLeft size={16} aria-hidden /> Volver al sitio
           </Link>
         </p>

@@ -2,7 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "../components/error-page.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Página no encontrada" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Página no encontrada" },
+  { name: "robots", content: "noindex" },
+];
 
 export function loader() {
   throw data(null, { status: 404 });

@@ -50,12 +50,24 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 /** Streamed part of the page: a loading line, then the content or the spec's error text. */
-function Deferred<T>({ data, error, children }: { data: Promise<Settled<T>>; error: string; children: (value: T) => ReactNode }) {
+function Deferred<T>({
+  data,
+  error,
+  children,
+}: {
+  data: Promise<Settled<T>>;
+  error: string;
+  children: (value: T) => ReactNode;
+}) {
   return (
     <Suspense fallback={<p className="text-slate-500 dark:text-slate-400">Cargando...</p>}>
       <Await resolve={data}>
         {(r: Settled<T>) =>
-          r.ok ? children(r.value) : <p role="alert" className="text-red-700 dark:text-red-400">{`${error}: ${r.error}`}</p>
+          r.ok ? (
+            children(r.value)
+          ) : (
+            <p role="alert" className="text-red-700 dark:text-red-400">{`${error}: ${r.error}`}</p>
+          )
         }
       </Await>
     </Suspense>
@@ -66,7 +78,11 @@ function ProductPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const root = useRootData();
   const { product } = data;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" data-testid="product-page" data-product-id={product.id}>
+    <main
+      className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
+      data-testid="product-page"
+      data-product-id={product.id}
+    >
       <JsonLd data={productJsonLd(product, root?.publicUrl ?? "", paths.product(product.id))} />
       <ProductInfo product={product} />
       <Section title="Accesorios recomendados" id="accesorios">

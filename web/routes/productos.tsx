@@ -113,14 +113,22 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="resultados" aria-busy={loading}>
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <h2 id="resultados" className="text-lg font-semibold text-slate-800 dark:text-slate-100" data-testid="result-count">
+            <h2
+              id="resultados"
+              className="text-lg font-semibold text-slate-800 dark:text-slate-100"
+              data-testid="result-count"
+            >
               {total} productos encontrados
             </h2>
             <CatalogToolbar params={params} onChange={change} />
           </div>
 
           {loading && (
-            <p role="status" className="mb-4 text-sm font-medium text-primary-700 dark:text-primary-300" data-testid="catalog-loading">
+            <p
+              role="status"
+              className="mb-4 text-sm font-medium text-primary-700 dark:text-primary-300"
+              data-testid="catalog-loading"
+            >
               Cargando productos...
             </p>
           )}

@@ -2,7 +2,7 @@
 -- vector, the typo dictionary and every query go through, so index and query always agree.
 CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT regexp_replace(f_unaccent(lower($1)), '[^a-z0-9]+', ' ', 'g') $$;--> statement-breakpoint
+  AS $$ SELECT regexp_replace(public.f_unaccent(lower($1)), '[^a-z0-9]+', ' ', 'g') $$;--> statement-breakpoint
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL,
 	"lexeme" text NOT NULL

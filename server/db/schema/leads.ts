@@ -1,4 +1,3 @@
-
 import {
   index,
   integer,
@@ -136,4 +135,3 @@ export const mailOutbox = pgTable(
     uniqueIndex("mail_outbox_lead_purpose").on(t.lead_type, t.lead_id, t.purpose),
   ],
 );
-

@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  date,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgTable, serial, text, timestamp, date, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { products } from "./catalog.ts";
 import { quotations } from "./leads.ts";
@@ -50,7 +40,9 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex("quotes_quotation_version").on(t.quotation_id, t.version),
     // One draft per request: two staff pressing 'Preparar cotización' at once share it.
-    uniqueIndex("quotes_one_draft").on(t.quotation_id).where(sql`status = 'draft'`),
+    uniqueIndex("quotes_one_draft")
+      .on(t.quotation_id)
+      .where(sql`status = 'draft'`),
     index("quotes_status_valid").on(t.status, t.valid_until),
     index("quotes_sent").on(t.sent_at),
   ],

@@ -67,11 +67,21 @@ describe("demo catalogue seed", () => {
       expect(c.description.length).toBeGreaterThan(20);
     }
     expect(cats.map((c) => c.name)).toEqual(
-      expect.arrayContaining(["PLC", "Variadores de frecuencia", "HMI", "SCADA", "Arrancadores suaves", "Guardamotores", "Fuentes de alimentación"]),
+      expect.arrayContaining([
+        "PLC",
+        "Variadores de frecuencia",
+        "HMI",
+        "SCADA",
+        "Arrancadores suaves",
+        "Guardamotores",
+        "Fuentes de alimentación",
+      ]),
     );
     // Every product's subcategory belongs to its own category.
     expect(
-      await one(sql`select count(*) from products p join subcategories s on s.id = p.subcategory_id where s.category_id <> p.category_id`),
+      await one(
+        sql`select count(*) from products p join subcategories s on s.id = p.subcategory_id where s.category_id <> p.category_id`,
+      ),
     ).toBe(0);
   });
 
@@ -102,10 +112,18 @@ describe("demo catalogue seed", () => {
     expect(inactive).toBeLessThanOrEqual(5);
     expect(await one(sql`select count(*) from products where original_price > price`)).toBeGreaterThanOrEqual(3);
     expect(await one(sql`select count(*) from products where original_price <= price`)).toBe(0);
-    expect(await one(sql`select count(*) from products where price is null and price_text = 'Consultar'`)).toBeGreaterThanOrEqual(2);
+    expect(
+      await one(sql`select count(*) from products where price is null and price_text = 'Consultar'`),
+    ).toBeGreaterThanOrEqual(2);
     expect(await one(sql`select count(*) from products where price is null and price_text <> 'Consultar'`)).toBe(0);
-    expect(await one(sql`select count(*) from products where stock_quantity is null and stock_text = 'Disponible'`)).toBeGreaterThanOrEqual(2);
-    expect(await one(sql`select count(*) from products where stock_quantity is not null and stock_text <> stock_quantity::text`)).toBe(0);
+    expect(
+      await one(sql`select count(*) from products where stock_quantity is null and stock_text = 'Disponible'`),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      await one(
+        sql`select count(*) from products where stock_quantity is not null and stock_text <> stock_quantity::text`,
+      ),
+    ).toBe(0);
   });
 
   it("fills the technical fields of drives and soft starters", async () => {
@@ -118,7 +136,9 @@ describe("demo catalogue seed", () => {
     const drives = await rows<{ potencia_kw: string }>(sql`
       select distinct p.potencia_kw from products p join categories c on c.id = p.category_id
       where c.name = 'Variadores de frecuencia' and p.potencia_kw is not null`);
-    expect(drives.map((d) => d.potencia_kw)).toEqual(expect.arrayContaining(["0.75", "1.5", "2.2", "5.5", "7.5", "11", "15", "22"]));
+    expect(drives.map((d) => d.potencia_kw)).toEqual(
+      expect.arrayContaining(["0.75", "1.5", "2.2", "5.5", "7.5", "11", "15", "22"]),
+    );
   });
 
   it("gives features, applications, accessories and related groups to enough products", async () => {
@@ -133,7 +153,9 @@ describe("demo catalogue seed", () => {
     expect(await one(sql`select count(distinct product_id) from related_products`)).toBeGreaterThanOrEqual(30);
     expect(await one(sql`select count(*) from accessories where main_product_id = accessory_product_id`)).toBe(0);
     expect(await one(sql`select count(*) from related_products where product_id = related_product_id`)).toBe(0);
-    const types = await rows<{ relationship_type: string }>(sql`select distinct relationship_type from related_products`);
+    const types = await rows<{ relationship_type: string }>(
+      sql`select distinct relationship_type from related_products`,
+    );
     expect(types.map((t) => t.relationship_type)).toEqual(
       expect.arrayContaining(["Alternativa", "Misma serie", "Mayor potencia", "Complemento"]),
     );
@@ -144,7 +166,9 @@ describe("demo catalogue seed", () => {
   it("fills the reusable applications list and links product applications to it", async () => {
     const apps = await rows<{ name: string }>(sql`select name from applications`);
     expect(apps.length).toBeGreaterThanOrEqual(10);
-    expect(apps.map((a) => a.name)).toEqual(expect.arrayContaining(["Bombeo de agua", "Camaroneras", "Ingenios azucareros"]));
+    expect(apps.map((a) => a.name)).toEqual(
+      expect.arrayContaining(["Bombeo de agua", "Camaroneras", "Ingenios azucareros"]),
+    );
     expect(await one(sql`select count(*) from product_applications where application_id is null`)).toBe(0);
   });
 

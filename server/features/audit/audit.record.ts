@@ -47,7 +47,9 @@ export type ChangeRecord = {
  */
 export async function recordChange(tx: Tx, change: ChangeRecord): Promise<void> {
   const changes = change.summary
-    ? Object.fromEntries(Object.entries(change.summary).map(([k, v]) => [k, [null, normal(v)]] as [string, [unknown, unknown]]))
+    ? Object.fromEntries(
+        Object.entries(change.summary).map(([k, v]) => [k, [null, normal(v)]] as [string, [unknown, unknown]]),
+      )
     : changedFields(change.before, change.after);
   if (change.action === "update" && Object.keys(changes).length === 0) return;
   const actor = requestActor.get();

@@ -7,7 +7,8 @@ export type NewAuditRow = typeof auditLog.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /** A date-only `to` means the whole of that day. */
-const endOf = (to: string) => (to.length === 10 ? new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000) : new Date(to));
+const endOf = (to: string) =>
+  to.length === 10 ? new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000) : new Date(to);
 
 function filters(q: AuditQuery): SQL | undefined {
   const where: SQL[] = [];
@@ -31,7 +32,10 @@ export function createAuditRepository(db: Db) {
           .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .where(where),
       ]);
       return { rows, total: total[0]?.n ?? 0 };
     },

@@ -17,7 +17,16 @@ const history = async (query: string) => (await api.data("GET", `/audit?${query}
 
 describe("audit log", () => {
   it("records who created and changed a product, with the changed fields before → after ('Historial')", async () => {
-    const created = await api.data("POST", "/products", { sku: "6SL3210", sku_ec: "EC-1", name: "G120", description: "Variador", category_id: category, brand_id: brand, price: "100", stock_quantity: "5" });
+    const created = await api.data("POST", "/products", {
+      sku: "6SL3210",
+      sku_ec: "EC-1",
+      name: "G120",
+      description: "Variador",
+      category_id: category,
+      brand_id: brand,
+      price: "100",
+      stock_quantity: "5",
+    });
     await api.data("PUT", `/products/${created.id}`, { name: "G120 Compacto", price: "120.50" });
     await api.data("PUT", `/products/${created.id}`, { name: "G120 Compacto" }); // no change: no record
     const entries = await history(`entity=product&entityId=${created.id}`);
@@ -41,7 +50,12 @@ describe("audit log", () => {
     expect(wipe).toMatchObject({ action: "wipe" });
     expect(wipe.changes.deleted_count[1]).toBeGreaterThanOrEqual(0);
 
-    const user = await api.data("POST", "/users", { name: "Vera", email: "vera@andes.ec", password: "ventas-clave-2026", role: "ventas" });
+    const user = await api.data("POST", "/users", {
+      name: "Vera",
+      email: "vera@andes.ec",
+      password: "ventas-clave-2026",
+      role: "ventas",
+    });
     await api.data("PUT", `/users/${user.id}`, { password: "otra-clave-2026x", role: "admin" });
     const [change] = await history(`entity=user&entityId=${user.id}`);
     expect(change.changes).toEqual({ role: ["ventas", "admin"], password: ["(oculta)", "(oculta)"] });

@@ -59,7 +59,12 @@ describe("POST /api/auth/register-initial (first-run setup link)", () => {
   });
 
   it("refuses afterwards, and no new token is issued once a user exists", async () => {
-    const res = await registerInitial(t, { name: "Otra", email: "otra@andes.ec", password: "Andes-clave-2027", setupToken: token });
+    const res = await registerInitial(t, {
+      name: "Otra",
+      email: "otra@andes.ec",
+      password: "Andes-clave-2027",
+      setupToken: token,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, error: "El registro inicial ya fue completado" });
     expect(await t.app.services.auth.createSetupToken()).toBeUndefined();
@@ -129,7 +134,11 @@ describe("ensureInitialAdmin says when it created the account", () => {
     expect(lines).toEqual(["info administrador inicial creado desde ADMIN_EMAIL: Admin@Andes.ec"]);
     expect(await t.app.services.auth.ensureInitialAdmin(admin)).toBe(false);
     expect(
-      await t.app.services.auth.ensureInitialAdmin({ name: "Otro", email: "otro@andes.ec", password: "otro-clave-123" }),
+      await t.app.services.auth.ensureInitialAdmin({
+        name: "Otro",
+        email: "otro@andes.ec",
+        password: "otro-clave-123",
+      }),
     ).toBe(false);
 
     const res = await login(t.app, "admin@andes.ec", "admin-clave-123");

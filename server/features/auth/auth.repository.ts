@@ -38,7 +38,13 @@ const windowStart = (now: Date, windowMs: number) =>
 
 export function createAuthRepository(db: Db) {
   const findUserByEmail = async (email: string, tx: Tx = db) =>
-    (await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1))[0];
+    (
+      await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1)
+    )[0];
 
   const insertUser = async (user: NewUser, tx: Tx = db) => (await tx.insert(users).values(user).returning())[0];
 
@@ -136,7 +142,13 @@ export function createAuthRepository(db: Db) {
     },
 
     async updateUser(id: number, patch: UserPatch, now: Date, tx: Tx = db) {
-      return (await tx.update(users).set({ ...patch, updated_at: now }).where(eq(users.id, id)).returning())[0];
+      return (
+        await tx
+          .update(users)
+          .set({ ...patch, updated_at: now })
+          .where(eq(users.id, id))
+          .returning()
+      )[0];
     },
 
     async setLastLogin(id: number, now: Date, tx: Tx = db) {
@@ -174,7 +186,11 @@ export function createAuthRepository(db: Db) {
         .update(sessions)
         .set({ revoked_at: now })
         .where(
-          and(eq(sessions.user_id, userId), ne(sessions.token_hash, keepTokenHash), sql`${sessions.revoked_at} is null`),
+          and(
+            eq(sessions.user_id, userId),
+            ne(sessions.token_hash, keepTokenHash),
+            sql`${sessions.revoked_at} is null`,
+          ),
         );
     },
 
@@ -190,7 +206,13 @@ export function createAuthRepository(db: Db) {
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
 
     async findPairThrottle(email: string, ip: string, tx: Tx = db) {
-      return (await tx.select().from(loginFailures).where(eq(loginFailures.email, pairKey(email, ip))).limit(1))[0];
+      return (
+        await tx
+          .select()
+          .from(loginFailures)
+          .where(eq(loginFailures.email, pairKey(email, ip)))
+          .limit(1)
+      )[0];
     },
 
     /**
@@ -254,12 +276,18 @@ export function createAuthRepository(db: Db) {
 
     /** Test-only: moves a pair's window or delay so expiry can be checked without sleeping. */
     async setPairThrottleForTest(email: string, ip: string, times: FailureTimes) {
-      await db.update(loginFailures).set(times).where(eq(loginFailures.email, pairKey(email, ip)));
+      await db
+        .update(loginFailures)
+        .set(times)
+        .where(eq(loginFailures.email, pairKey(email, ip)));
     },
 
     /** Test-only: moves an email's alert window or mute. */
     async setAlertThrottleForTest(email: string, times: FailureTimes) {
-      await db.update(loginFailures).set(times).where(eq(loginFailures.email, alertKey(email)));
+      await db
+        .update(loginFailures)
+        .set(times)
+        .where(eq(loginFailures.email, alertKey(email)));
     },
   };
 }

@@ -23,7 +23,6 @@ import { sessionToken } from "./auth.plugin.ts";
 import { LoginThrottled } from "./auth.service.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
-
 const tags = ["auth"];
 const security = sessionSecurity;
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -75,7 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
 
   app.post(
     "/auth/logout",
-    { config: { rateLimit: loginRateLimit }, schema: { tags, response: { 200: okEnvelope(z.null()), 429: errorEnvelope } } },
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: { tags, response: { 200: okEnvelope(z.null()), 429: errorEnvelope } },
+    },
     async (request) => {
       await auth.logout(sessionToken(request));
       return ok(null, AUTH_MESSAGES.loggedOut);
@@ -144,7 +146,14 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
 
   app.get(
     "/auth/sessions",
-    { config: staff, schema: { tags, security, response: { 200: okEnvelope(z.object({ sessions: z.array(sessionInfo) })), ...errors } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        security,
+        response: { 200: okEnvelope(z.object({ sessions: z.array(sessionInfo) })), ...errors },
+      },
+    },
     async (request) => ok({ sessions: await auth.listSessions(request.user!.id, request.sessionTokenHash!) }),
   );
 
@@ -152,7 +161,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
     "/auth/sessions/:id",
     {
       config: staff,
-      schema: { tags, security, params: sessionParams, response: { 200: okEnvelope(z.null()), ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        security,
+        params: sessionParams,
+        response: { 200: okEnvelope(z.null()), ...errorResponses(401, 404) },
+      },
     },
     async (request) => {
       await auth.revokeOwnSession(request.user!.id, request.params.id);

@@ -191,7 +191,9 @@ export function createAuthService({ repo, config, mail }: Deps) {
       }
       if (input.newPassword !== undefined) {
         if (passwordContainsEmail(input.newPassword, patch.email ?? user.email)) {
-          throw badRequest(PASSWORD_MESSAGES.containsEmail, [{ field: "newPassword", message: PASSWORD_MESSAGES.containsEmail }]);
+          throw badRequest(PASSWORD_MESSAGES.containsEmail, [
+            { field: "newPassword", message: PASSWORD_MESSAGES.containsEmail },
+          ]);
         }
         patch.password_hash = await hashPassword(input.newPassword);
       }

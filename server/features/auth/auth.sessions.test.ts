@@ -108,7 +108,11 @@ describe("clean-up on sign-in", () => {
   });
 
   it("deleting a user ends their sessions", async () => {
-    const user = await t.app.services.auth.register({ name: "Temporal", email: "temp@andes.ec", password: "temporal-123" });
+    const user = await t.app.services.auth.register({
+      name: "Temporal",
+      email: "temp@andes.ec",
+      password: "temporal-123",
+    });
     const sessionId = await sessionOf(t.app, "temp@andes.ec", "temporal-123");
     expect((await verify(sessionId)).status).toBe(200);
     const { users } = await import("../../db/schema/auth.ts");

@@ -16,7 +16,15 @@ describe("POST /api/auth/login", () => {
     expect(res.body.success).toBe(true);
     expect(res.body.data.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.data.user).toMatchObject({ name: ADMIN.name, email: ADMIN.email, role: "admin" });
-    expect(Object.keys(res.body.data.user).sort()).toEqual(["active", "created_at", "email", "id", "last_login_at", "name", "role"]);
+    expect(Object.keys(res.body.data.user).sort()).toEqual([
+      "active",
+      "created_at",
+      "email",
+      "id",
+      "last_login_at",
+      "name",
+      "role",
+    ]);
     expect(new Date(res.body.data.user.last_login_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -142,7 +150,11 @@ describe("POST /api/auth/logout", () => {
 describe("/api/auth/profile", () => {
   it("requires a session", async () => {
     for (const method of ["GET", "PUT"]) {
-      const res = await call(t.app, { method, url: "/api/auth/profile", payload: method === "PUT" ? { name: "X" } : undefined });
+      const res = await call(t.app, {
+        method,
+        url: "/api/auth/profile",
+        payload: method === "PUT" ? { name: "X" } : undefined,
+      });
       expect(res.status).toBe(401);
       expect(res.body.error).toBe("Sesión expirada. Por favor, inicia sesión nuevamente.");
     }
@@ -244,9 +256,19 @@ describe("POST /api/auth/register", () => {
 
   it("creates a staff user who can then sign in", async () => {
     const sessionId = await sessionOf(t.app);
-    const res = await call(t.app, { method: "POST", url: "/api/auth/register", headers: withSession(sessionId), payload: newUser });
+    const res = await call(t.app, {
+      method: "POST",
+      url: "/api/auth/register",
+      headers: withSession(sessionId),
+      payload: newUser,
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: newUser.name, email: newUser.email, role: "admin", last_login_at: null });
+    expect(res.body.data).toMatchObject({
+      name: newUser.name,
+      email: newUser.email,
+      role: "admin",
+      last_login_at: null,
+    });
     expect((await login(t.app, newUser.email, newUser.password)).status).toBe(200);
   });
 

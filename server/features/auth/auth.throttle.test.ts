@@ -18,7 +18,11 @@ beforeAll(async () => {
   repo = createAuthRepository(t.database.db);
   await t.app.services.auth.ensureInitialAdmin(ADMIN);
   for (const n of [1, 2, 3, 4, 5, 6]) {
-    await t.app.services.auth.register({ name: `Usuario ${n}`, email: `u${n}@andes.ec`, password: `usuario-clave-${n}` });
+    await t.app.services.auth.register({
+      name: `Usuario ${n}`,
+      email: `u${n}@andes.ec`,
+      password: `usuario-clave-${n}`,
+    });
   }
 });
 afterAll(() => t.close());
@@ -35,7 +39,8 @@ async function failFrom(email: string, ip: string, times: number) {
 }
 
 /** Lets the current delay of a pair pass, as if the client had waited. */
-const waitOut = (email: string, ip: string) => repo.setPairThrottleForTest(email, ip, { locked_until: new Date(Date.now() - 1000) });
+const waitOut = (email: string, ip: string) =>
+  repo.setPairThrottleForTest(email, ip, { locked_until: new Date(Date.now() - 1000) });
 
 async function delaySeconds(email: string, ip: string) {
   const row = await repo.findPairThrottle(email, ip);
@@ -77,7 +82,9 @@ describe("per (email, address) throttling", () => {
     expect(seen).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
     const refused = await login(t.app, "u3@andes.ec", "usuario-clave-3", ip);
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe("Demasiados intentos fallidos desde esta dirección. Intenta nuevamente en 15 minutos.");
+    expect(refused.body.error).toBe(
+      "Demasiados intentos fallidos desde esta dirección. Intenta nuevamente en 15 minutos.",
+    );
     expect(refused.headers["retry-after"]).toBe("900");
   });
 

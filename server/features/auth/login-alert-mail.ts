@@ -3,7 +3,12 @@ import { currentPublicUrl } from "../../lib/public-url.ts";
 import { emailDocument, esc } from "../mail/mail.html.ts";
 import type { NewMail } from "../mail/mail.service.ts";
 
-export type LoginAlert = { user: { id: number; name: string; email: string }; failures: number; lastAddress: string; at: Date };
+export type LoginAlert = {
+  user: { id: number; name: string; email: string };
+  failures: number;
+  lastAddress: string;
+  at: Date;
+};
 
 /**
  * Tells the account holder that someone keeps guessing their password. Purpose is unique per

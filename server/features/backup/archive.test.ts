@@ -8,7 +8,10 @@ import { tempDir } from "./backup.test-support.ts";
 describe("reading a backup file", () => {
   it("extracts only our entries, and no links out of the target", async () => {
     const src = tempDir("hostile");
-    fs.writeFileSync(path.join(src, "manifest.json"), JSON.stringify({ format: "andes-backup", version: 1, kind: "pglite" }));
+    fs.writeFileSync(
+      path.join(src, "manifest.json"),
+      JSON.stringify({ format: "andes-backup", version: 1, kind: "pglite" }),
+    );
     fs.mkdirSync(path.join(src, "uploads"));
     fs.symlinkSync("/etc", path.join(src, "uploads", "etc"));
     fs.writeFileSync(path.join(src, "extra.sh"), "echo hi");
@@ -23,7 +26,10 @@ describe("reading a backup file", () => {
 
   it("refuses a backup written by a newer format", async () => {
     const src = tempDir("newer");
-    fs.writeFileSync(path.join(src, "manifest.json"), JSON.stringify({ format: "andes-backup", version: 99, kind: "pglite" }));
+    fs.writeFileSync(
+      path.join(src, "manifest.json"),
+      JSON.stringify({ format: "andes-backup", version: 99, kind: "pglite" }),
+    );
     const file = path.join(src, "newer.tar.gz");
     await tar.c({ gzip: true, file, cwd: src }, ["manifest.json"]);
     await expect(unpackArchive(file, tempDir("newer-out"))).rejects.toThrow(/actualice la aplicación/);

@@ -102,14 +102,22 @@ const isPlain = (entry: unknown) => {
 
 function isOurEntry(entry: string): boolean {
   const name = entry.replace(/^\.\//, "");
-  return name === MANIFEST || Object.values(DATABASE_FILE).includes(name as never) || name === UPLOADS || name.startsWith(`${UPLOADS}/`);
+  return (
+    name === MANIFEST ||
+    Object.values(DATABASE_FILE).includes(name as never) ||
+    name === UPLOADS ||
+    name.startsWith(`${UPLOADS}/`)
+  );
 }
 
 const notABackup = (file: string, why: string) =>
   new BackupError(`${file} no es una copia de seguridad válida (${why})`, `${file} is not a valid backup (${why})`);
 
 export async function isDirectory(dir: string): Promise<boolean> {
-  return fs.stat(dir).then((s) => s.isDirectory(), () => false);
+  return fs.stat(dir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 }
 
 /** Files and bytes under a folder (the uploads), for the manifest. */
@@ -127,7 +135,10 @@ export async function folderSize(dir: string): Promise<{ files: number; bytes: n
 
 /** True when the folder is missing or empty. */
 export async function isEmptyFolder(dir: string): Promise<boolean> {
-  return fs.readdir(dir).then((names) => names.length === 0, () => true);
+  return fs.readdir(dir).then(
+    (names) => names.length === 0,
+    () => true,
+  );
 }
 
 /** Local time as 20261123-110203: sortable, and readable in a file listing. */

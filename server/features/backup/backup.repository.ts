@@ -58,10 +58,10 @@ export function createBackupRepository(db: Db) {
      * names it for pg_dump --snapshot (PostgreSQL only).
      */
     snapshot<T>(fn: (tx: Tx, counts: Counts, migrations: number) => Promise<T>): Promise<T> {
-      return db.transaction(
-        async (tx) => fn(tx, await this.counts(tx), await this.appliedMigrations(tx)),
-        { isolationLevel: "repeatable read", accessMode: "read only" },
-      );
+      return db.transaction(async (tx) => fn(tx, await this.counts(tx), await this.appliedMigrations(tx)), {
+        isolationLevel: "repeatable read",
+        accessMode: "read only",
+      });
     },
 
     async exportSnapshot(tx: Tx): Promise<string> {

@@ -2,7 +2,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { DATABASE_FILE, FORMAT, FORMAT_VERSION, MANIFEST, UPLOADS, folderSize, packArchive, timestamp, type Manifest } from "./archive.ts";
+import {
+  DATABASE_FILE,
+  FORMAT,
+  FORMAT_VERSION,
+  MANIFEST,
+  UPLOADS,
+  folderSize,
+  packArchive,
+  timestamp,
+  type Manifest,
+} from "./archive.ts";
 import { createBackupRepository } from "./backup.repository.ts";
 import { dumpPglite } from "./pglite-dump.ts";
 import { dumpPostgres } from "./pg-dump.ts";

@@ -83,7 +83,9 @@ describe("embedded backup and restore", () => {
     const target = tempDir("bad");
     const bogus = path.join(target, "x.tar.gz");
     fs.writeFileSync(bogus, "not a tarball");
-    await expect(restoreBackup(settings(path.join(target, "data")), bogus, { force: false })).rejects.toThrow(/no es una copia/);
+    await expect(restoreBackup(settings(path.join(target, "data")), bogus, { force: false })).rejects.toThrow(
+      /no es una copia/,
+    );
     fs.rmSync(target, { recursive: true, force: true });
   });
 });

@@ -41,7 +41,11 @@ export async function startControlSocket(
   };
 }
 
-async function answer(req: http.IncomingMessage, res: http.ServerResponse, backup: (file: string) => Promise<BackupResult>) {
+async function answer(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  backup: (file: string) => Promise<BackupResult>,
+) {
   const send = (status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   };
@@ -62,13 +66,20 @@ export function requestSiteBackup(dataDir: string, file: string, sitePid: number
   const body = JSON.stringify({ file });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { socketPath: controlSocketPath(dataDir), method: "POST", path: "/backup", headers: { "content-type": "application/json" } },
+      {
+        socketPath: controlSocketPath(dataDir),
+        method: "POST",
+        path: "/backup",
+        headers: { "content-type": "application/json" },
+      },
       async (res) => {
         let raw = "";
         for await (const chunk of res) raw += chunk;
         const parsed = JSON.parse(raw || "{}");
         if (res.statusCode === 200) return resolve(parsed as BackupResult);
-        reject(new BackupError("El sitio no pudo escribir la copia", "The site could not write the backup", parsed.error));
+        reject(
+          new BackupError("El sitio no pudo escribir la copia", "The site could not write the backup", parsed.error),
+        );
       },
     );
     req.on("error", (err) =>

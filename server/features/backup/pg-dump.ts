@@ -40,10 +40,22 @@ export async function restorePostgres(url: string, repo: BackupRepository, file:
   const { dbname, env } = connectionFor(url);
   const args = ["--no-owner", "--no-privileges", ...(replace ? ["--clean", "--if-exists"] : [])];
   const restore = spawn(pgRestore, [...args, "--file=-", file], { env, stdio: ["ignore", "pipe", "pipe"] });
-  const apply = spawn(psql, ["--quiet", "--no-psqlrc", "--single-transaction", "-v", "ON_ERROR_STOP=1", "--output=/dev/null", `--dbname=${dbname}`], {
-    env,
-    stdio: ["pipe", "ignore", "pipe"],
-  });
+  const apply = spawn(
+    psql,
+    [
+      "--quiet",
+      "--no-psqlrc",
+      "--single-transaction",
+      "-v",
+      "ON_ERROR_STOP=1",
+      "--output=/dev/null",
+      `--dbname=${dbname}`,
+    ],
+    {
+      env,
+      stdio: ["pipe", "ignore", "pipe"],
+    },
+  );
   restore.stdout.pipe(searchPathToPublic()).pipe(apply.stdin);
   await Promise.all([exitOf(pgRestore, restore), exitOf(psql, apply)]);
 }

@@ -58,7 +58,9 @@ describe.skipIf(!url)("PostgreSQL backup and restore (pg_dump / pg_restore)", ()
   });
 
   it("refuses a database with tables unless forced, and then backs it up first", async () => {
-    await expect(restoreBackup(settings(dirs.target, names.target), file, { force: false })).rejects.toThrow(BackupError);
+    await expect(restoreBackup(settings(dirs.target, names.target), file, { force: false })).rejects.toThrow(
+      BackupError,
+    );
     const { keptAt } = await restoreBackup(settings(dirs.target, names.target), file, { force: true });
     expect(keptAt).toMatch(/before-restore-\d{8}-\d{6}\.tar\.gz$/);
     expect(fs.existsSync(keptAt!)).toBe(true);
@@ -73,7 +75,9 @@ describe.skipIf(!url)("PostgreSQL backup and restore (pg_dump / pg_restore)", ()
     );
     const bogus = path.join(dirs.target, "embebida.tar.gz");
     await packArchive(manifestOnly, path.join(manifestOnly, "none"), bogus);
-    await expect(restoreBackup(settings(dirs.target, names.target), bogus, { force: true })).rejects.toThrow(/mismo tipo/);
+    await expect(restoreBackup(settings(dirs.target, names.target), bogus, { force: true })).rejects.toThrow(
+      /mismo tipo/,
+    );
     fs.rmSync(manifestOnly, { recursive: true, force: true });
   });
 });

@@ -19,7 +19,8 @@ async function run() {
     `Copia restaurada en ${target} en ${(result.ms / 1000).toFixed(1)} s / Backup restored into ${target}: ` +
       `${describeContents(result.manifest)} (copia del / taken ${result.manifest.created_at})`,
   );
-  if (result.keptAt) console.log(`Los datos reemplazados se conservan en / The replaced data is kept in: ${result.keptAt}`);
+  if (result.keptAt)
+    console.log(`Los datos reemplazados se conservan en / The replaced data is kept in: ${result.keptAt}`);
 }
 
 run().catch(failed);

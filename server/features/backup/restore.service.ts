@@ -3,7 +3,15 @@ import path from "node:path";
 import type { Config } from "../../config.ts";
 import { connectPostgres, wrapPglite, type Database } from "../../db/client.ts";
 import { lockDataDir } from "../../db/data-dir-lock.ts";
-import { DATABASE_FILE, UPLOADS, isEmptyFolder, timestamp, unpackArchive, type BackupKind, type Manifest } from "./archive.ts";
+import {
+  DATABASE_FILE,
+  UPLOADS,
+  isEmptyFolder,
+  timestamp,
+  unpackArchive,
+  type BackupKind,
+  type Manifest,
+} from "./archive.ts";
 import { BackupError } from "./backup-error.ts";
 import { createBackupRepository } from "./backup.repository.ts";
 import { backupsDirOf, writeBackup } from "./backup.service.ts";
@@ -115,7 +123,11 @@ async function verifyCounts(database: Database, manifest: Manifest) {
   const wrong = Object.entries(manifest.counts).filter(([k, n]) => counts[k as keyof typeof counts] !== n);
   if (wrong.length === 0) return;
   const detail = wrong.map(([k, n]) => `${k}: ${counts[k as keyof typeof counts]} ≠ ${n}`).join(", ");
-  throw new BackupError("La base restaurada no coincide con la copia", "The restored database does not match the backup", detail);
+  throw new BackupError(
+    "La base restaurada no coincide con la copia",
+    "The restored database does not match the backup",
+    detail,
+  );
 }
 
 /** Moves what a forced restore replaces into DATA_DIR/replaced-<time>/: nothing is deleted. */

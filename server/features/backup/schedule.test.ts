@@ -55,7 +55,11 @@ describe("daily backups", () => {
 
   it("never prunes manual backups", async () => {
     const dir = tempDir("daily-manual");
-    for (const name of ["backup-20260101-000000.tar.gz", "daily-20260101-000000.tar.gz", "daily-20260102-000000.tar.gz"]) {
+    for (const name of [
+      "backup-20260101-000000.tar.gz",
+      "daily-20260101-000000.tar.gz",
+      "daily-20260102-000000.tar.gz",
+    ]) {
       fs.writeFileSync(path.join(dir, name), "x");
     }
     await pruneDailyBackups(dir, 1);

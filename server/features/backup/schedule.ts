@@ -54,7 +54,10 @@ export async function runIfDue(opts: ScheduleOptions, now = Date.now()): Promise
     const newest = (await dailyBackups(opts.dir))[0];
     if (newest && now - newest.mtimeMs < DUE_AFTER) return null;
     const result = await opts.backup(path.join(opts.dir, `daily-${timestamp(new Date(now))}.tar.gz`));
-    opts.log.info({ file: result.file, bytes: result.bytes, ms: result.ms, pauseMs: result.pauseMs }, "daily backup written");
+    opts.log.info(
+      { file: result.file, bytes: result.bytes, ms: result.ms, pauseMs: result.pauseMs },
+      "daily backup written",
+    );
     await pruneDailyBackups(opts.dir, opts.keep);
     await removeLeftovers(opts.dir, now);
     return result;
@@ -86,7 +89,11 @@ async function dailyBackups(dir: string) {
   const files = await Promise.all(
     names
       .filter((name) => DAILY.test(name))
-      .map(async (name) => ({ name, path: path.join(dir, name), mtimeMs: (await fs.stat(path.join(dir, name))).mtimeMs })),
+      .map(async (name) => ({
+        name,
+        path: path.join(dir, name),
+        mtimeMs: (await fs.stat(path.join(dir, name))).mtimeMs,
+      })),
   );
   // Names carry the time; newest first.
   return files.sort((a, b) => b.name.localeCompare(a.name));

@@ -24,7 +24,11 @@ const envFor = (dataDir: string): NodeJS.ProcessEnv => ({
 
 /** The real site (server/main.ts) on its own DATA_DIR; resolves once it listens. */
 async function startSite(dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env: envFor(dataDir), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: envFor(dataDir),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
@@ -48,7 +52,10 @@ async function startSite(dataDir: string) {
 }
 
 const cli = (script: string, dataDir: string, args: string[]) =>
-  run(process.execPath, ["--import", "tsx", `server/features/backup/${script}`, ...args], { cwd: root, env: envFor(dataDir) });
+  run(process.execPath, ["--import", "tsx", `server/features/backup/${script}`, ...args], {
+    cwd: root,
+    env: envFor(dataDir),
+  });
 
 describe("npm run backup while the site runs on the embedded database", () => {
   const dataDir = tempDir("site");

@@ -216,7 +216,9 @@ describe("POST /api/products", () => {
       api.call("POST", "/products", valid({ sku: "carrera-1" })),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
-    expect([a, b].find((r) => r.status === 409)!.body.error).toMatch(/^Ya existe un producto con el SKU (CARRERA-1|carrera-1)$/);
+    expect([a, b].find((r) => r.status === 409)!.body.error).toMatch(
+      /^Ya existe un producto con el SKU (CARRERA-1|carrera-1)$/,
+    );
   });
 
   it("422 when brand, category or subcategory do not exist, or the subcategory is of another category", async () => {

@@ -93,7 +93,10 @@ export function createCatalogAdminRepository(db: Db) {
 
     /** 'Sin stock' among the products visitors can see (the public stats). */
     async activeOutOfStockCount(tx: Tx = db) {
-      const [row] = await tx.select({ n: count() }).from(products).where(and(eq(products.is_active, true), outOfStock));
+      const [row] = await tx
+        .select({ n: count() })
+        .from(products)
+        .where(and(eq(products.is_active, true), outOfStock));
       return Number(row.n);
     },
 

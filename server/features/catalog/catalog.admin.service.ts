@@ -127,7 +127,11 @@ export function createCatalogAdminService({ repo, read }: Deps) {
       if (staff) return { ...base, ...(await repo.dashboardCounts()) };
       // Visitors count what they can browse: total minus active would tell them how many
       // products were withdrawn.
-      return { ...base, total_products: base.active_products, out_of_stock_products: await repo.activeOutOfStockCount() };
+      return {
+        ...base,
+        total_products: base.active_products,
+        out_of_stock_products: await repo.activeOutOfStockCount(),
+      };
     },
   };
 }

@@ -13,7 +13,8 @@ describe("catalogue list cache", () => {
     const db = api.t.database.db;
     const brand = await createBrand(db);
     const category = await createCategory(db);
-    productId = (await createProduct(db, { name: "Variador cacheable", brand_id: brand.id, category_id: category.id })).id;
+    productId = (await createProduct(db, { name: "Variador cacheable", brand_id: brand.id, category_id: category.id }))
+      .id;
   });
   afterAll(() => api.t.close());
 

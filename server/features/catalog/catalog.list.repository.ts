@@ -105,7 +105,12 @@ export async function facetCounts(db: Tx, f: ProductFilters): Promise<FacetCount
   if (active.length >= 2) {
     // "fails at most one" as OR of (all but one), so the planner can combine the filter indexes.
     const allButOne = active.map((skip) => and(active.filter((k) => k !== skip).map((k) => facetCondition(f, k))));
-    where.push(sql`(${sql.join(allButOne.map((c) => sql`(${c})`), sql` OR `)})`);
+    where.push(
+      sql`(${sql.join(
+        allButOne.map((c) => sql`(${c})`),
+        sql` OR `,
+      )})`,
+    );
   }
   const passes = (keys: FacetKey[]) => (keys.length ? sql.join(keys.map(m), sql` AND `) : sql`true`);
   const columns = [

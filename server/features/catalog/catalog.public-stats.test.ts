@@ -27,6 +27,11 @@ describe("public stats do not reveal inactive products", () => {
 
   it("staff still see every product", async () => {
     const staff = await stats("/api/info/stats", withSession(await sessionOf(t.app)));
-    expect(staff).toMatchObject({ total_products: 4, active_products: 2, inactive_products: 2, out_of_stock_products: 2 });
+    expect(staff).toMatchObject({
+      total_products: 4,
+      active_products: 2,
+      inactive_products: 2,
+      out_of_stock_products: 2,
+    });
   });
 });

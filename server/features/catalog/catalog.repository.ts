@@ -36,7 +36,8 @@ const {
 } = getTableColumns(products);
 
 /** Accessories counted the way the accessories endpoint lists them (active ones publicly). */
-const accessoriesCount = (includeInactive: boolean) => sql<number>`(
+const accessoriesCount = (includeInactive: boolean) =>
+  sql<number>`(
   SELECT count(*)::int FROM ${accessories} a JOIN ${products} ap ON ap.id = a.accessory_product_id
   WHERE a.main_product_id = ${products.id} AND (ap.is_active OR ${includeInactive}))`.mapWith(Number);
 
@@ -118,9 +119,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     async findProduct(id: number, includeInactive: boolean, tx: Tx = db) {
-      const [row] = await selectProducts(tx, includeInactive).where(
-        and(eq(products.id, id), visible(includeInactive)),
-      );
+      const [row] = await selectProducts(tx, includeInactive).where(and(eq(products.id, id), visible(includeInactive)));
       return row;
     },
 

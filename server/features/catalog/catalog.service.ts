@@ -126,7 +126,10 @@ export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessM
         })
       : undefined;
 
-  const lookups: SearchLookups = { analyse: (words) => repo.analyseSearch(words), named: (terms) => repo.namedIds(terms) };
+  const lookups: SearchLookups = {
+    analyse: (words) => repo.analyseSearch(words),
+    named: (terms) => repo.namedIds(terms),
+  };
   const plan = (search: string | undefined) => (search ? planSearch(search, lookups) : undefined);
   const filtersOf = async (q: ProductListQuery, viewer: Viewer): Promise<ProductFilters> => {
     const asked = toFilters(q, viewer);

@@ -74,7 +74,14 @@ export async function namedIds(db: Tx, terms: { lexeme: string; prefix: boolean 
 }
 
 const oneOf = (column: PgColumn, ids: number[]) =>
-  ids.length ? [sql`${column} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`] : [];
+  ids.length
+    ? [
+        sql`${column} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ]
+    : [];
 
 /** The product is of a brand, category or subcategory the term names. */
 function taxonomyHas(n: NamedIds): SQL[] {
@@ -98,12 +105,14 @@ function codeMatch(t: CodeTerm, nameOnly: boolean): SQL {
   return t.code ? sql`(${vectorHas(all)} OR ${codePrefix(t.code)})` : vectorHas(all);
 }
 
-const termMatch = (t: SearchTerm, nameOnly = false) => (t.kind === "code" ? codeMatch(t, nameOnly) : textMatch(t, nameOnly));
+const termMatch = (t: SearchTerm, nameOnly = false) =>
+  t.kind === "code" ? codeMatch(t, nameOnly) : textMatch(t, nameOnly);
 const all = (parts: SQL[]) => sql`(${sql.join(parts, sql` AND `)})`;
 
 /** Products the plan finds: the whole query as an order code, or every term somewhere. */
 export function planMatch(plan: SearchPlan): SQL {
-  if (plan.wildcard) return sql`(${products.sku_code} LIKE ${plan.wildcard} OR ${products.sku_ec_code} LIKE ${plan.wildcard})`;
+  if (plan.wildcard)
+    return sql`(${products.sku_code} LIKE ${plan.wildcard} OR ${products.sku_ec_code} LIKE ${plan.wildcard})`;
   const either: SQL[] = [];
   if (plan.code) either.push(codePrefix(plan.code));
   if (plan.terms.length) either.push(all(plan.terms.map((t) => termMatch(t))));

@@ -50,7 +50,13 @@ describe("search rules", () => {
 
   it("never corrects a word with a digit", async () => {
     const analysis = lookups([
-      { word: 0, token: "6es7216", lexeme: "6es7216", known: false, candidates: [{ word: "6es7215", lexeme: "6es7215" }] },
+      {
+        word: 0,
+        token: "6es7216",
+        lexeme: "6es7216",
+        known: false,
+        candidates: [{ word: "6es7215", lexeme: "6es7215" }],
+      },
     ]);
     const plan = await planSearch("6ES7216", analysis);
     expect(plan.terms).toEqual([{ kind: "code", lexemes: ["6es7216"], code: "6ES7216" }]);

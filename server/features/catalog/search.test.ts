@@ -23,19 +23,68 @@ beforeAll(async () => {
   const compact = await createSubcategory(db, { name: "Controladores compactos", category_id: plcs.id });
   const common = { description: "Equipo industrial" };
   p = {
-    cpu1214: await createProduct(db, { ...common, sku: "6ES7214-1AG40-0XB0", name: "CPU 1214C DC/DC/DC", brand_id: siemens.id, category_id: plcs.id, subcategory_id: compact.id }),
-    cpu1214relay: await createProduct(db, { ...common, sku: "6ES7214-1BG40-0XB0", name: "CPU 1214C AC/DC/Relé", brand_id: siemens.id, category_id: plcs.id }),
-    cpu1215: await createProduct(db, { ...common, sku: "6ES7215-1AG40-0XB0", name: "CPU 1215C DC/DC/DC", brand_id: siemens.id, category_id: plcs.id }),
-    drive: await createProduct(db, { ...common, sku: "CFW500A06P5T4", sku_ec: "EC.CFW-500/06", name: "Variador CFW500 3 kW", brand_id: weg.id, category_id: drives.id }),
-    drives: await createProduct(db, { ...common, sku: "CFW11-0010", name: "Variadores CFW11 para bombas", brand_id: weg.id, category_id: drives.id }),
-    module: await createProduct(db, { ...common, sku: "6ES7231-4HD32-0XB0", name: "Módulo de señales analógicas SM 1231", brand_id: siemens.id, category_id: plcs.id }),
+    cpu1214: await createProduct(db, {
+      ...common,
+      sku: "6ES7214-1AG40-0XB0",
+      name: "CPU 1214C DC/DC/DC",
+      brand_id: siemens.id,
+      category_id: plcs.id,
+      subcategory_id: compact.id,
+    }),
+    cpu1214relay: await createProduct(db, {
+      ...common,
+      sku: "6ES7214-1BG40-0XB0",
+      name: "CPU 1214C AC/DC/Relé",
+      brand_id: siemens.id,
+      category_id: plcs.id,
+    }),
+    cpu1215: await createProduct(db, {
+      ...common,
+      sku: "6ES7215-1AG40-0XB0",
+      name: "CPU 1215C DC/DC/DC",
+      brand_id: siemens.id,
+      category_id: plcs.id,
+    }),
+    drive: await createProduct(db, {
+      ...common,
+      sku: "CFW500A06P5T4",
+      sku_ec: "EC.CFW-500/06",
+      name: "Variador CFW500 3 kW",
+      brand_id: weg.id,
+      category_id: drives.id,
+    }),
+    drives: await createProduct(db, {
+      ...common,
+      sku: "CFW11-0010",
+      name: "Variadores CFW11 para bombas",
+      brand_id: weg.id,
+      category_id: drives.id,
+    }),
+    module: await createProduct(db, {
+      ...common,
+      sku: "6ES7231-4HD32-0XB0",
+      name: "Módulo de señales analógicas SM 1231",
+      brand_id: siemens.id,
+      category_id: plcs.id,
+    }),
     pump: await createProduct(db, { ...common, sku: "BMB-100", name: "Bomba centrífuga", category_id: pumps.id }),
-    pumpInText: await createProduct(db, { sku: "ACC-200", name: "Sensor de presión", description: "Protege la bomba contra marcha en seco" }),
+    pumpInText: await createProduct(db, {
+      sku: "ACC-200",
+      name: "Sensor de presión",
+      description: "Protege la bomba contra marcha en seco",
+    }),
     exact: await createProduct(db, { ...common, sku: "ABC-123", name: "Relé térmico" }),
     prefix: await createProduct(db, { ...common, sku: "ABC1234", name: "Relé térmico ampliado" }),
     inName: await createProduct(db, { ...common, sku: "ZZ-1", name: "Adaptador para ABC123" }),
     temperature: await createProduct(db, { ...common, sku: "TMP-1", name: "Transmisor de temperatura" }),
-    hidden: await createProduct(db, { ...common, sku: "6ES7214-9ZZ99", name: "Variador antiguo Siemens", brand_id: siemens.id, category_id: drives.id, is_active: false }),
+    hidden: await createProduct(db, {
+      ...common,
+      sku: "6ES7214-9ZZ99",
+      name: "Variador antiguo Siemens",
+      brand_id: siemens.id,
+      category_id: drives.id,
+      is_active: false,
+    }),
   };
 });
 afterAll(() => t?.close());

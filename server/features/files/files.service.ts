@@ -44,6 +44,7 @@ const keysOf = (row: FileRow) => [row.storage_key, ...row.variants.map((v) => v.
 function displayName(name: string | undefined) {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
   const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
     .slice(0, 255);

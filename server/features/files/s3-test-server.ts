@@ -11,7 +11,13 @@ import type { S3Settings } from "./storage-s3.ts";
  */
 export async function startS3Server(bucket = "imagenes") {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const address = (await server.run()) as AddressInfo;
   const settings: S3Settings = {
     endpoint: `http://127.0.0.1:${address.port}`,

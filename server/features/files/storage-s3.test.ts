@@ -77,7 +77,12 @@ async function instance(env: Record<string, string> = s3.env) {
 
 async function upload(app: App, headers: Record<string, string>, data: Buffer) {
   const body = await formBody(data, "foto.png");
-  return app.inject({ method: "POST", url: "/api/files/upload", payload: body.payload, headers: { ...body.headers, ...headers } });
+  return app.inject({
+    method: "POST",
+    url: "/api/files/upload",
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 describe("images on S3 with two instances", () => {
@@ -108,12 +113,16 @@ describe("images on S3 with two instances", () => {
     expect(image.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(Number(image.headers["content-length"])).toBe(image.rawPayload.length);
     expect(image.rawPayload.subarray(8, 12).toString("ascii")).toBe("WEBP");
-    const again = await b.inject({ url: `/uploads/${id}/640.webp`, headers: { "if-none-match": image.headers.etag as string } });
+    const again = await b.inject({
+      url: `/uploads/${id}/640.webp`,
+      headers: { "if-none-match": image.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
 
     // The original only through a signed link, which the other instance honours too.
     expect((await b.inject({ url: `/uploads/${id}/original.png` })).statusCode).toBe(404);
-    const link = json(await a.inject({ url: `/api/files/${id}/url?variant=original`, headers: admin })).data.url as string;
+    const link = json(await a.inject({ url: `/api/files/${id}/url?variant=original`, headers: admin })).data
+      .url as string;
     const original = await b.inject({ url: link.slice(link.indexOf("/api/")) });
     expect(original.statusCode).toBe(200);
     expect(original.headers["content-type"]).toBe("image/png");
@@ -125,7 +134,11 @@ describe("images on S3 with two instances", () => {
   });
 
   it("unknown ids and names answer 404 without a long cache", async () => {
-    for (const url of ["/uploads/0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b/640.webp", "/uploads/x/640.webp", "/uploads/a/b.png"]) {
+    for (const url of [
+      "/uploads/0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b/640.webp",
+      "/uploads/x/640.webp",
+      "/uploads/a/b.png",
+    ]) {
       const res = await b.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.headers["cache-control"]).toBeUndefined();
@@ -164,7 +177,8 @@ describe("S3 unreachable", () => {
     };
     const repo = createFilesRepository(database.db);
     const before = await bucketKeys();
-    const service = (storage: FileStorage, r = repo) => createFilesService({ repo: r, storage, secret: "x".repeat(32), publicUrl: "" });
+    const service = (storage: FileStorage, r = repo) =>
+      createFilesService({ repo: r, storage, secret: "x".repeat(32), publicUrl: "" });
 
     await expect(service(flaky).upload({ data: await png(900, 300), uploadedBy: null })).rejects.toMatchObject({
       statusCode: 503,

@@ -35,7 +35,9 @@ export function createS3Client(s: S3Settings) {
     region: s.region,
     forcePathStyle: s.forcePathStyle,
     credentials:
-      s.accessKeyId && s.secretAccessKey ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } : undefined,
+      s.accessKeyId && s.secretAccessKey
+        ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
+        : undefined,
     // The SDK's default CRC32 trailers (aws-chunked bodies) are refused by several S3-compatible
     // stores; a plain signed body with its SHA-256 works everywhere.
     requestChecksumCalculation: "WHEN_REQUIRED",

@@ -14,7 +14,8 @@ export const BRAND_WORDMARKS: Readonly<Record<string, Wordmark>> = {
   weg: { name: "WEG" },
 };
 
-const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
 /** A 240x96 wordmark on a light card, readable on both the light and the dark theme. */
 export function brandLogoSvg(slug: string): string | undefined {

@@ -36,7 +36,10 @@ const KEYWORDS: ReadonlyArray<readonly [Kind, RegExp]> = [
   ["drive", /variador|vfd|sinamics|g120|v20|acs\d|atv|altivar|powerflex|cfw|mx2|3g3|ms300|c2000|cp2000|vfd-/],
   ["sensor", /sensor|inductiv|fotoelectric|e2e|e3z|xs6|xub|872c|42ef/],
   ["power", /fuente|sitop|phaseo|s8vk|psu|ups|drp|1606|cp-e|abl/],
-  ["switchgear", /contactor|guardamotor|arrancador|rele|sirius|tesys|lc1d|gv2|ms132|mpw|cwm|psr|pse|ats|ssw|3rv|3rt|3rw|smc/],
+  [
+    "switchgear",
+    /contactor|guardamotor|arrancador|rele|sirius|tesys|lc1d|gv2|ms132|mpw|cwm|psr|pse|ats|ssw|3rv|3rt|3rw|smc/,
+  ],
   ["network", /switch|scalance|gateway|stratix|ethernet|comunicacion|profinet|modbus|fena|cm-12|csm|dvpen/],
   ["plc", /plc|cpu|s7|logo|modicon|m221|m241|m251|micro8|compactlogix|cp2e|cp1e|nx1p|dvp|as\d{3}|ac500|clic|modulo/],
 ];
@@ -122,7 +125,12 @@ export function placeholderSvg(seed: string): string {
   const h = hashSeed(seed);
   const [from, to] = PALETTE[h % PALETTE.length];
   const angle = (h >>> 8) % 4;
-  const [x2, y2] = [["1", "1"], ["1", "0"], ["0", "1"], ["1", "0.5"]][angle];
+  const [x2, y2] = [
+    ["1", "1"],
+    ["1", "0"],
+    ["0", "1"],
+    ["1", "0.5"],
+  ][angle];
   const kind = kindOf(seed, h >>> 12);
   const [title, ...details] = labelLines(seed);
   const detailText = details

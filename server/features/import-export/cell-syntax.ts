@@ -28,8 +28,7 @@ function splitUnescaped(text: string, sep: string, limit = Infinity): string[] {
   return parts;
 }
 
-const escapeItem = (text: string, alsoColon = false) =>
-  text.replace(alsoColon ? /[\\;:]/g : /[\\;]/g, (c) => `\\${c}`);
+const escapeItem = (text: string, alsoColon = false) => text.replace(alsoColon ? /[\\;:]/g : /[\\;]/g, (c) => `\\${c}`);
 
 export function splitList(cell: string): string[] {
   return splitUnescaped(cell, LIST_SEPARATOR)

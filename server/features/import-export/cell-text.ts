@@ -153,7 +153,8 @@ export function formatNumber(value: number, numFmt: string | undefined): string 
     while (frac.length > fixed && frac.endsWith("0")) frac = frac.slice(0, -1);
     digits = frac ? `${i}.${frac}` : i;
   }
-  let [int, frac] = digits.split(".");
+  const [intDigits, frac] = digits.split(".");
+  let int = intDigits;
   if (minInt === 0 && int === "0") int = "";
   int = int.padStart(minInt, "0");
   if (grouping) int = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");

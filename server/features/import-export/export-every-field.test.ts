@@ -1,13 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLEAR_CONFIRMATION_PHRASE } from "../../../contracts/import-export.ts";
-import {
-  accessories,
-  productApplications,
-  productFeatures,
-  products,
-  relatedProducts,
-} from "../../db/schema/index.ts";
+import { accessories, productApplications, productFeatures, products, relatedProducts } from "../../db/schema/index.ts";
 import { seedDemoCatalog } from "../../db/seed/seed.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { adminSession, upload } from "./import-export-test-helpers.ts";
@@ -51,10 +45,26 @@ async function snapshot() {
   const acc = await db.select().from(accessories).orderBy(asc(accessories.id));
   const rel = await db.select().from(relatedProducts).orderBy(asc(relatedProducts.id));
 
-  const featuresBySku = groupBySku(features, (f) => sku.get(f.product_id)!, (f) => strip(f, ["product_id"]));
-  const appsBySku = groupBySku(apps, (a) => sku.get(a.product_id)!, (a) => strip(a, ["product_id"]));
-  const accBySku = groupBySku(acc, (a) => sku.get(a.main_product_id)!, (a) => sku.get(a.accessory_product_id));
-  const relBySku = groupBySku(rel, (r) => sku.get(r.product_id)!, (r) => [sku.get(r.related_product_id), r.relationship_type]);
+  const featuresBySku = groupBySku(
+    features,
+    (f) => sku.get(f.product_id)!,
+    (f) => strip(f, ["product_id"]),
+  );
+  const appsBySku = groupBySku(
+    apps,
+    (a) => sku.get(a.product_id)!,
+    (a) => strip(a, ["product_id"]),
+  );
+  const accBySku = groupBySku(
+    acc,
+    (a) => sku.get(a.main_product_id)!,
+    (a) => sku.get(a.accessory_product_id),
+  );
+  const relBySku = groupBySku(
+    rel,
+    (r) => sku.get(r.product_id)!,
+    (r) => [sku.get(r.related_product_id), r.relationship_type],
+  );
   return Object.fromEntries(
     all.map((p) => [
       p.sku,

@@ -50,7 +50,7 @@ async function seedCatalogue(db: Tx) {
   });
   const keypad = await createProduct(db, {
     sku: "AB:12",
-    name: "=HYPERLINK(\"http://malo\")",
+    name: '=HYPERLINK("http://malo")',
     brand_id: abb.id,
     category_id: plc.id,
     price: null,
@@ -58,7 +58,12 @@ async function seedCatalogue(db: Tx) {
     stock_text: "0",
     stock_quantity: 0,
   });
-  const plain = await createProduct(db, { sku: "PLAIN-000", name: "Producto sin extras", price: "99.90", price_text: null });
+  const plain = await createProduct(db, {
+    sku: "PLAIN-000",
+    name: "Producto sin extras",
+    price: "99.90",
+    price_text: null,
+  });
   const minus = await createProduct(db, { sku: "-NEG", name: "@arroba", description: "+593 99 999 9999" });
   await addFeatures(db, main.id, ["Entrada: 24 V; salida relé", "C:\\config\\drive.ini", "-20 °C a 50 °C"]);
   await addApplications(db, main.id, ["Bombas", "Ventiladores; extractores"]);
@@ -107,7 +112,7 @@ describe("GET /api/products/export", () => {
     expect(main[col("accessories")]).toBe("AB:12; -NEG");
     expect(main[col("related_products")]).toBe("PLAIN-000:Alternativa: económica");
     const keypad = rows.find((r) => r[0] === "AB:12")!;
-    expect(keypad[col("name")]).toBe("'=HYPERLINK(\"http://malo\")");
+    expect(keypad[col("name")]).toBe('\'=HYPERLINK("http://malo")');
     expect(keypad[col("related_products")]).toBe("00123:Compatible con");
     const minus = rows.find((r) => r[0] === "'-NEG")!;
     expect(minus[col("name")]).toBe("'@arroba");

@@ -64,7 +64,8 @@ const WIDTH: Partial<Record<ImportColumn, number>> = {
   main_image: 40,
 };
 
-const cellText = (v: string | null | undefined) => (v === null || v === undefined || v === "" ? null : neutralizeFormula(v));
+const cellText = (v: string | null | undefined) =>
+  v === null || v === undefined || v === "" ? null : neutralizeFormula(v);
 
 /**
  * Streams the workbook: 'Productos' with the 23 columns, 'Datos adicionales' with one row per SKU
@@ -98,7 +99,8 @@ export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Read
       for (const { cells, extra } of page) {
         sheet.addRow(IMPORT_COLUMNS.map((c) => cellText(cells[c]))).commit();
         // exceljs zips one sheet at a time: these rows wait in memory (~200 B of XML each) until 'Productos' is done.
-        if (extra) extraSheet.addRow([cellText(cells.sku), ...EXTRA_FIELDS.map((f) => cellText(f.write(extra)))]).commit();
+        if (extra)
+          extraSheet.addRow([cellText(cells.sku), ...EXTRA_FIELDS.map((f) => cellText(f.write(extra)))]).commit();
       }
       // Rows are read a page at a time and zipped as they come; yielding here lets the compressed
       // bytes flow to the client. A slow client holds at most the compressed file (~300 B a product).

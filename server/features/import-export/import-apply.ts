@@ -24,9 +24,16 @@ export async function applyPlan(repo: ImportExportRepository, tx: Tx, plan: Plan
   const categoryId = (ref: string | null) => (ref ? (categoryRefs.get(ref) ?? Number(ref.slice(3))) : null);
 
   const subcategoryIds = new Map(plan.subcategoryIds);
-  const newSubs = plan.newSubcategories.map((s) => ({ ref: s.categoryRef, category_id: categoryId(s.categoryRef)!, name: s.name }));
+  const newSubs = plan.newSubcategories.map((s) => ({
+    ref: s.categoryRef,
+    category_id: categoryId(s.categoryRef)!,
+    name: s.name,
+  }));
   const refOf = new Map(newSubs.map((s) => [`${s.category_id}\u0000${key(s.name)}`, s.ref]));
-  for (const s of await repo.insertSubcategories(tx, newSubs.map(({ category_id, name }) => ({ category_id, name })))) {
+  for (const s of await repo.insertSubcategories(
+    tx,
+    newSubs.map(({ category_id, name }) => ({ category_id, name })),
+  )) {
     subcategoryIds.set(subKey(refOf.get(`${s.category_id}\u0000${key(s.input)}`)!, s.input), s.id);
   }
 
@@ -62,10 +69,16 @@ export async function applyPlan(repo: ImportExportRepository, tx: Tx, plan: Plan
   const creates = plan.rows.filter((r) => r.action === "create");
   const updates = plan.rows.filter((r) => r.action === "update");
   const idBySku = new Map(plan.linkTargets);
-  for (const p of await repo.insertProducts(tx, creates.map((r) => ({ sku: r.sku, ...toWrite(r) })))) {
+  for (const p of await repo.insertProducts(
+    tx,
+    creates.map((r) => ({ sku: r.sku, ...toWrite(r) })),
+  )) {
     idBySku.set(key(p.sku), p.id);
   }
-  await repo.updateProducts(tx, updates.map((r) => ({ id: r.productId!, ...toWrite(r) })));
+  await repo.updateProducts(
+    tx,
+    updates.map((r) => ({ id: r.productId!, ...toWrite(r) })),
+  );
   for (const r of updates) idBySku.set(key(r.sku), r.productId!);
   for (const r of plan.rows) r.productId ??= idBySku.get(key(r.sku)) ?? null;
 
@@ -99,7 +112,11 @@ async function replaceChangedTexts(
   const withList = rows.filter((r) => r[kind]);
   const current = new Map<number, string[]>();
   const listed = new Set(withList.map((r) => r.productId!));
-  for (const t of await repo.listTexts(tx, kind, updatedIds.filter((id) => listed.has(id)))) {
+  for (const t of await repo.listTexts(
+    tx,
+    kind,
+    updatedIds.filter((id) => listed.has(id)),
+  )) {
     const list = current.get(t.product_id) ?? [];
     list.push(t.text);
     current.set(t.product_id, list);
@@ -115,7 +132,10 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
 
 async function syncAccessories(repo: ImportExportRepository, tx: Tx, rows: PlannedRow[], idBySku: Map<string, number>) {
   const withList = rows.filter((r) => r.accessories);
-  const existing = await repo.listAccessories(tx, withList.map((r) => r.productId!));
+  const existing = await repo.listAccessories(
+    tx,
+    withList.map((r) => r.productId!),
+  );
   const byMain = groupBy(existing, (e) => e.main_product_id);
   const toDelete: number[] = [];
   const toInsert: { main_product_id: number; accessory_product_id: number }[] = [];
@@ -124,7 +144,8 @@ async function syncAccessories(repo: ImportExportRepository, tx: Tx, rows: Plann
     const have = byMain.get(r.productId!) ?? [];
     for (const e of have) if (!wanted.has(e.accessory_product_id)) toDelete.push(e.id);
     const haveIds = new Set(have.map((e) => e.accessory_product_id));
-    for (const id of wanted) if (!haveIds.has(id)) toInsert.push({ main_product_id: r.productId!, accessory_product_id: id });
+    for (const id of wanted)
+      if (!haveIds.has(id)) toInsert.push({ main_product_id: r.productId!, accessory_product_id: id });
   }
   await repo.deleteLinks(tx, "accessories", toDelete);
   await repo.insertAccessories(tx, toInsert);
@@ -133,7 +154,10 @@ async function syncAccessories(repo: ImportExportRepository, tx: Tx, rows: Plann
 
 async function syncRelated(repo: ImportExportRepository, tx: Tx, rows: PlannedRow[], idBySku: Map<string, number>) {
   const withList = rows.filter((r) => r.related);
-  const existing = await repo.listRelated(tx, withList.map((r) => r.productId!));
+  const existing = await repo.listRelated(
+    tx,
+    withList.map((r) => r.productId!),
+  );
   const byProduct = groupBy(existing, (e) => e.product_id);
   const toDelete: number[] = [];
   const toRetype: { id: number; relationship_type: string }[] = [];
@@ -148,7 +172,8 @@ async function syncRelated(repo: ImportExportRepository, tx: Tx, rows: PlannedRo
     }
     const haveIds = new Set(have.map((e) => e.related_product_id));
     for (const [id, type] of wanted) {
-      if (!haveIds.has(id)) toInsert.push({ product_id: r.productId!, related_product_id: id, relationship_type: type });
+      if (!haveIds.has(id))
+        toInsert.push({ product_id: r.productId!, related_product_id: id, relationship_type: type });
     }
   }
   await repo.deleteLinks(tx, "related_products", toDelete);

@@ -68,7 +68,9 @@ export async function workbook(sheets: Record<string, CellSpec[][]>): Promise<Bu
   const wb = new ExcelJS.Workbook();
   for (const [name, rows] of Object.entries(sheets)) {
     const ws = wb.addWorksheet(name);
-    rows.forEach((cells, r) => cells.forEach((value, c) => (ws.getCell(r + 1, c + 1).value = value as ExcelJS.CellValue)));
+    rows.forEach((cells, r) =>
+      cells.forEach((value, c) => (ws.getCell(r + 1, c + 1).value = value as ExcelJS.CellValue)),
+    );
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

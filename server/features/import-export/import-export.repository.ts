@@ -56,9 +56,24 @@ const PRODUCT_RECORD = sql.raw(`sku_ec text, name text, description text, price_
 
 // Columns an update overwrites only when the file has a value (coalesce keeps the rest).
 const KEEP_UNLESS_GIVEN = [
-  "sku_ec", "name", "description", "min_stock_level", "brand_id", "category_id", "weight",
-  "dimensions", "potencia_kw", "corriente", "voltaje", "frame_size", "comunicacion", "alimentacion", "main_image",
-  "is_active", "original_price", "series",
+  "sku_ec",
+  "name",
+  "description",
+  "min_stock_level",
+  "brand_id",
+  "category_id",
+  "weight",
+  "dimensions",
+  "potencia_kw",
+  "corriente",
+  "voltaje",
+  "frame_size",
+  "comunicacion",
+  "alimentacion",
+  "main_image",
+  "is_active",
+  "original_price",
+  "series",
 ];
 
 export type ExportRow = {
@@ -209,7 +224,9 @@ export function createImportExportRepository(db: Db) {
           sql`DELETE FROM ${sql.raw(table)} WHERE product_id IN (SELECT (jsonb_array_elements_text(${json(chunk)}))::int)`,
         );
       }
-      const flat = lists.flatMap((l) => l.texts.map((text, sort_order) => ({ product_id: l.product_id, text, sort_order })));
+      const flat = lists.flatMap((l) =>
+        l.texts.map((text, sort_order) => ({ product_id: l.product_id, text, sort_order })),
+      );
       for (const chunk of chunks(flat, 5_000)) {
         const rows = sql`jsonb_to_recordset(${json(chunk)}) AS v(product_id int, text text, sort_order int)`;
         // An application named like one of the reusable list is that entry (as when staff pick it in
@@ -261,7 +278,10 @@ export function createImportExportRepository(db: Db) {
       }
     },
 
-    async insertRelated(tx: Tx, links: { product_id: number; related_product_id: number; relationship_type: string }[]) {
+    async insertRelated(
+      tx: Tx,
+      links: { product_id: number; related_product_id: number; relationship_type: string }[],
+    ) {
       for (const chunk of chunks(links, 5_000)) {
         await tx.execute(sql`
           INSERT INTO related_products (product_id, related_product_id, relationship_type)

@@ -31,12 +31,15 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /** The uploaded file of field 'file', in memory (the size limit keeps that bounded). */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 10, parts: 11 } });
+  const part = await request.file({
+    limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 10, parts: 11 },
+  });
   if (!part || part.fieldname !== "file") throw badRequest(IMPORT_MESSAGES.fileRequired);
   try {
     return await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, IMPORT_MESSAGES.fileTooLarge);
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError(413, IMPORT_MESSAGES.fileTooLarge);
     throw err;
   }
 }
@@ -50,14 +53,26 @@ export const importExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.post(
     "/import/preview",
-    { schema: { tags, security, consumes: ["multipart/form-data"], response: { 200: okEnvelope(importPreview), ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 200: okEnvelope(importPreview), ...errors },
+      },
+    },
     async (request) => ok(await service.preview(await uploadedFile(request))),
   );
 
   app.post(
     "/import/system",
     {
-      schema: { tags, security, consumes: ["multipart/form-data"], response: { 200: okEnvelope(importSystemResult), ...errors } },
+      schema: {
+        tags,
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 200: okEnvelope(importSystemResult), ...errors },
+      },
     },
     async (request) => {
       const result = await service.importFile(await uploadedFile(request));

@@ -34,9 +34,7 @@ function previewOf(plan: Plan, sheetName: string | null): ImportPreview {
     row: r.row,
     action: r.action,
     has_errors: errorRows.has(r.row),
-    values: Object.fromEntries(
-      plan.file.columns.map((c) => [c.field, r.values[c.field] ?? ""]),
-    ),
+    values: Object.fromEntries(plan.file.columns.map((c) => [c.field, r.values[c.field] ?? ""])),
     price_amount: r.price?.amount ?? null,
     stock_amount: r.stock?.quantity ?? null,
   }));

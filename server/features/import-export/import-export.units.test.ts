@@ -6,7 +6,14 @@ import {
   IMPORT_COLUMNS,
   normalizeHeader,
 } from "../../../contracts/import-export.ts";
-import { joinList, joinRelated, neutralizeFormula, restoreNeutralized, splitList, splitRelated } from "./cell-syntax.ts";
+import {
+  joinList,
+  joinRelated,
+  neutralizeFormula,
+  restoreNeutralized,
+  splitList,
+  splitRelated,
+} from "./cell-syntax.ts";
 import { formatNumber, readCell } from "./cell-text.ts";
 import { parseDecimal, parseInteger } from "../../../contracts/typed-number.ts";
 

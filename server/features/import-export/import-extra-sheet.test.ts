@@ -12,7 +12,16 @@ import {
 import { products } from "../../db/schema/index.ts";
 import { createProduct } from "../../db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { adminSession, deflatedFiller, inlineCell, upload, workbook, xlsx, zip, type ZipPart } from "./import-export-test-helpers.ts";
+import {
+  adminSession,
+  deflatedFiller,
+  inlineCell,
+  upload,
+  workbook,
+  xlsx,
+  zip,
+  type ZipPart,
+} from "./import-export-test-helpers.ts";
 
 let t: TestApp;
 let session: string;
@@ -29,7 +38,11 @@ afterAll(() => t.close());
 describe("the 'Datos adicionales' sheet", () => {
   it("is read back by SKU, and the preview says so", async () => {
     const file = await workbook({
-      Productos: [["SKU", "Nombre"], ["XA-1", "Uno"], ["XA-2", "Dos"]],
+      Productos: [
+        ["SKU", "Nombre"],
+        ["XA-1", "Uno"],
+        ["XA-2", "Dos"],
+      ],
       [EXTRA_SHEET_NAME]: [
         ["SKU", "Activo", "Precio original", "Serie"],
         ["xa-1", "No", "1.250,50", "S7-1200"],
@@ -39,12 +52,20 @@ describe("the 'Datos adicionales' sheet", () => {
     expect(d.can_import).toBe(true);
     expect(d.warnings).toEqual([]);
     expect(d.sheet_name).toBe("Productos");
-    expect(d.extra_sheet).toEqual({ name: EXTRA_SHEET_NAME, rows: 1, columns: ["SKU", "Activo", "Precio original", "Serie"] });
+    expect(d.extra_sheet).toEqual({
+      name: EXTRA_SHEET_NAME,
+      rows: 1,
+      columns: ["SKU", "Activo", "Precio original", "Serie"],
+    });
   });
 
   it("names sheet, row and column in its errors; a SKU missing from 'Productos' is a warning", async () => {
     const file = await workbook({
-      Productos: [["SKU", "Nombre"], ["XB-1", "Uno"], ["XB-2", "Dos"]],
+      Productos: [
+        ["SKU", "Nombre"],
+        ["XB-1", "Uno"],
+        ["XB-2", "Dos"],
+      ],
       [EXTRA_SHEET_NAME]: [
         ["SKU", "Activo", "Precio original", "Serie", "Color"],
         ["XB-1", "Sí", "", "", "rojo"],
@@ -63,7 +84,12 @@ describe("the 'Datos adicionales' sheet", () => {
       "Hoja «Datos adicionales», fila 4, columna «SKU»: el SKU es obligatorio",
       "Hoja «Datos adicionales», fila 5, columna «SKU»: el SKU «xb-1» está repetido (ya aparece en la fila 2)",
     ]);
-    expect(d.validation_errors[0]).toMatchObject({ sheet: EXTRA_SHEET_NAME, row: 3, column: "Activo", field: "is_active" });
+    expect(d.validation_errors[0]).toMatchObject({
+      sheet: EXTRA_SHEET_NAME,
+      row: 3,
+      column: "Activo",
+      field: "is_active",
+    });
     expect(d.warnings).toEqual([
       EXTRA_MESSAGES.unknownHeader("Color"),
       "Hoja «Datos adicionales», fila 6: el SKU «FANTASMA» no está en la hoja «Productos»; esta fila se omite",
@@ -81,7 +107,13 @@ describe("the 'Datos adicionales' sheet", () => {
 
   it("sets what it gives, keeps what it leaves blank, and new products without a row are active", async () => {
     const file = await workbook({
-      Productos: [["SKU", "Nombre"], ["XC-1", "Uno"], ["XC-2", "Dos"], ["XC-3", "Tres"], ["EXIST-1", ""]],
+      Productos: [
+        ["SKU", "Nombre"],
+        ["XC-1", "Uno"],
+        ["XC-2", "Dos"],
+        ["XC-3", "Tres"],
+        ["EXIST-1", ""],
+      ],
       // Matched by name ignoring case and accents, wherever the sheet sits after the first.
       Notas: [["cualquier cosa"]],
       "datos adicionales": [
@@ -100,14 +132,25 @@ describe("the 'Datos adicionales' sheet", () => {
     expect(await bySku("EXIST-1")).toMatchObject({ is_active: false, original_price: "10.00", series: "Vieja" });
 
     // Without the sheet the file imports as it always did: those fields stay as they are.
-    const plain = await xlsx([["SKU", "Nombre"], ["XC-1", "Uno cambiado"]]);
+    const plain = await xlsx([
+      ["SKU", "Nombre"],
+      ["XC-1", "Uno cambiado"],
+    ]);
     expect((await upload(t.app, "system", session, plain)).status).toBe(200);
-    expect(await bySku("XC-1")).toMatchObject({ name: "Uno cambiado", is_active: false, original_price: "99.90", series: "G120" });
+    expect(await bySku("XC-1")).toMatchObject({
+      name: "Uno cambiado",
+      is_active: false,
+      original_price: "99.90",
+      series: "G120",
+    });
   });
 
   it("needs a SKU column to key its rows", async () => {
     const file = await workbook({
-      Productos: [["SKU", "Nombre"], ["XD-1", "Uno"]],
+      Productos: [
+        ["SKU", "Nombre"],
+        ["XD-1", "Uno"],
+      ],
       [EXTRA_SHEET_NAME]: [["Activo"], ["No"]],
     });
     const res = await upload(t.app, "preview", session, file);
@@ -123,12 +166,19 @@ describe("the 'Datos adicionales' sheet", () => {
   });
 
   it("is written by the export after 'Productos', with an 'Instrucciones' sheet", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/products/export", headers: { "x-session-id": session } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/products/export",
+      headers: { "x-session-id": session },
+    });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(["Productos", EXTRA_SHEET_NAME, INSTRUCTIONS_SHEET_NAME]);
     const extra = wb.getWorksheet(EXTRA_SHEET_NAME)!;
-    expect((extra.getRow(1).values as unknown[]).slice(1)).toEqual([EXTRA_SKU_HEADER, ...EXTRA_FIELDS.map((f) => f.header)]);
+    expect((extra.getRow(1).values as unknown[]).slice(1)).toEqual([
+      EXTRA_SKU_HEADER,
+      ...EXTRA_FIELDS.map((f) => f.header),
+    ]);
     const rows = new Map<string, unknown[]>();
     extra.eachRow((row, n) => n > 1 && rows.set(String(row.getCell(1).value), (row.values as unknown[]).slice(2)));
     expect(rows.get("XC-1")).toEqual(["No", "99.90", "G120"]);
@@ -144,7 +194,12 @@ function twoSheetXlsx(second: ZipPart): Buffer {
     `<Relationship Id="rId${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${id}.xml"/>`;
   const sheet1 = `<?xml version="1.0" encoding="UTF-8"?><worksheet ${ns}><sheetData><row r="1">${inlineCell("A1", "SKU")}${inlineCell("B1", "Nombre")}</row><row r="2">${inlineCell("A2", "Z-1")}${inlineCell("B2", "Uno")}</row></sheetData></worksheet>`;
   return zip([
-    { name: "[Content_Types].xml", data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`) },
+    {
+      name: "[Content_Types].xml",
+      data: Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+      ),
+    },
     {
       name: "xl/workbook.xml",
       data: Buffer.from(
@@ -153,7 +208,9 @@ function twoSheetXlsx(second: ZipPart): Buffer {
     },
     {
       name: "xl/_rels/workbook.xml.rels",
-      data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel(1)}${rel(2)}</Relationships>`),
+      data: Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel(1)}${rel(2)}</Relationships>`,
+      ),
     },
     { name: "xl/worksheets/sheet1.xml", data: Buffer.from(sheet1) },
     second,

@@ -20,8 +20,7 @@ let t: TestApp;
 let session: string;
 let before: number;
 
-const productCount = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(products))[0].n;
+const productCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(products))[0].n;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -56,7 +55,10 @@ describe("hostile and broken files", () => {
 
   it("empty or truncated files", async () => {
     await expectRejected(Buffer.alloc(0), 422, IMPORT_MESSAGES.emptyFile);
-    const good = await xlsx([["SKU", "Nombre"], ["A", "B"]]);
+    const good = await xlsx([
+      ["SKU", "Nombre"],
+      ["A", "B"],
+    ]);
     await expectRejected(good.subarray(0, Math.floor(good.length / 2)), 422, IMPORT_MESSAGES.emptyFile);
   });
 
@@ -76,7 +78,10 @@ describe("hostile and broken files", () => {
     await expectRejected(minimalXlsx({ deflated: bomb.deflated, size: 1024 }), 413, IMPORT_MESSAGES.zipBomb);
     const many = minimalXlsx(
       HEADER,
-      Array.from({ length: IMPORT_LIMITS.maxZipEntries + 1 }, (_, i) => ({ name: `xl/x/${i}.xml`, data: Buffer.from("") })),
+      Array.from({ length: IMPORT_LIMITS.maxZipEntries + 1 }, (_, i) => ({
+        name: `xl/x/${i}.xml`,
+        data: Buffer.from(""),
+      })),
     );
     await expectRejected(many, 413, IMPORT_MESSAGES.zipBomb);
   }, 60_000);
@@ -95,7 +100,11 @@ describe("hostile and broken files", () => {
   });
 
   it("malformed sheet XML gets the generic hint", async () => {
-    await expectRejected(minimalXlsx(`${HEADER}<row r="2"><c r="A2" t="inlineStr"><is><t>x</t></c></row>`), 422, IMPORT_MESSAGES.generic);
+    await expectRejected(
+      minimalXlsx(`${HEADER}<row r="2"><c r="A2" t="inlineStr"><is><t>x</t></c></row>`),
+      422,
+      IMPORT_MESSAGES.generic,
+    );
   });
 
   it("uploads over 30 MB", async () => {
@@ -138,7 +147,10 @@ describe("hostile and broken files", () => {
   });
 
   it("missing upload, wrong field name, not multipart", async () => {
-    const file = await xlsx([["SKU", "Nombre"], ["A", "B"]]);
+    const file = await xlsx([
+      ["SKU", "Nombre"],
+      ["A", "B"],
+    ]);
     expect((await upload(t.app, "preview", session, file, { field: "archivo" })).body).toEqual({
       success: false,
       error: IMPORT_MESSAGES.fileRequired,

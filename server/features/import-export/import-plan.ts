@@ -14,7 +14,11 @@ import type { ImportExportRepository } from "./import-export.repository.ts";
  * rows create and which update, which brands / categories / subcategories are new, which links
  * point nowhere. The preview shows it; the import recomputes it inside its transaction and applies it.
  */
-export type PlannedRow = ParsedRow & { action: "create" | "update"; productId: number | null; categoryRef: string | null };
+export type PlannedRow = ParsedRow & {
+  action: "create" | "update";
+  productId: number | null;
+  categoryRef: string | null;
+};
 
 export type Plan = {
   file: ParsedFile;
@@ -63,7 +67,12 @@ export async function planImport(repo: ImportExportRepository, tx: Tx, file: Par
 
   const rows: PlannedRow[] = file.rows.map((r) => {
     const found = r.sku ? existing.get(key(r.sku)) : undefined;
-    const planned: PlannedRow = { ...r, action: found ? "update" : "create", productId: found?.id ?? null, categoryRef: null };
+    const planned: PlannedRow = {
+      ...r,
+      action: found ? "update" : "create",
+      productId: found?.id ?? null,
+      categoryRef: null,
+    };
     if (!found && !r.values.name) addError(r.row, "name", ROW_MESSAGES.nameRequired);
     const category = r.values.category;
     if (category) {
@@ -82,7 +91,8 @@ export async function planImport(repo: ImportExportRepository, tx: Tx, file: Par
   for (const r of rows) {
     if (!r.values.subcategory || !r.categoryRef) continue;
     const k = subKey(r.categoryRef, r.values.subcategory);
-    if (!wanted.has(k)) wanted.set(k, { categoryRef: r.categoryRef, category: r.values.category ?? "", name: r.values.subcategory });
+    if (!wanted.has(k))
+      wanted.set(k, { categoryRef: r.categoryRef, category: r.values.category ?? "", name: r.values.subcategory });
   }
   const lookups = [...wanted.values()]
     .filter((w) => w.categoryRef.startsWith("id:"))
@@ -122,7 +132,9 @@ async function planLinks(
 ): Promise<Map<string, number>> {
   const inFile = new Set(rows.filter((r) => r.sku).map((r) => key(r.sku)));
   const outside = distinct(
-    rows.flatMap((r) => [...(r.accessories ?? []), ...(r.related ?? []).map((x) => x.sku)]).filter((s) => !inFile.has(key(s))),
+    rows
+      .flatMap((r) => [...(r.accessories ?? []), ...(r.related ?? []).map((x) => x.sku)])
+      .filter((s) => !inFile.has(key(s))),
   );
   const targets = new Map((await repo.findProductsBySku(tx, outside)).map((p) => [key(p.input), p.id]));
   const known = (sku: string) => inFile.has(key(sku)) || targets.has(key(sku));

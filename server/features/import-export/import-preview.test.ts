@@ -12,7 +12,12 @@ beforeAll(async () => {
   session = await adminSession(t.app);
   const brand = await createBrand(t.database.db, { name: "Siemens" });
   const category = await createCategory(t.database.db, { name: "Automatización" });
-  await createProduct(t.database.db, { sku: "EXIST-1", name: "Existente", brand_id: brand.id, category_id: category.id });
+  await createProduct(t.database.db, {
+    sku: "EXIST-1",
+    name: "Existente",
+    brand_id: brand.id,
+    category_id: category.id,
+  });
 });
 afterAll(() => t.close());
 
@@ -21,7 +26,16 @@ describe("POST /api/import/preview", () => {
     const file = await xlsx([
       ["Código", "Nombre", "Marca", "Categoría", "Precio", "Existencias", "Potencia (kW)", "Frame size"],
       ["00123", "Válvula de línea ñandú", "SIEMENS", "automatización", "1.250,50", "Disponible", "90.750", "FSA"],
-      [{ value: 45, numFmt: "00000" }, "Motor trifásico", "Nueva Marca", "Motores", "Consultar", 12, { value: 7.5, numFmt: "0.00" }, ""],
+      [
+        { value: 45, numFmt: "00000" },
+        "Motor trifásico",
+        "Nueva Marca",
+        "Motores",
+        "Consultar",
+        12,
+        { value: 7.5, numFmt: "0.00" },
+        "",
+      ],
       ["exist-1", "", "", "", { value: 99.9, numFmt: "#,##0.00" }, "", "", ""],
     ]);
     const res = await upload(t.app, "preview", session, file, { filename: "catálogo 2026.xlsx" });
@@ -56,7 +70,14 @@ describe("POST /api/import/preview", () => {
     expect(d.new_categories).toEqual(["Motores"]);
     expect(d.ignored_columns).toEqual([]);
     expect(d.columns.map((x: any) => x.field)).toEqual([
-      "sku", "name", "brand", "category", "price", "stock_quantity", "potencia_kw", "frame_size",
+      "sku",
+      "name",
+      "brand",
+      "category",
+      "price",
+      "stock_quantity",
+      "potencia_kw",
+      "frame_size",
     ]);
   });
 
@@ -91,7 +112,10 @@ describe("POST /api/import/preview", () => {
   });
 
   it("limits codes and names to what the catalogue can index", async () => {
-    const file = await xlsx([["SKU", "Nombre", "Marca"], ["S".repeat(101), "Uno", "M".repeat(201)]]);
+    const file = await xlsx([
+      ["SKU", "Nombre", "Marca"],
+      ["S".repeat(101), "Uno", "M".repeat(201)],
+    ]);
     const d = (await upload(t.app, "preview", session, file)).body.data;
     expect(d.validation_errors.map((e: any) => e.message)).toEqual([
       "Fila 2, columna «SKU»: admite como máximo 100 caracteres",
@@ -100,7 +124,15 @@ describe("POST /api/import/preview", () => {
   });
 
   it("rejects a file without the SKU or name column as a whole", async () => {
-    const res = await upload(t.app, "preview", session, await xlsx([["Nombre", "Precio"], ["x", "1"]]));
+    const res = await upload(
+      t.app,
+      "preview",
+      session,
+      await xlsx([
+        ["Nombre", "Precio"],
+        ["x", "1"],
+      ]),
+    );
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ success: false, error: IMPORT_MESSAGES.missingColumns(["SKU"]) });
   });

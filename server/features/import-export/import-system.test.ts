@@ -19,7 +19,12 @@ let t: TestApp;
 let session: string;
 const db = () => t.database.db;
 
-const count = async (table: any) => (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+const count = async (table: any) =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+  )[0].n;
 const bySku = async (sku: string) => (await db().select().from(products).where(eq(products.sku, sku)))[0];
 
 beforeAll(async () => {
@@ -31,8 +36,32 @@ afterAll(() => t.close());
 describe("POST /api/import/system", () => {
   it("creates products, taxonomy and every kind of link in one go", async () => {
     const file = await xlsx([
-      ["sku", "name", "brand", "category", "subcategory", "price", "stock_quantity", "features", "applications", "accessories", "related_products"],
-      ["VAR-1", "Variador ñ", "ABB", "Variadores", "Compactos", "1.250,50", "Disponible", "Control vectorial; STO integrado", "Bombas; Ventiladores", "TEC-1; NADA", "TEC-1:Compatible con"],
+      [
+        "sku",
+        "name",
+        "brand",
+        "category",
+        "subcategory",
+        "price",
+        "stock_quantity",
+        "features",
+        "applications",
+        "accessories",
+        "related_products",
+      ],
+      [
+        "VAR-1",
+        "Variador ñ",
+        "ABB",
+        "Variadores",
+        "Compactos",
+        "1.250,50",
+        "Disponible",
+        "Control vectorial; STO integrado",
+        "Bombas; Ventiladores",
+        "TEC-1; NADA",
+        "TEC-1:Compatible con",
+      ],
       ["TEC-1", "Teclado", "abb", "variadores", "compactos", "Consultar", "5", "", "", "", ""],
     ]);
     const res = await upload(t.app, "system", session, file);
@@ -53,12 +82,24 @@ describe("POST /api/import/system", () => {
       "Fila 2, columna «accessories»: el accesorio «NADA» no existe en el archivo ni en el catálogo; se omite",
     ]);
     const v = await bySku("VAR-1");
-    expect(v).toMatchObject({ price_text: "1.250,50", price: "1250.50", stock_text: "Disponible", stock_quantity: null });
+    expect(v).toMatchObject({
+      price_text: "1.250,50",
+      price: "1250.50",
+      stock_text: "Disponible",
+      stock_quantity: null,
+    });
     const tec = await bySku("TEC-1");
     expect(tec).toMatchObject({ price_text: "Consultar", price: null, stock_quantity: 5, brand_id: v.brand_id });
     expect(tec.subcategory_id).toBe(v.subcategory_id);
-    const feats = await db().select().from(productFeatures).where(eq(productFeatures.product_id, v.id)).orderBy(productFeatures.sort_order);
-    expect(feats.map((f) => [f.feature_text, f.sort_order])).toEqual([["Control vectorial", 0], ["STO integrado", 1]]);
+    const feats = await db()
+      .select()
+      .from(productFeatures)
+      .where(eq(productFeatures.product_id, v.id))
+      .orderBy(productFeatures.sort_order);
+    expect(feats.map((f) => [f.feature_text, f.sort_order])).toEqual([
+      ["Control vectorial", 0],
+      ["STO integrado", 1],
+    ]);
     const related = await db().select().from(relatedProducts).where(eq(relatedProducts.product_id, v.id));
     expect(related).toMatchObject([{ related_product_id: tec.id, relationship_type: "Compatible con" }]);
   });
@@ -123,11 +164,20 @@ describe("POST /api/import/system", () => {
     const res = await upload(t.app, "system", session, file);
     expect(res.body.data.results).toMatchObject({ products_updated: 2, features_created: 1, accessories_created: 1 });
     const featuresOf = async (id: number) =>
-      (await db().select().from(productFeatures).where(eq(productFeatures.product_id, id)).orderBy(productFeatures.sort_order)).map((f) => f.feature_text);
+      (
+        await db()
+          .select()
+          .from(productFeatures)
+          .where(eq(productFeatures.product_id, id))
+          .orderBy(productFeatures.sort_order)
+      ).map((f) => f.feature_text);
     expect(await featuresOf(a.id)).toEqual(["nueva"]);
     expect(await featuresOf(b.id)).toEqual(["de B"]);
     // Accessories and related are synchronised to the cell: a different list swaps them, a new type renames.
-    const again = await xlsx([["SKU", "Nombre", "Accesorios", "Productos relacionados"], ["LIST-A", "", "VAR-1", "LIST-B:Alternativa"]]);
+    const again = await xlsx([
+      ["SKU", "Nombre", "Accesorios", "Productos relacionados"],
+      ["LIST-A", "", "VAR-1", "LIST-B:Alternativa"],
+    ]);
     const res2 = await upload(t.app, "system", session, again);
     expect(res2.body.data.results).toMatchObject({ accessories_created: 1, related_products_created: 0 });
     const acc = await db().select().from(accessories).where(eq(accessories.main_product_id, a.id));
@@ -154,18 +204,30 @@ describe("POST /api/import/system", () => {
   });
 
   it("imports the .xlsx template as it is downloaded", async () => {
-    const tpl = await t.app.inject({ method: "GET", url: "/api/import/template.xlsx", headers: { "x-session-id": session } });
+    const tpl = await t.app.inject({
+      method: "GET",
+      url: "/api/import/template.xlsx",
+      headers: { "x-session-id": session },
+    });
     expect(tpl.statusCode).toBe(200);
     expect(tpl.headers["content-disposition"]).toBe('attachment; filename="plantilla_productos_completa.xlsx"');
     const res = await upload(t.app, "system", session, tpl.rawPayload);
     expect(res.status).toBe(200);
-    expect(res.body.data.results).toMatchObject({ products_created: 2, accessories_created: 1, related_products_created: 1 });
+    expect(res.body.data.results).toMatchObject({
+      products_created: 2,
+      accessories_created: 1,
+      related_products_created: 1,
+    });
     expect(res.body.data.warnings).toEqual([]);
     expect(await bySku("VW3A1111")).toMatchObject({ price_text: "Consultar", stock_text: "Disponible" });
   });
 
   it("serves the CSV template with a BOM and the 23 columns", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/import/template.csv", headers: { "x-session-id": session } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/import/template.csv",
+      headers: { "x-session-id": session },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="plantilla_productos_completa.csv"');
@@ -190,7 +252,10 @@ describe("DELETE /api/products/clear", () => {
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({ success: false, error: IMPORT_MESSAGES.clearConfirmation });
     }
-    expect((await t.app.inject({ method: "DELETE", url: "/api/products/clear", headers: { "x-session-id": session } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: "/api/products/clear", headers: { "x-session-id": session } }))
+        .statusCode,
+    ).toBe(400);
     expect(await count(products)).toBe(before);
   });
 
@@ -210,7 +275,10 @@ describe("DELETE /api/products/clear", () => {
 
 describe("admin only", () => {
   it("answers 401 without a session on every route", async () => {
-    const file = await xlsx([["SKU", "Nombre"], ["X", "Y"]]);
+    const file = await xlsx([
+      ["SKU", "Nombre"],
+      ["X", "Y"],
+    ]);
     expect((await upload(t.app, "preview", null, file)).status).toBe(401);
     expect((await upload(t.app, "system", null, file)).status).toBe(401);
     for (const [method, url] of [
@@ -219,7 +287,11 @@ describe("admin only", () => {
       ["GET", "/api/import/template.xlsx"],
       ["DELETE", "/api/products/clear"],
     ] as const) {
-      const res = await t.app.inject({ method, url, ...(method === "DELETE" ? { payload: { confirmation: CLEAR_CONFIRMATION_PHRASE } } : {}) });
+      const res = await t.app.inject({
+        method,
+        url,
+        ...(method === "DELETE" ? { payload: { confirmation: CLEAR_CONFIRMATION_PHRASE } } : {}),
+      });
       expect(res.statusCode, url).toBe(401);
       expect(json(res).success).toBe(false);
     }

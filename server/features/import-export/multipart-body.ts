@@ -7,5 +7,8 @@ export function multipartBody(file: Buffer, opts: { filename?: string; field?: s
       `Content-Type: ${opts.type ?? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }

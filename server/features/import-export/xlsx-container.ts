@@ -54,8 +54,7 @@ export async function openXlsx(buf: Buffer): Promise<XlsxParts> {
   const listed = listSheets(workbookXml, relsXml);
   const first = listed[0];
   const productsSheet =
-    (first && byName.get(first.path)) ??
-    sheets.sort((a, b) => sheetNumber(a.name) - sheetNumber(b.name))[0];
+    (first && byName.get(first.path)) ?? sheets.sort((a, b) => sheetNumber(a.name) - sheetNumber(b.name))[0];
   // exceljs reads only xl/worksheets/sheetN.xml parts, so an extra sheet stored elsewhere cannot be read.
   const extra = listed.find(
     (s, i) => i > 0 && normalizeHeader(s.name) === normalizeHeader(EXTRA_SHEET_NAME) && SHEET_PATH.test(s.path),

@@ -40,10 +40,8 @@ export const leadsAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     async (request) => ok(await inbox.list(request.query)),
   );
 
-  app.get(
-    "/leads/counts",
-    { schema: { tags, security, response: { 200: okEnvelope(leadCounts) } } },
-    async () => ok(await inbox.counts()),
+  app.get("/leads/counts", { schema: { tags, security, response: { 200: okEnvelope(leadCounts) } } }, async () =>
+    ok(await inbox.counts()),
   );
 
   app.get("/leads/export", { schema: { tags, security, querystring: leadExportQuery } }, async (request, reply) => {
@@ -99,7 +97,8 @@ export const leadsAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         response: { 200: okEnvelope(leadDetail), 404: errorEnvelope },
       },
     },
-    async (request) => ok(await review.markGenuine(request.params.type, request.params.id), INBOX_MESSAGES.markedGenuine),
+    async (request) =>
+      ok(await review.markGenuine(request.params.type, request.params.id), INBOX_MESSAGES.markedGenuine),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import { LEAD_MESSAGES, type LeadType } from "../../../contracts/leads.ts";
 import type { Config } from "../../config.ts";
 import { emailDocument, esc, escMultiline, fieldTable, fieldText } from "../mail/mail.html.ts";
 import type { NewMail } from "../mail/mail.service.ts";
+import type { QuotationItemRow } from "./leads.repository.ts";
 
 const money = new Intl.NumberFormat("es-EC", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Same format as the site: '$1.234,50'. */
@@ -20,8 +21,23 @@ export type QuotationForMail = {
   /** The customer's status page (issue 11); absent on mails built before it existed. */
   statusUrl?: string;
   /** unitPrice and lineTotal are null on a price-on-request line (ADR 014). */
-  items: { productName: string; sku: string | null; quantity: number; unitPrice: string | null; lineTotal: string | null }[];
+  items: {
+    productName: string;
+    sku: string | null;
+    quantity: number;
+    unitPrice: string | null;
+    lineTotal: string | null;
+  }[];
 };
+
+/** A stored quotation line as the emails show it (no price on a price-on-request line, ADR 014). */
+export const lineForMail = (i: QuotationItemRow): QuotationForMail["items"][number] => ({
+  productName: i.product_name,
+  sku: i.sku,
+  quantity: i.quantity,
+  unitPrice: i.unit_price,
+  lineTotal: i.line_total,
+});
 
 export type MessageForMail = {
   id: number;
@@ -65,7 +81,12 @@ function linesText(q: QuotationForMail): string {
   return `${lines.join("\n")}\nTotal: ${formatMoney(q.total)}`;
 }
 
-const customerRows = (l: { name: string; email: string; phone: string | null; company: string | null }): [string, unknown][] => [
+const customerRows = (l: {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+}): [string, unknown][] => [
   ["Nombre", l.name],
   ["Email", l.email],
   ["Teléfono", l.phone],
@@ -82,8 +103,15 @@ export function quotationEmails(config: Config, q: QuotationForMail): NewMail[] 
     ? `Hay productos con ${LEAD_MESSAGES.priceOnRequest.toLowerCase()}: no están incluidos en el total.`
     : null;
   const salesTitle = `Nueva solicitud de cotización ${q.reference}`;
-  const salesRows: [string, unknown][] = [["Referencia", q.reference], ...customerRows(q), ["RUC / Cédula", q.ruc], ["Mensaje adicional", q.notes]];
-  const statusHtml = q.statusUrl ? `<p>Sigue el estado de tu solicitud aquí: <a href="${esc(q.statusUrl)}">${esc(q.statusUrl)}</a></p>` : "";
+  const salesRows: [string, unknown][] = [
+    ["Referencia", q.reference],
+    ...customerRows(q),
+    ["RUC / Cédula", q.ruc],
+    ["Mensaje adicional", q.notes],
+  ];
+  const statusHtml = q.statusUrl
+    ? `<p>Sigue el estado de tu solicitud aquí: <a href="${esc(q.statusUrl)}">${esc(q.statusUrl)}</a></p>`
+    : "";
   const statusText = q.statusUrl ? `Sigue el estado de tu solicitud aquí: ${q.statusUrl}` : "";
   const sales: NewMail = {
     leadType: "quotation",
@@ -97,7 +125,16 @@ export function quotationEmails(config: Config, q: QuotationForMail): NewMail[] 
       company,
       body: `${fieldTable(salesRows)}${linesHtml(q)}${onRequest ? `<p>${esc(onRequest)}</p>` : ""}<p>Responde a este correo para escribir directamente al cliente.</p>`,
     }),
-    text: [salesTitle, "", fieldText(salesRows), "", linesText(q), onRequest ?? "", "", "Responde a este correo para escribir directamente al cliente."].join("\n"),
+    text: [
+      salesTitle,
+      "",
+      fieldText(salesRows),
+      "",
+      linesText(q),
+      onRequest ?? "",
+      "",
+      "Responde a este correo para escribir directamente al cliente.",
+    ].join("\n"),
   };
   const customerTitle = `Hemos recibido tu solicitud de cotización ${q.reference}`;
   const intro = `Hola ${q.name}, gracias por contactar a ${company}. Recibimos tu solicitud de cotización con la referencia ${q.reference}.`;
@@ -113,7 +150,17 @@ export function quotationEmails(config: Config, q: QuotationForMail): NewMail[] 
       company,
       body: `<p>${esc(intro)}</p>${linesHtml(q)}<p>${esc(estimateNote)}</p>${q.notes ? `<p><strong>Tu mensaje:</strong><br>${escMultiline(q.notes)}</p>` : ""}${statusHtml}`,
     }),
-    text: [intro, "", linesText(q), "", estimateNote, q.notes ? `\nTu mensaje:\n${q.notes}` : "", statusText, "", company].join("\n"),
+    text: [
+      intro,
+      "",
+      linesText(q),
+      "",
+      estimateNote,
+      q.notes ? `\nTu mensaje:\n${q.notes}` : "",
+      statusText,
+      "",
+      company,
+    ].join("\n"),
   };
   return [sales, customer];
 }
@@ -127,7 +174,12 @@ export function messageEmails(config: Config, m: MessageForMail): NewMail[] {
   const company = config.company.name;
   const label = KIND_LABEL[m.kind];
   const salesTitle = `${label.sales} ${m.reference}`;
-  const rows: [string, unknown][] = [["Referencia", m.reference], ...customerRows(m), ["Servicio", m.service], ["Mensaje", m.message]];
+  const rows: [string, unknown][] = [
+    ["Referencia", m.reference],
+    ...customerRows(m),
+    ["Servicio", m.service],
+    ["Mensaje", m.message],
+  ];
   const sales: NewMail = {
     leadType: m.kind,
     leadId: m.id,

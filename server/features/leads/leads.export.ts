@@ -1,6 +1,11 @@
 import ExcelJS from "exceljs";
 import type { LeadSummary } from "../../../contracts/leads-admin.ts";
-import { LEAD_STATUS_LABEL, LEAD_TYPE_LABEL, SPAM_REASON_LABEL, type LeadStatus } from "../../../contracts/leads-admin.ts";
+import {
+  LEAD_STATUS_LABEL,
+  LEAD_TYPE_LABEL,
+  SPAM_REASON_LABEL,
+  type LeadStatus,
+} from "../../../contracts/leads-admin.ts";
 import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 
 const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => string | number | null }[] = [
@@ -20,7 +25,11 @@ const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => strin
   { header: "Mensaje", width: 50, value: (l) => l.preview },
   { header: "Correo", width: 10, value: (l) => l.mailStatus },
   // Why a lead was held back (ADR 013); kept after it was marked genuine, like the inbox shows it.
-  { header: "Posible spam", width: 30, value: (l) => l.spamReasons.map((r) => SPAM_REASON_LABEL[r]).join("; ") || null },
+  {
+    header: "Posible spam",
+    width: 30,
+    value: (l) => l.spamReasons.map((r) => SPAM_REASON_LABEL[r]).join("; ") || null,
+  },
 ];
 
 /** Spreadsheet apps run cells starting with these as formulas: a customer's text must stay text. */
@@ -34,7 +43,10 @@ const csvCell = (v: string | number | null) => {
 
 /** UTF-8 with a BOM so Excel opens the accents right. */
 export function leadsCsv(leads: LeadSummary[]): string {
-  const lines = [COLUMNS.map((c) => c.header).join(","), ...leads.map((l) => COLUMNS.map((c) => csvCell(c.value(l))).join(","))];
+  const lines = [
+    COLUMNS.map((c) => c.header).join(","),
+    ...leads.map((l) => COLUMNS.map((c) => csvCell(c.value(l))).join(",")),
+  ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 

@@ -11,6 +11,7 @@ import { LEAD_TYPES, type LeadType } from "../../../contracts/leads.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { recordChange } from "../audit/audit.record.ts";
+import { lineForMail } from "./leads.emails.ts";
 import type { LeadListRow, LeadsRepository } from "./leads.repository.ts";
 
 const toSummary = (r: LeadListRow): LeadSummary => ({
@@ -87,11 +88,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
         ...review(q),
         items: items.map((i) => ({
           productId: i.product_id,
-          productName: i.product_name,
-          sku: i.sku,
-          quantity: i.quantity,
-          unitPrice: i.unit_price,
-          lineTotal: i.line_total,
+          ...lineForMail(i),
           priceOnRequest: i.unit_price === null,
         })),
         ...common,
@@ -169,7 +166,10 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
           entity: "lead",
           entityId: `${type}:${id}`,
           before: { status: before.status, internal_note: before.internalNote ?? null },
-          after: { status: set.status ?? before.status, internal_note: set.internal_note !== undefined ? set.internal_note : (before.internalNote ?? null) },
+          after: {
+            status: set.status ?? before.status,
+            internal_note: set.internal_note !== undefined ? set.internal_note : (before.internalNote ?? null),
+          },
         });
       });
       return detail(type, id);

@@ -11,15 +11,32 @@ beforeAll(async () => {
   t = await createTestApp();
   headers = await adminHeaders(t.app);
   const [a, b] = await twoProducts(t.database.db);
-  refs.q = (await post(t.app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 2 }, { id: b.id, quantity: 1 }]))).body.data;
-  refs.c = (await post(t.app, "/api/email/contact", contactPayload({ name: "Ñusta Quispe", company: "=HYPERLINK(\"x\")" }))).body.data;
-  refs.s = (await post(t.app, "/api/email/services", contactPayload({ service: "Automatización industrial" }))).body.data;
+  refs.q = (
+    await post(
+      t.app,
+      "/api/quotations/send",
+      quotationPayload([
+        { id: a.id, quantity: 2 },
+        { id: b.id, quantity: 1 },
+      ]),
+    )
+  ).body.data;
+  refs.c = (
+    await post(t.app, "/api/email/contact", contactPayload({ name: "Ñusta Quispe", company: '=HYPERLINK("x")' }))
+  ).body.data;
+  refs.s = (
+    await post(t.app, "/api/email/services", contactPayload({ service: "Automatización industrial" }))
+  ).body.data;
 });
 afterAll(async () => t?.close());
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: "GET", url, headers });
-  return { status: res.statusCode, body: res.headers["content-type"]?.toString().includes("json") ? JSON.parse(res.body) : res.body, res };
+  return {
+    status: res.statusCode,
+    body: res.headers["content-type"]?.toString().includes("json") ? JSON.parse(res.body) : res.body,
+    res,
+  };
 };
 
 describe("admin inbox API", () => {
@@ -32,15 +49,29 @@ describe("admin inbox API", () => {
   it("lists quotations and messages newest first, with filters, search and paging", async () => {
     const all = await get("/api/leads");
     expect(all.status).toBe(200);
-    expect(all.body.data.leads.map((l: any) => l.reference)).toEqual([refs.s.reference, refs.c.reference, refs.q.reference]);
+    expect(all.body.data.leads.map((l: any) => l.reference)).toEqual([
+      refs.s.reference,
+      refs.c.reference,
+      refs.q.reference,
+    ]);
     expect(all.body.data.pagination).toEqual({ page: 1, perPage: 20, total: 3, totalPages: 1 });
     const q = all.body.data.leads[2];
-    expect(q).toMatchObject({ type: "quotation", total: "2520.99", itemCount: 2, status: "nueva", mailStatus: "pending" });
+    expect(q).toMatchObject({
+      type: "quotation",
+      total: "2520.99",
+      itemCount: 2,
+      status: "nueva",
+      mailStatus: "pending",
+    });
 
     expect((await get("/api/leads?type=services")).body.data.leads.map((l: any) => l.type)).toEqual(["services"]);
-    expect((await get("/api/leads?search=nusta")).body.data.leads.map((l: any) => l.reference)).toEqual([refs.c.reference]);
+    expect((await get("/api/leads?search=nusta")).body.data.leads.map((l: any) => l.reference)).toEqual([
+      refs.c.reference,
+    ]);
     expect((await get(`/api/leads?search=${refs.q.reference.toLowerCase()}`)).body.data.leads).toHaveLength(1);
-    expect((await get("/api/leads?search=planta%20guayas")).body.data.leads.map((l: any) => l.type)).toEqual(["quotation"]);
+    expect((await get("/api/leads?search=planta%20guayas")).body.data.leads.map((l: any) => l.type)).toEqual([
+      "quotation",
+    ]);
     const page2 = await get("/api/leads?perPage=2&page=2");
     expect(page2.body.data.leads.map((l: any) => l.reference)).toEqual([refs.q.reference]);
     expect((await get("/api/leads?type=otro")).status).toBe(400);
@@ -50,7 +81,12 @@ describe("admin inbox API", () => {
     const d = await get(`/api/leads/quotation/${refs.q.id}`);
     expect(d.status).toBe(200);
     expect(d.body.data.items).toHaveLength(2);
-    expect(d.body.data.items[0]).toMatchObject({ quantity: 2, unitPrice: "1250.50", lineTotal: "2501.00", priceOnRequest: false });
+    expect(d.body.data.items[0]).toMatchObject({
+      quantity: 2,
+      unitPrice: "1250.50",
+      lineTotal: "2501.00",
+      priceOnRequest: false,
+    });
     expect(d.body.data.mails.map((m: any) => [m.purpose, m.status])).toEqual([
       ["sales-notification", "pending"],
       ["customer-confirmation", "pending"],
@@ -77,10 +113,20 @@ describe("admin inbox API", () => {
       message: "Solicitud actualizada",
       data: { status: "en_proceso", internalNote: "Llamar el lunes" },
     });
-    const bad = await t.app.inject({ method: "PATCH", url: `/api/leads/quotation/${refs.q.id}`, headers, payload: { status: "x" } });
+    const bad = await t.app.inject({
+      method: "PATCH",
+      url: `/api/leads/quotation/${refs.q.id}`,
+      headers,
+      payload: { status: "x" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.parse(bad.body).error).toBe("Estado inválido");
-    const empty = await t.app.inject({ method: "PATCH", url: `/api/leads/quotation/${refs.q.id}`, headers, payload: {} });
+    const empty = await t.app.inject({
+      method: "PATCH",
+      url: `/api/leads/quotation/${refs.q.id}`,
+      headers,
+      payload: {},
+    });
     expect(JSON.parse(empty.body).error).toBe("Indica el estado o la nota interna");
     expect((await get("/api/leads/counts")).body.data.new).toEqual({ quotation: 0, contact: 1, services: 1, total: 2 });
     expect((await get("/api/leads?status=en_proceso")).body.data.leads.map((l: any) => l.id)).toEqual([refs.q.id]);

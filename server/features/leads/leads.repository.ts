@@ -78,7 +78,9 @@ const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 export function createLeadsRepository(db: Db) {
   async function rows(w: SQL, limit: number, offset: number): Promise<LeadListRow[]> {
-    const res = await query<LeadListRow>(db, sql`
+    const res = await query<LeadListRow>(
+      db,
+      sql`
       SELECT l.*,
              (SELECT CASE WHEN bool_or(o.status = 'failed') THEN 'failed'
                           WHEN bool_or(o.status = 'pending') THEN 'pending'
@@ -87,7 +89,8 @@ export function createLeadsRepository(db: Db) {
         FROM ${LEADS}
        WHERE ${w}
        ORDER BY l.created_at DESC, l.id DESC
-       LIMIT ${limit} OFFSET ${offset}`);
+       LIMIT ${limit} OFFSET ${offset}`,
+    );
     return res.map((r) => ({
       ...r,
       id: Number(r.id),
@@ -106,17 +109,26 @@ export function createLeadsRepository(db: Db) {
      * the transaction ends, so concurrent requests queue here and a rollback leaves no gap.
      */
     async nextReferenceNumber(tx: Tx, prefix: string, year: number): Promise<number> {
-      const res = await query<{ last_value: number }>(tx, sql`
+      const res = await query<{ last_value: number }>(
+        tx,
+        sql`
         INSERT INTO reference_counters (prefix, year, last_value) VALUES (${prefix}, ${year}, 1)
         ON CONFLICT (prefix, year) DO UPDATE SET last_value = reference_counters.last_value + 1
-        RETURNING last_value`);
+        RETURNING last_value`,
+      );
       return Number(res[0].last_value);
     },
 
     async productsByIds(tx: Tx, ids: number[]) {
       if (ids.length === 0) return [];
       return tx
-        .select({ id: products.id, name: products.name, sku: products.sku, price: products.price, is_active: products.is_active })
+        .select({
+          id: products.id,
+          name: products.name,
+          sku: products.sku,
+          price: products.price,
+          is_active: products.is_active,
+        })
         .from(products)
         .where(inArray(products.id, ids));
     },
@@ -169,7 +181,9 @@ export function createLeadsRepository(db: Db) {
 
     /** Per type: genuine leads still 'nueva', all genuine leads, and those held as possible spam. */
     async counts(): Promise<{ type: string; fresh: number; all: number; spam: number }[]> {
-      const res = await query<{ type: string; fresh: number; all: number; spam: number }>(db, sql`
+      const res = await query<{ type: string; fresh: number; all: number; spam: number }>(
+        db,
+        sql`
         SELECT 'quotation' AS type,
                count(*) FILTER (WHERE status = 'nueva' AND NOT ${FLAGGED("quotations")})::int AS fresh,
                count(*) FILTER (WHERE NOT ${FLAGGED("quotations")})::int AS all,
@@ -180,7 +194,8 @@ export function createLeadsRepository(db: Db) {
                count(*) FILTER (WHERE status = 'nueva' AND NOT ${FLAGGED("messages")})::int,
                count(*) FILTER (WHERE NOT ${FLAGGED("messages")})::int,
                count(*) FILTER (WHERE ${FLAGGED("messages")})::int
-          FROM messages GROUP BY kind`);
+          FROM messages GROUP BY kind`,
+      );
       return res.map((r) => ({ type: r.type, fresh: Number(r.fresh), all: Number(r.all), spam: Number(r.spam) }));
     },
 
@@ -190,9 +205,12 @@ export function createLeadsRepository(db: Db) {
      */
     async countRecentFromAddress(tx: Tx, ip: string, minutes: number): Promise<number> {
       const since = sql`now() - make_interval(mins => ${minutes})`;
-      const res = await query<{ n: number }>(tx, sql`
+      const res = await query<{ n: number }>(
+        tx,
+        sql`
         SELECT (SELECT count(*) FROM quotations WHERE ip = ${ip} AND created_at > ${since})
-             + (SELECT count(*) FROM messages WHERE ip = ${ip} AND created_at > ${since}) AS n`);
+             + (SELECT count(*) FROM messages WHERE ip = ${ip} AND created_at > ${since}) AS n`,
+      );
       return Number(res[0].n);
     },
 
@@ -223,7 +241,12 @@ export function createLeadsRepository(db: Db) {
     /** Deletes a lead only while it is flagged; undefined when it is not (or does not exist). */
     async deleteFlagged(type: LeadType, id: number) {
       if (type === "quotation") {
-        return (await db.delete(quotations).where(and(eq(quotations.id, id), FLAGGED("quotations"))).returning({ id: quotations.id }))[0];
+        return (
+          await db
+            .delete(quotations)
+            .where(and(eq(quotations.id, id), FLAGGED("quotations")))
+            .returning({ id: quotations.id })
+        )[0];
       }
       return (
         await db
@@ -241,8 +264,14 @@ export function createLeadsRepository(db: Db) {
       const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
       const before = sql`${now} - make_interval(days => ${days})`;
       const [q, m] = await Promise.all([
-        db.delete(quotations).where(and(FLAGGED("quotations"), sql`${quotations.created_at} < ${before}`)).returning({ id: quotations.id }),
-        db.delete(messages).where(and(FLAGGED("messages"), sql`${messages.created_at} < ${before}`)).returning({ id: messages.id }),
+        db
+          .delete(quotations)
+          .where(and(FLAGGED("quotations"), sql`${quotations.created_at} < ${before}`))
+          .returning({ id: quotations.id }),
+        db
+          .delete(messages)
+          .where(and(FLAGGED("messages"), sql`${messages.created_at} < ${before}`))
+          .returning({ id: messages.id }),
       ]);
       return q.length + m.length;
     },
@@ -260,7 +289,13 @@ export function createLeadsRepository(db: Db) {
     },
 
     async getMessage(kind: string, id: number) {
-      return (await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.kind, kind))).limit(1))[0];
+      return (
+        await db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.id, id), eq(messages.kind, kind)))
+          .limit(1)
+      )[0];
     },
 
     async update(type: LeadType, id: number, patch: { status?: string; internal_note?: string | null }, tx: Tx = db) {

@@ -4,7 +4,7 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { conflict } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
-import { messageEmails, quotationEmails } from "./leads.emails.ts";
+import { lineForMail, messageEmails, quotationEmails } from "./leads.emails.ts";
 import type { LeadsInboxService } from "./leads.inbox.service.ts";
 import type { LeadsRepository, MessageRow, QuotationRow } from "./leads.repository.ts";
 
@@ -27,15 +27,7 @@ export function createLeadsReviewService(deps: {
       const items = await repo.itemsOf(row.id, tx);
       return quotationEmails(config, {
         ...(row as QuotationRow),
-        // Same reading as the inbox: a line stored without a price is "price on request" (ADR 014).
-        items: items.map((i) => ({
-          productName: i.product_name,
-          sku: i.sku,
-          quantity: i.quantity,
-          unitPrice: i.unit_price,
-          lineTotal: i.line_total,
-          priceOnRequest: i.unit_price === null,
-        })),
+        items: items.map(lineForMail),
       });
     }
     const m = row as MessageRow;

@@ -25,7 +25,14 @@ const sendSchema = (summary: string) => ({
   summary,
   headers: z.object({ "idempotency-key": z.string().max(200).optional() }),
   body: sendBody,
-  response: { 200: okEnvelope(leadReceipt), 201: okEnvelope(leadReceipt), 400: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope, 503: errorEnvelope },
+  response: {
+    200: okEnvelope(leadReceipt),
+    201: okEnvelope(leadReceipt),
+    400: errorEnvelope,
+    422: errorEnvelope,
+    429: errorEnvelope,
+    503: errorEnvelope,
+  },
 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -34,7 +41,11 @@ function context(request: FastifyRequest): RequestContext {
   const header = request.headers["idempotency-key"];
   const key = typeof header === "string" && header !== "" ? header : null;
   if (key && !IDEMPOTENCY_KEY.test(key)) throw badRequest(LEAD_MESSAGES.invalidIdempotencyKey);
-  return { ip: request.ip ?? null, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null, idempotencyKey: key };
+  return {
+    ip: request.ip ?? null,
+    userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+    idempotencyKey: key,
+  };
 }
 
 /** 201 with the new reference; 200 when an idempotency key matched an earlier request. */

@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const year = Number(new Intl.DateTimeFormat("en", { timeZone: "America/Guayaquil", year: "numeric" }).format(new Date()));
+const year = Number(
+  new Intl.DateTimeFormat("en", { timeZone: "America/Guayaquil", year: "numeric" }).format(new Date()),
+);
 const countOf = async (table: typeof quotations | typeof messages | typeof mailOutbox) =>
   (await t.database.db.select({ n: count() }).from(table))[0].n;
 
@@ -97,7 +99,14 @@ describe("POST /api/quotations/send", () => {
   it("recomputes every line and the total from the catalogue's current prices", async () => {
     const [a, b] = await twoProducts(t.database.db);
     // The browser claims $1 each and a total of 5: the catalogue wins.
-    const res = await post(t.app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 2 }, { id: b.id, quantity: 3 }]));
+    const res = await post(
+      t.app,
+      "/api/quotations/send",
+      quotationPayload([
+        { id: a.id, quantity: 2 },
+        { id: b.id, quantity: 3 },
+      ]),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(`Cotización enviada exitosamente. Referencia: ${res.body.data.reference}`);
     expect(res.body.data.reference).toMatch(new RegExp(`^COT-${year}-\\d{6}$`));
@@ -115,7 +124,10 @@ describe("POST /api/quotations/send", () => {
     const [a] = await twoProducts(t.database.db);
     const res = await post(t.app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 2.7 }]));
     expect(res.status).toBe(201);
-    const [line] = await t.database.db.select().from(quotationItems).where(eq(quotationItems.quotation_id, res.body.data.id));
+    const [line] = await t.database.db
+      .select()
+      .from(quotationItems)
+      .where(eq(quotationItems.quotation_id, res.body.data.id));
     expect(line.quantity).toBe(2);
   });
 
@@ -148,7 +160,14 @@ describe("POST /api/quotations/send", () => {
     const inactive = await createProduct(t.database.db, { name: "Contactor descontinuado", is_active: false });
     const [a] = await twoProducts(t.database.db);
     const before = await countOf(quotations);
-    const unknown = await post(t.app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 1 }, { id: 999_999, quantity: 1 }]));
+    const unknown = await post(
+      t.app,
+      "/api/quotations/send",
+      quotationPayload([
+        { id: a.id, quantity: 1 },
+        { id: 999_999, quantity: 1 },
+      ]),
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.body.error).toBe(productNotFound(999_999));
     expect(unknown.body.details).toEqual([{ field: "items.1.productId", message: productNotFound(999_999) }]);
@@ -161,7 +180,14 @@ describe("POST /api/quotations/send", () => {
   it("accepts a product without a numeric price ('Consultar') at 0, marked as price on request", async () => {
     const p = await createProduct(t.database.db, { name: "Tablero a medida", price: null, price_text: "Consultar" });
     const [a] = await twoProducts(t.database.db);
-    const res = await post(t.app, "/api/quotations/send", quotationPayload([{ id: p.id, quantity: 1, price: 10 }, { id: a.id, quantity: 1 }]));
+    const res = await post(
+      t.app,
+      "/api/quotations/send",
+      quotationPayload([
+        { id: p.id, quantity: 1, price: 10 },
+        { id: a.id, quantity: 1 },
+      ]),
+    );
     expect(res.status).toBe(201);
     const [q] = await t.database.db.select().from(quotations).where(eq(quotations.id, res.body.data.id));
     expect(q.total).toBe("1250.50");
@@ -174,7 +200,9 @@ describe("POST /api/quotations/send", () => {
   it("hands out sequential, unique references under concurrency (no gaps after a rejected request)", async () => {
     const [a] = await twoProducts(t.database.db);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => post(t.app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 1 }]))),
+      Array.from({ length: 20 }, () =>
+        post(t.app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 1 }])),
+      ),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     const numbers = results.map((r) => Number(r.body.data.reference.slice(-6))).sort((x, y) => x - y);
@@ -211,7 +239,9 @@ describe("duplicates and abuse", () => {
     const key = crypto.randomUUID();
     const before = await countOf(messages);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => post(t.app, "/api/email/contact", contactPayload(), { headers: { "idempotency-key": key } })),
+      Array.from({ length: 8 }, () =>
+        post(t.app, "/api/email/contact", contactPayload(), { headers: { "idempotency-key": key } }),
+      ),
     );
     expect(new Set(results.map((r) => r.body.data.reference)).size).toBe(1);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
@@ -225,11 +255,18 @@ describe("duplicates and abuse", () => {
   });
 
   it("a filled honeypot or a form sent under 3 s is stored flagged (leads.spam.test.ts); a slow or skewed one is not", async () => {
-    const person = await post(t.app, "/api/email/contact", contactPayload({ website: "", startedAt: Date.now() - 20_000 }));
+    const person = await post(
+      t.app,
+      "/api/email/contact",
+      contactPayload({ website: "", startedAt: Date.now() - 20_000 }),
+    );
     // A browser clock ahead of ours gives a negative fill time: unknown, so not counted as fast.
     const skewed = await post(t.app, "/api/email/contact", contactPayload({ startedAt: Date.now() + 60_000 }));
     expect([person.status, skewed.status]).toEqual([201, 201]);
-    const rows = await t.database.db.select().from(messages).where(inArray(messages.id, [person.body.data.id, skewed.body.data.id]));
+    const rows = await t.database.db
+      .select()
+      .from(messages)
+      .where(inArray(messages.id, [person.body.data.id, skewed.body.data.id]));
     expect(rows.map((r) => r.spam_reasons)).toEqual([null, null]);
   });
 

@@ -19,7 +19,7 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
-import { messageEmails, quotationEmails, type QuotationForMail } from "./leads.emails.ts";
+import { lineForMail, messageEmails, quotationEmails, type QuotationForMail } from "./leads.emails.ts";
 import type { LeadsRepository } from "./leads.repository.ts";
 import { BURST_WINDOW_MINUTES, burstThreshold, formSpamSignals } from "./leads.spam.ts";
 import { currentPublicUrl } from "../../lib/public-url.ts";
@@ -58,7 +58,11 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
     if (ip && (await repo.countRecentFromAddress(tx, ip, BURST_WINDOW_MINUTES)) >= burstMax) reasons.push("burst");
     return reasons.length ? reasons : null;
   }
-  const receipt = (type: LeadType, row: { id: number; reference: string; status_token?: string | null }, created: boolean): SendResult => ({
+  const receipt = (
+    type: LeadType,
+    row: { id: number; reference: string; status_token?: string | null },
+    created: boolean,
+  ): SendResult => ({
     created,
     id: row.id,
     reference: row.reference,
@@ -98,73 +102,70 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
     const input = v.data;
     const key = ctx.idempotencyKey ?? input.idempotencyKey ?? null;
 
-    const { row, created } = await once(key, (k) => repo.findQuotationByKey(k), () =>
-      db.transaction(async (tx) => {
-        const ids = [...new Set(input.items.map((i) => i.productId))];
-        const found = new Map((await repo.productsByIds(tx, ids)).map((p) => [p.id, p]));
-        const problems = input.items.flatMap((item, n) => {
-          const p = found.get(item.productId);
-          const message = !p ? productNotFound(item.productId) : !p.is_active ? productInactive(p.name) : null;
-          return message ? [{ field: `items.${n}.productId`, message }] : [];
-        });
-        if (problems.length) throw new AppError(422, problems[0].message, problems);
+    const { row, created } = await once(
+      key,
+      (k) => repo.findQuotationByKey(k),
+      () =>
+        db.transaction(async (tx) => {
+          const ids = [...new Set(input.items.map((i) => i.productId))];
+          const found = new Map((await repo.productsByIds(tx, ids)).map((p) => [p.id, p]));
+          const problems = input.items.flatMap((item, n) => {
+            const p = found.get(item.productId);
+            const message = !p ? productNotFound(item.productId) : !p.is_active ? productInactive(p.name) : null;
+            return message ? [{ field: `items.${n}.productId`, message }] : [];
+          });
+          if (problems.length) throw new AppError(422, problems[0].message, problems);
 
-        // The catalogue's current price wins over what the browser sent (it may be stale or forged).
-        const lines = input.items.map((item) => {
-          const p = found.get(item.productId)!;
-          // No positive catalogue price: a price-on-request line, stored without a price (ADR 014).
-          const unitCents = p.price === null || toCents(p.price) <= 0 ? null : toCents(p.price);
-          const lineCents = unitCents === null ? null : BigInt(item.quantity) * BigInt(unitCents);
-          return { p, quantity: item.quantity, unitCents, lineCents };
-        });
-        const total = lines.reduce((s, l) => s + (l.lineCents ?? 0n), 0n);
+          // The catalogue's current price wins over what the browser sent (it may be stale or forged).
+          const lines = input.items.map((item) => {
+            const p = found.get(item.productId)!;
+            // No positive catalogue price: a price-on-request line, stored without a price (ADR 014).
+            const unitCents = p.price === null || toCents(p.price) <= 0 ? null : toCents(p.price);
+            const lineCents = unitCents === null ? null : BigInt(item.quantity) * BigInt(unitCents);
+            return { p, quantity: item.quantity, unitCents, lineCents };
+          });
+          const total = lines.reduce((s, l) => s + (l.lineCents ?? 0n), 0n);
 
-        const year = yearInEcuador();
-        const n = await repo.nextReferenceNumber(tx, REFERENCE_PREFIX.quotation, year);
-        const spam = await spamReasons(tx, input, ctx.ip);
-        const q = await repo.insertQuotation(tx, {
-          reference: formatReference(REFERENCE_PREFIX.quotation, year, n),
-          name: input.customerInfo.name,
-          email: input.customerInfo.email,
-          phone: input.customerInfo.phone,
-          company: input.customerInfo.company,
-          ruc: input.customerInfo.ruc,
-          // The status page's key (issue 11): 256 random bits, unguessable.
-          status_token: randomBytes(32).toString("base64url"),
-          notes: input.notes,
-          total: centsToDecimal(total),
-          idempotency_key: key,
-          ip: ctx.ip,
-          user_agent: ctx.userAgent,
-          spam_reasons: spam,
-        });
-        const items = await repo.insertItems(
-          tx,
-          lines.map((l) => ({
-            quotation_id: q.id,
-            product_id: l.p.id,
-            product_name: l.p.name,
-            sku: l.p.sku,
-            quantity: l.quantity,
-            unit_price: l.unitCents === null ? null : centsToDecimal(l.unitCents),
-            line_total: l.lineCents === null ? null : centsToDecimal(l.lineCents),
-          })),
-        );
-        const forMail: QuotationForMail = {
-          ...q,
-          statusUrl: `${currentPublicUrl(config.publicUrl)}${statusPath(q.status_token!)}`,
-          items: items.map((i, k) => ({
-            productName: i.product_name,
-            sku: i.sku,
-            quantity: i.quantity,
-            unitPrice: i.unit_price,
-            lineTotal: i.line_total,
-          })),
-        };
-        // Held as possible spam: no mail to anyone until staff mark it genuine.
-        if (!spam) await mail.enqueue(tx, quotationEmails(config, forMail));
-        return q;
-      }),
+          const year = yearInEcuador();
+          const n = await repo.nextReferenceNumber(tx, REFERENCE_PREFIX.quotation, year);
+          const spam = await spamReasons(tx, input, ctx.ip);
+          const q = await repo.insertQuotation(tx, {
+            reference: formatReference(REFERENCE_PREFIX.quotation, year, n),
+            name: input.customerInfo.name,
+            email: input.customerInfo.email,
+            phone: input.customerInfo.phone,
+            company: input.customerInfo.company,
+            ruc: input.customerInfo.ruc,
+            // The status page's key (issue 11): 256 random bits, unguessable.
+            status_token: randomBytes(32).toString("base64url"),
+            notes: input.notes,
+            total: centsToDecimal(total),
+            idempotency_key: key,
+            ip: ctx.ip,
+            user_agent: ctx.userAgent,
+            spam_reasons: spam,
+          });
+          const items = await repo.insertItems(
+            tx,
+            lines.map((l) => ({
+              quotation_id: q.id,
+              product_id: l.p.id,
+              product_name: l.p.name,
+              sku: l.p.sku,
+              quantity: l.quantity,
+              unit_price: l.unitCents === null ? null : centsToDecimal(l.unitCents),
+              line_total: l.lineCents === null ? null : centsToDecimal(l.lineCents),
+            })),
+          );
+          const forMail: QuotationForMail = {
+            ...q,
+            statusUrl: `${currentPublicUrl(config.publicUrl)}${statusPath(q.status_token!)}`,
+            items: items.map(lineForMail),
+          };
+          // Held as possible spam: no mail to anyone until staff mark it genuine.
+          if (!spam) await mail.enqueue(tx, quotationEmails(config, forMail));
+          return q;
+        }),
     );
     return receipt("quotation", row, created);
   }
@@ -176,28 +177,31 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
     const key = ctx.idempotencyKey ?? input.idempotencyKey ?? null;
     const service = "service" in input ? (input.service as string | null) : null;
 
-    const { row, created } = await once(key, (k) => repo.findMessageByKey(k), () =>
-      db.transaction(async (tx) => {
-        const year = yearInEcuador();
-        const n = await repo.nextReferenceNumber(tx, REFERENCE_PREFIX[kind], year);
-        const spam = await spamReasons(tx, input, ctx.ip);
-        const m = await repo.insertMessage(tx, {
-          kind,
-          reference: formatReference(REFERENCE_PREFIX[kind], year, n),
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          company: input.company,
-          service,
-          message: input.message,
-          idempotency_key: key,
-          ip: ctx.ip,
-          user_agent: ctx.userAgent,
-          spam_reasons: spam,
-        });
-        if (!spam) await mail.enqueue(tx, messageEmails(config, { ...m, kind, service }));
-        return m;
-      }),
+    const { row, created } = await once(
+      key,
+      (k) => repo.findMessageByKey(k),
+      () =>
+        db.transaction(async (tx) => {
+          const year = yearInEcuador();
+          const n = await repo.nextReferenceNumber(tx, REFERENCE_PREFIX[kind], year);
+          const spam = await spamReasons(tx, input, ctx.ip);
+          const m = await repo.insertMessage(tx, {
+            kind,
+            reference: formatReference(REFERENCE_PREFIX[kind], year, n),
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            company: input.company,
+            service,
+            message: input.message,
+            idempotency_key: key,
+            ip: ctx.ip,
+            user_agent: ctx.userAgent,
+            spam_reasons: spam,
+          });
+          if (!spam) await mail.enqueue(tx, messageEmails(config, { ...m, kind, service }));
+          return m;
+        }),
     );
     return receipt(kind, row, created);
   }

@@ -20,13 +20,19 @@ afterAll(async () => t?.close());
 /** A person's fill time: well over the 3 s bot check. */
 const human = () => ({ startedAt: Date.now() - 20_000 });
 const mailsOf = async (leadType: string, leadId: number) =>
-  (await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.lead_type, leadType), eq(mailOutbox.lead_id, leadId)))).map(
-    (m) => m.purpose,
-  );
+  (
+    await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.lead_type, leadType), eq(mailOutbox.lead_id, leadId)))
+  ).map((m) => m.purpose);
 const seq = (reference: string) => Number(reference.slice(-6));
 const admin = async (method: "GET" | "POST" | "DELETE", url: string) => {
   const res = await t.app.inject({ method, url, headers });
-  return { status: res.statusCode, body: res.headers["content-type"]?.toString().includes("json") ? JSON.parse(res.body) : res.body };
+  return {
+    status: res.statusCode,
+    body: res.headers["content-type"]?.toString().includes("json") ? JSON.parse(res.body) : res.body,
+  };
 };
 const references = (body: any) => body.data.leads.map((l: any) => l.reference);
 /** Makes a stored lead look `days` old. */
@@ -41,7 +47,11 @@ describe("requests that look automated are stored, flagged and silent", () => {
     const before = await post(t.app, "/api/email/contact", contactPayload(human()));
     // Browser autofill: the whole form sent one second after it appeared.
     const fast = await post(t.app, "/api/email/contact", contactPayload({ startedAt: Date.now() - 1000 }));
-    const trap = await post(t.app, "/api/email/contact", contactPayload({ ...human(), website: "http://spam.example" }));
+    const trap = await post(
+      t.app,
+      "/api/email/contact",
+      contactPayload({ ...human(), website: "http://spam.example" }),
+    );
     const after = await post(t.app, "/api/email/contact", contactPayload(human()));
 
     for (const r of [fast, trap]) {
@@ -52,7 +62,11 @@ describe("requests that look automated are stored, flagged and silent", () => {
       [0, 1, 2, 3].map((i) => seq(before.body.data.reference) + i),
     );
     const [fastRow] = await t.database.db.select().from(messages).where(eq(messages.id, fast.body.data.id));
-    expect(fastRow).toMatchObject({ reference: fast.body.data.reference, spam_reasons: ["too_fast"], marked_genuine_at: null });
+    expect(fastRow).toMatchObject({
+      reference: fast.body.data.reference,
+      spam_reasons: ["too_fast"],
+      marked_genuine_at: null,
+    });
     const [trapRow] = await t.database.db.select().from(messages).where(eq(messages.id, trap.body.data.id));
     expect(trapRow.spam_reasons).toEqual(["honeypot"]);
     expect(await mailsOf("contact", fast.body.data.id)).toEqual([]);
@@ -65,13 +79,26 @@ describe("requests that look automated are stored, flagged and silent", () => {
     const res = await post(
       t.app,
       "/api/quotations/send",
-      quotationPayload([{ id: a.id, quantity: 2 }, { id: b.id, quantity: 1 }], { website: "x", startedAt: Date.now() - 500 }),
+      quotationPayload(
+        [
+          { id: a.id, quantity: 2 },
+          { id: b.id, quantity: 1 },
+        ],
+        { website: "x", startedAt: Date.now() - 500 },
+      ),
     );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(`Cotización enviada exitosamente. Referencia: ${res.body.data.reference}`);
     const [q] = await t.database.db.select().from(quotations).where(eq(quotations.id, res.body.data.id));
-    expect(q).toMatchObject({ reference: res.body.data.reference, total: "2520.99", spam_reasons: ["honeypot", "too_fast"] });
-    const lines = await t.database.db.select({ n: count() }).from(quotationItems).where(eq(quotationItems.quotation_id, q.id));
+    expect(q).toMatchObject({
+      reference: res.body.data.reference,
+      total: "2520.99",
+      spam_reasons: ["honeypot", "too_fast"],
+    });
+    const lines = await t.database.db
+      .select({ n: count() })
+      .from(quotationItems)
+      .where(eq(quotationItems.quotation_id, q.id));
     expect(lines[0].n).toBe(2);
     expect(await mailsOf("quotation", q.id)).toEqual([]);
   });
@@ -96,12 +123,17 @@ describe("requests that look automated are stored, flagged and silent", () => {
     }
     expect(sent.map((r) => r.status)).toEqual(Array(7).fill(201));
     const reasons = await Promise.all(
-      sent.map(async (r) => (await t.database.db.select().from(messages).where(eq(messages.id, r.body.data.id)))[0].spam_reasons),
+      sent.map(
+        async (r) =>
+          (await t.database.db.select().from(messages).where(eq(messages.id, r.body.data.id)))[0].spam_reasons,
+      ),
     );
     expect(reasons).toEqual([null, null, null, null, null, ["burst"], ["burst"]]);
     // Another address is not affected.
     const other = await post(t.app, "/api/email/contact", contactPayload(human()));
-    expect((await t.database.db.select().from(messages).where(eq(messages.id, other.body.data.id)))[0].spam_reasons).toBeNull();
+    expect(
+      (await t.database.db.select().from(messages).where(eq(messages.id, other.body.data.id)))[0].spam_reasons,
+    ).toBeNull();
 
     // Leads older than the window do not count.
     const ip2 = freshIp();
@@ -110,7 +142,9 @@ describe("requests that look automated are stored, flagged and silent", () => {
       await age(messages, r.body.data.id, 1);
     }
     const later = await post(t.app, "/api/email/contact", contactPayload(human()), { ip: ip2 });
-    expect((await t.database.db.select().from(messages).where(eq(messages.id, later.body.data.id)))[0].spam_reasons).toBeNull();
+    expect(
+      (await t.database.db.select().from(messages).where(eq(messages.id, later.body.data.id)))[0].spam_reasons,
+    ).toBeNull();
   });
 });
 
@@ -118,11 +152,26 @@ describe("the inbox keeps them apart", () => {
   const tag = "Ruidoso";
   const sent: Record<string, any> = {};
   beforeAll(async () => {
-    sent.genuine = (await post(t.app, "/api/email/contact", contactPayload({ ...human(), company: `${tag} Genuina S.A.` }))).body.data;
-    sent.spamContact = (await post(t.app, "/api/email/contact", contactPayload({ startedAt: Date.now() - 900, company: `${tag} Rápida S.A.` }))).body.data;
+    sent.genuine = (
+      await post(t.app, "/api/email/contact", contactPayload({ ...human(), company: `${tag} Genuina S.A.` }))
+    ).body.data;
+    sent.spamContact = (
+      await post(
+        t.app,
+        "/api/email/contact",
+        contactPayload({ startedAt: Date.now() - 900, company: `${tag} Rápida S.A.` }),
+      )
+    ).body.data;
     const [a] = await twoProducts(t.database.db);
     sent.spamQuote = (
-      await post(t.app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 1 }], { website: "x", customerInfo: { name: "Bot Uno", email: "bot@spam.example", company: `${tag} Bot` } }))
+      await post(
+        t.app,
+        "/api/quotations/send",
+        quotationPayload([{ id: a.id, quantity: 1 }], {
+          website: "x",
+          customerInfo: { name: "Bot Uno", email: "bot@spam.example", company: `${tag} Bot` },
+        }),
+      )
     ).body.data;
   });
 
@@ -137,9 +186,15 @@ describe("the inbox keeps them apart", () => {
       [true, ["honeypot"], "none"],
       [true, ["too_fast"], "none"],
     ]);
-    expect(references((await admin("GET", `/api/leads?spam=true&search=r%C3%A1pida`)).body)).toEqual([sent.spamContact.reference]);
-    expect(references((await admin("GET", `/api/leads?spam=true&type=quotation&search=${tag}`)).body)).toEqual([sent.spamQuote.reference]);
-    expect(references((await admin("GET", `/api/leads?spam=false&search=${tag}`)).body)).toEqual([sent.genuine.reference]);
+    expect(references((await admin("GET", `/api/leads?spam=true&search=r%C3%A1pida`)).body)).toEqual([
+      sent.spamContact.reference,
+    ]);
+    expect(references((await admin("GET", `/api/leads?spam=true&type=quotation&search=${tag}`)).body)).toEqual([
+      sent.spamQuote.reference,
+    ]);
+    expect(references((await admin("GET", `/api/leads?spam=false&search=${tag}`)).body)).toEqual([
+      sent.genuine.reference,
+    ]);
     expect((await admin("GET", "/api/leads?spam=quizas")).status).toBe(400);
     // Every reason has its Spanish label for the inbox.
     expect(SPAM_REASON_LABEL.too_fast).toBe("Enviado en menos de 3 segundos");
@@ -151,7 +206,9 @@ describe("the inbox keeps them apart", () => {
       SELECT (SELECT count(*) FROM quotations WHERE spam_reasons IS NOT NULL AND marked_genuine_at IS NULL)
            + (SELECT count(*) FROM messages WHERE spam_reasons IS NOT NULL AND marked_genuine_at IS NULL) AS n`);
     const flagged = Number((spamRows as any).rows[0].n);
-    const all = (await t.database.db.select({ n: count() }).from(messages)).concat(await t.database.db.select({ n: count() }).from(quotations));
+    const all = (await t.database.db.select({ n: count() }).from(messages)).concat(
+      await t.database.db.select({ n: count() }).from(quotations),
+    );
     expect(counts.spam).toBe(flagged);
     expect(counts.all.total).toBe(all[0].n + all[1].n - flagged);
     expect(counts.new.total).toBe(counts.all.total);
@@ -174,17 +231,28 @@ describe("the inbox keeps them apart", () => {
     expect(clicks[0].body.data).toMatchObject({ spam: false, spamReasons: ["honeypot"], mailStatus: "pending" });
     expect(clicks[0].body.data.markedGenuineAt).toEqual(expect.any(String));
     expect((await admin("POST", url)).status).toBe(200);
-    expect((await mailsOf("quotation", sent.spamQuote.id)).sort()).toEqual(["customer-confirmation", "sales-notification"]);
+    expect((await mailsOf("quotation", sent.spamQuote.id)).sort()).toEqual([
+      "customer-confirmation",
+      "sales-notification",
+    ]);
     const [sales] = await t.database.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.lead_id, sent.spamQuote.id), eq(mailOutbox.lead_type, "quotation"), eq(mailOutbox.purpose, "sales-notification")));
+      .where(
+        and(
+          eq(mailOutbox.lead_id, sent.spamQuote.id),
+          eq(mailOutbox.lead_type, "quotation"),
+          eq(mailOutbox.purpose, "sales-notification"),
+        ),
+      );
     expect(sales.subject).toContain(sent.spamQuote.reference);
     expect(sales.reply_to).toBe("bot@spam.example");
 
     // It now reads as a genuine lead.
     expect(references((await admin("GET", `/api/leads?search=${tag}`)).body)).toContain(sent.spamQuote.reference);
-    expect(references((await admin("GET", `/api/leads?spam=true&search=${tag}`)).body)).toEqual([sent.spamContact.reference]);
+    expect(references((await admin("GET", `/api/leads?spam=true&search=${tag}`)).body)).toEqual([
+      sent.spamContact.reference,
+    ]);
     // A lead that was never flagged: nothing to do, nothing queued twice.
     expect((await admin("POST", `/api/leads/contact/${sent.genuine.id}/genuine`)).status).toBe(200);
     expect(await mailsOf("contact", sent.genuine.id)).toHaveLength(2);
@@ -200,14 +268,18 @@ describe("the inbox keeps them apart", () => {
     expect(gone.body).toMatchObject({ message: "Solicitud eliminada", data: { id: sent.spamContact.id } });
     expect((await admin("GET", `/api/leads/contact/${sent.spamContact.id}`)).status).toBe(404);
     expect((await admin("DELETE", `/api/leads/contact/${sent.spamContact.id}`)).status).toBe(404);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/leads/contact/${sent.genuine.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/leads/contact/${sent.genuine.id}` })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe("purge", () => {
   it("deletes flagged leads older than 90 days, and nothing else", async () => {
     const [a] = await twoProducts(t.database.db);
-    const oldSpam = (await post(t.app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 1 }], { website: "x" }))).body.data;
+    const oldSpam = (
+      await post(t.app, "/api/quotations/send", quotationPayload([{ id: a.id, quantity: 1 }], { website: "x" }))
+    ).body.data;
     const recentSpam = (await post(t.app, "/api/email/contact", contactPayload({ website: "x" }))).body.data;
     const oldGenuine = (await post(t.app, "/api/email/contact", contactPayload(human()))).body.data;
     const oldReviewed = (await post(t.app, "/api/email/contact", contactPayload({ website: "x" }))).body.data;
@@ -219,8 +291,11 @@ describe("purge", () => {
 
     expect(await t.app.services.leadsReview.purgeSpam()).toBe(1);
     expect((await admin("GET", `/api/leads/quotation/${oldSpam.id}`)).status).toBe(404);
-    expect(await t.database.db.select().from(quotationItems).where(eq(quotationItems.quotation_id, oldSpam.id))).toEqual([]);
-    for (const id of [recentSpam.id, oldGenuine.id, oldReviewed.id]) expect((await admin("GET", `/api/leads/contact/${id}`)).status).toBe(200);
+    expect(
+      await t.database.db.select().from(quotationItems).where(eq(quotationItems.quotation_id, oldSpam.id)),
+    ).toEqual([]);
+    for (const id of [recentSpam.id, oldGenuine.id, oldReviewed.id])
+      expect((await admin("GET", `/api/leads/contact/${id}`)).status).toBe(200);
     expect(await t.app.services.leadsReview.purgeSpam()).toBe(0);
   });
 
@@ -237,7 +312,9 @@ describe("purge", () => {
       expect(aged).toHaveLength(1);
       own.app.services.mail.startWorker({ info() {}, warn() {}, error() {} });
       await expect
-        .poll(async () => (await own.database.db.select().from(messages).where(eq(messages.id, old.id))).length, { timeout: 8000 })
+        .poll(async () => (await own.database.db.select().from(messages).where(eq(messages.id, old.id))).length, {
+          timeout: 8000,
+        })
         .toBe(0);
     } finally {
       await own.close();

@@ -34,8 +34,16 @@ export const contactPayload = (over: Record<string, unknown> = {}) => ({
 });
 
 export async function twoProducts(db: Tx) {
-  const a = await createProduct(db, { name: "Variador de frecuencia 5.5 kW", sku: `VF-${ipCounter}-${Date.now() % 1e6}`, price: "1250.50" });
-  const b = await createProduct(db, { name: "Relé térmico «Ñandú»", sku: `RT-${ipCounter}-${Date.now() % 1e6}`, price: "19.99" });
+  const a = await createProduct(db, {
+    name: "Variador de frecuencia 5.5 kW",
+    sku: `VF-${ipCounter}-${Date.now() % 1e6}`,
+    price: "1250.50",
+  });
+  const b = await createProduct(db, {
+    name: "Relé térmico «Ñandú»",
+    sku: `RT-${ipCounter}-${Date.now() % 1e6}`,
+    price: "19.99",
+  });
   return [a, b];
 }
 

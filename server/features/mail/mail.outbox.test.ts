@@ -40,7 +40,11 @@ afterAll(async () => {
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
 const byMessageId = (id: string | null) => sink.received.filter((r) => r.mail.headers["message-id"] === id);
 const mailsOf = (leadType: string, leadId: number) =>
-  database.db.select().from(mailOutbox).where(eq(mailOutbox.lead_id, leadId)).then((rows) => rows.filter((r) => r.lead_type === leadType));
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.lead_id, leadId))
+    .then((rows) => rows.filter((r) => r.lead_type === leadType));
 
 describe("delivery through a real SMTP server", () => {
   it("a quotation sends the sales notification and the customer confirmation, in Spanish with accents", async () => {
@@ -48,16 +52,30 @@ describe("delivery through a real SMTP server", () => {
     const res = await post(
       app,
       "/api/quotations/send",
-      quotationPayload([{ id: a.id, quantity: 2 }, { id: b.id, quantity: 3 }], {
-        customerInfo: { name: "José Núñez", email: "jose@planta.ec", phone: "042345678", company: "Planta <Guayas> & Cía" },
-      }),
+      quotationPayload(
+        [
+          { id: a.id, quantity: 2 },
+          { id: b.id, quantity: 3 },
+        ],
+        {
+          customerInfo: {
+            name: "José Núñez",
+            email: "jose@planta.ec",
+            phone: "042345678",
+            company: "Planta <Guayas> & Cía",
+          },
+        },
+      ),
     );
     expect(res.status).toBe(201);
     const ref = res.body.data.reference as string;
     expect(await app.services.mail.worker.drainOnce()).toBe(2);
 
     const rows = await mailsOf("quotation", res.body.data.id);
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([["sent", 1], ["sent", 1]]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["sent", 1],
+      ["sent", 1],
+    ]);
     const sales = byMessageId(rows.find((r) => r.purpose === "sales-notification")!.message_id);
     const customer = byMessageId(rows.find((r) => r.purpose === "customer-confirmation")!.message_id);
     expect(sales).toHaveLength(1);
@@ -67,7 +85,16 @@ describe("delivery through a real SMTP server", () => {
     expect(s.to).toEqual([SALES]);
     expect(s.mail.headers["reply-to"]).toContain("jose@planta.ec");
     expect(s.mail.subject).toBe(`Nueva solicitud de cotización ${ref} — José Núñez (Planta <Guayas> & Cía)`);
-    for (const piece of [ref, "José Núñez", "jose@planta.ec", "042345678", a.sku, b.sku, "Relé térmico «Ñandú»", "Entrega en Durán"]) {
+    for (const piece of [
+      ref,
+      "José Núñez",
+      "jose@planta.ec",
+      "042345678",
+      a.sku,
+      b.sku,
+      "Relé térmico «Ñandú»",
+      "Entrega en Durán",
+    ]) {
       expect(s.mail.text).toContain(piece);
     }
     expect(s.mail.text).toContain(`${a.name} (SKU ${a.sku}): 2 × $1.250,50 = $2.501,00`);
@@ -118,7 +145,10 @@ describe("SMTP down, restarts and retries", () => {
     await sink.start();
     expect(await app.services.mail.worker.drainOnce({ at: minutesFromNow(2) })).toBe(2);
     rows = await mailsOf("contact", res.body.data.id);
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([["sent", 2], ["sent", 2]]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["sent", 2],
+      ["sent", 2],
+    ]);
     const arrived = sink.received.filter((r) => r.mail.subject.includes(res.body.data.reference));
     expect(arrived).toHaveLength(2);
     expect(arrived.some((r) => r.mail.text.includes("Hola Ángela Ibáñez"))).toBe(true);
@@ -129,9 +159,13 @@ describe("SMTP down, restarts and retries", () => {
     await sink.stop();
     const res = await post(app, "/api/email/contact", contactPayload());
     const { id } = res.body.data;
-    for (let i = 0; i < MAX_ATTEMPTS; i++) await app.services.mail.worker.drainOnce({ at: minutesFromNow(60 * 24 * i) });
+    for (let i = 0; i < MAX_ATTEMPTS; i++)
+      await app.services.mail.worker.drainOnce({ at: minutesFromNow(60 * 24 * i) });
     let rows = await mailsOf("contact", id);
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([["failed", MAX_ATTEMPTS], ["failed", MAX_ATTEMPTS]]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["failed", MAX_ATTEMPTS],
+      ["failed", MAX_ATTEMPTS],
+    ]);
     expect(rows[0].last_error).toMatch(/ECONNREFUSED/);
 
     const status = await app.inject({ method: "GET", url: "/api/email/status", headers });
@@ -139,14 +173,20 @@ describe("SMTP down, restarts and retries", () => {
     expect(data.outbox.failed).toBeGreaterThanOrEqual(2);
     expect(data.lastError.message).toMatch(/ECONNREFUSED/);
 
-    const detail = JSON.parse((await app.inject({ method: "GET", url: `/api/leads/contact/${id}`, headers })).body).data;
+    const detail = JSON.parse(
+      (await app.inject({ method: "GET", url: `/api/leads/contact/${id}`, headers })).body,
+    ).data;
     expect(detail.mailStatus).toBe("failed");
     expect(detail.mails.map((m: any) => m.status)).toEqual(["failed", "failed"]);
 
     await sink.start();
     const resend = await app.inject({ method: "POST", url: `/api/leads/contact/${id}/resend`, headers });
     expect(resend.statusCode).toBe(200);
-    expect(JSON.parse(resend.body)).toMatchObject({ success: true, data: { requeued: 2 }, message: "Notificación reenviada" });
+    expect(JSON.parse(resend.body)).toMatchObject({
+      success: true,
+      data: { requeued: 2 },
+      message: "Notificación reenviada",
+    });
     await app.services.mail.worker.drainOnce();
     rows = await mailsOf("contact", id);
     expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
@@ -157,7 +197,10 @@ describe("SMTP down, restarts and retries", () => {
 
 describe("GET /api/email/status and POST /api/email/test", () => {
   it("are admin only", async () => {
-    for (const [method, url] of [["GET", "/api/email/status"], ["POST", "/api/email/test"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/email/status"],
+      ["POST", "/api/email/test"],
+    ] as const) {
       const res = await app.inject({ method, url });
       expect(res.statusCode).toBe(401);
       expect(JSON.parse(res.body).success).toBe(false);
@@ -217,7 +260,12 @@ describe("without SMTP_URL", () => {
       }
       const headers = await adminHeaders(fileApp);
       const status = JSON.parse((await fileApp.inject({ method: "GET", url: "/api/email/status", headers })).body).data;
-      expect(status).toMatchObject({ configured: false, transport: "file", host: null, mailDir: path.join(dir, "mail") });
+      expect(status).toMatchObject({
+        configured: false,
+        transport: "file",
+        host: null,
+        mailDir: path.join(dir, "mail"),
+      });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

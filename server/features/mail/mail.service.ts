@@ -55,7 +55,9 @@ export function createMailService({ db, config }: { db: Db; config: Config }) {
     startWorker(l: Logger) {
       logger = l;
       worker.start();
-      logger.info(`correo: ${transport.kind === "smtp" ? `SMTP ${transport.target}` : `archivos .eml en ${transport.target}`}`);
+      logger.info(
+        `correo: ${transport.kind === "smtp" ? `SMTP ${transport.target}` : `archivos .eml en ${transport.target}`}`,
+      );
     },
 
     enqueue,

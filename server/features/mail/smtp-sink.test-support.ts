@@ -100,7 +100,11 @@ function collect(raw: string, out: { text: string; html: string }) {
   }
   const enc = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
   const decoded =
-    enc === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : enc === "quoted-printable" ? decodeQP(body) : body;
+    enc === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : enc === "quoted-printable"
+        ? decodeQP(body)
+        : body;
   if (/^text\/html/i.test(type)) out.html += decoded;
   else if (/^text\/plain/i.test(type)) out.text += decoded;
 }

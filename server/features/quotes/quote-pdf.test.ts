@@ -10,8 +10,14 @@ let t: Awaited<ReturnType<typeof quotesTestApp>>;
 let as: Awaited<ReturnType<typeof staff>>;
 const logo = path.join(os.tmpdir(), `quote-logo-${process.pid}.png`);
 beforeAll(async () => {
-  await sharp({ create: { width: 120, height: 60, channels: 3, background: "#1d4ed8" } }).png().toFile(logo);
-  t = await quotesTestApp({ COMPANY_RUC: "0992339411001", COMPANY_EMAIL: "cotizaciones@andes.test", COMPANY_LOGO: logo });
+  await sharp({ create: { width: 120, height: 60, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toFile(logo);
+  t = await quotesTestApp({
+    COMPANY_RUC: "0992339411001",
+    COMPANY_EMAIL: "cotizaciones@andes.test",
+    COMPANY_LOGO: logo,
+  });
   as = await staff(t.app);
 });
 afterAll(async () => {

@@ -5,7 +5,15 @@ import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 
 /** Everything the PDF prints: built from stored rows, so any instance rebuilds the same document. */
 export type QuotePdfData = {
-  company: { name: string; ruc: string; address: string; city: string; phone: string; email: string; logoPath?: string };
+  company: {
+    name: string;
+    ruc: string;
+    address: string;
+    city: string;
+    phone: string;
+    email: string;
+    logoPath?: string;
+  };
   customer: { name: string; company: string | null; ruc: string | null; email: string; phone: string | null };
   quote: Pick<QuoteView, "label" | "validUntil" | "lines" | "totals" | "deliveryTime" | "paymentTerms" | "notes">;
   date: Date;
@@ -27,9 +35,15 @@ const COLUMNS = [
 ] as const;
 const PAD = 4;
 
-const money = (decimal: string | null) => (decimal === null ? PRICE_ON_REQUEST : formatMoneyCents(decimalToCents(decimal)));
+const money = (decimal: string | null) =>
+  decimal === null ? PRICE_ON_REQUEST : formatMoneyCents(decimalToCents(decimal));
 const dateEc = (d: Date) =>
-  new Intl.DateTimeFormat("es-EC", { timeZone: "America/Guayaquil", day: "2-digit", month: "2-digit", year: "numeric" }).format(d);
+  new Intl.DateTimeFormat("es-EC", {
+    timeZone: "America/Guayaquil",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(d);
 const isoDateEc = (iso: string) => dateEc(new Date(`${iso}T12:00:00-05:00`));
 const phoneText = (digits: string) => (digits.startsWith("593") ? `+593 ${digits.slice(3)}` : digits);
 
@@ -47,7 +61,13 @@ function header(doc: Doc, d: QuotePdfData) {
   const width = rx - 10 - x;
   doc.font(BOLD).fontSize(13).text(d.company.name, x, top, { width });
   doc.font(FONT).fontSize(8.5);
-  for (const line of [`RUC: ${d.company.ruc}`, d.company.address, d.company.city, `Tel.: ${phoneText(d.company.phone)}`, d.company.email]) {
+  for (const line of [
+    `RUC: ${d.company.ruc}`,
+    d.company.address,
+    d.company.city,
+    `Tel.: ${phoneText(d.company.phone)}`,
+    d.company.email,
+  ]) {
     doc.text(line, x, undefined, { width });
   }
   const leftBottom = Math.max(doc.y, x > MARGIN ? top + 50 : 0);
@@ -63,7 +83,10 @@ function customer(doc: Doc, d: QuotePdfData) {
   const c = d.customer;
   const y = doc.y;
   doc.rect(MARGIN, y, 515, 0.5).fill("#999999").fillColor("#000000");
-  doc.font(BOLD).fontSize(9.5).text("Cliente", MARGIN, y + 6);
+  doc
+    .font(BOLD)
+    .fontSize(9.5)
+    .text("Cliente", MARGIN, y + 6);
   doc.font(FONT).fontSize(9);
   const rows: [string, string | null][] = [
     ["Nombre", c.name],
@@ -124,7 +147,8 @@ function totals(doc: Doc, d: QuotePdfData) {
   const t = d.quote.totals;
   const rates = new Map(t.byRate.map((r) => [r.rate, r]));
   // 'Subtotal 0%' and the default rate are always printed, as on an Ecuadorian invoice.
-  for (const rate of [0, d.defaultIvaRate]) if (!rates.has(rate)) rates.set(rate, { rate, label: `Subtotal ${rate}%`, base: "0.00", iva: "0.00" });
+  for (const rate of [0, d.defaultIvaRate])
+    if (!rates.has(rate)) rates.set(rate, { rate, label: `Subtotal ${rate}%`, base: "0.00", iva: "0.00" });
   const byRate = [...rates.values()].sort((a, b) => a.rate - b.rate);
   const rows: [string, string, boolean][] = [
     ["Subtotal", money(t.subtotal), false],
@@ -169,7 +193,11 @@ function pageNumbers(doc: Doc) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font(FONT).fontSize(8).fillColor("#555555");
-    doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN, { width: 515, align: "center", lineBreak: false });
+    doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN, {
+      width: 515,
+      align: "center",
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -26,7 +26,10 @@ export const quoteStatusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     errorResponseBuilder: () => new AppError(429, LEAD_MESSAGES.tooManyRequests),
   });
   app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-robots-tag", "noindex, nofollow").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    reply
+      .header("x-robots-tag", "noindex, nofollow")
+      .header("cache-control", "no-store")
+      .header("referrer-policy", "no-referrer");
   });
   const status = services.quoteStatus;
 
@@ -38,30 +41,67 @@ export const quoteStatusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
 
   app.get(
     "/quote-status/:token/pdf",
-    { schema: { tags, params: tokenParams, querystring: z.object({ version: z.coerce.number().int().positive().max(10_000).optional() }) } },
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        querystring: z.object({ version: z.coerce.number().int().positive().max(10_000).optional() }),
+      },
+    },
     async (request, reply) => {
       const { bytes, filename } = await status.pdf(request.params.token, request.query.version);
-      return reply.type("application/pdf").header("content-disposition", `attachment; filename="${filename}"`).send(bytes);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(bytes);
     },
   );
 
   app.post(
     "/quote-status/:token/accept",
-    { schema: { tags, summary: "Aceptar la última versión (nombre, orden de compra opcional)", params: tokenParams, body: acceptBody, response: { 200: okEnvelope(quoteStatusView), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Aceptar la última versión (nombre, orden de compra opcional)",
+        params: tokenParams,
+        body: acceptBody,
+        response: { 200: okEnvelope(quoteStatusView), ...errors },
+      },
+    },
     async (request) =>
       ok(await status.decide(request.params.token, { status: "accepted", ...request.body }), QUOTE_MESSAGES.accepted),
   );
 
   app.post(
     "/quote-status/:token/reject",
-    { schema: { tags, params: tokenParams, body: rejectBody, response: { 200: okEnvelope(quoteStatusView), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        body: rejectBody,
+        response: { 200: okEnvelope(quoteStatusView), ...errors },
+      },
+    },
     async (request) =>
-      ok(await status.decide(request.params.token, { status: "rejected", reason: request.body.reason }), QUOTE_MESSAGES.rejected),
+      ok(
+        await status.decide(request.params.token, { status: "rejected", reason: request.body.reason }),
+        QUOTE_MESSAGES.rejected,
+      ),
   );
 
   app.post(
     "/quote-status/:token/messages",
-    { schema: { tags, params: tokenParams, body: messageBody, response: { 201: okEnvelope(quoteStatusView), ...errors } } },
-    async (request, reply) => reply.status(201).send(ok(await status.message(request.params.token, request.body.text), QUOTE_MESSAGES.messageSent)),
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        body: messageBody,
+        response: { 201: okEnvelope(quoteStatusView), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await status.message(request.params.token, request.body.text), QUOTE_MESSAGES.messageSent)),
   );
 };

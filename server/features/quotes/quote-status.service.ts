@@ -47,10 +47,21 @@ export function createQuoteStatusService(deps: {
     const steps: QuoteStatusView["timeline"] = [
       { step: "recibida", label: STATUS_STEP_LABELS.recibida, done: true, at: iso(l.created_at) },
       { step: "en_revision", label: STATUS_STEP_LABELS.en_revision, done: Boolean(reviewStart), at: iso(reviewStart) },
-      { step: "cotizada", label: STATUS_STEP_LABELS.cotizada, done: Boolean(firstSent), at: iso(firstSent?.sent_at ?? null) },
+      {
+        step: "cotizada",
+        label: STATUS_STEP_LABELS.cotizada,
+        done: Boolean(firstSent),
+        at: iso(firstSent?.sent_at ?? null),
+      },
     ];
     const final = latest && FINAL_STEP[lapsed ? "expired" : latest.status];
-    if (final) steps.push({ step: final, label: STATUS_STEP_LABELS[final], done: true, at: iso(latest.decided_at ?? latest.valid_until) });
+    if (final)
+      steps.push({
+        step: final,
+        label: STATUS_STEP_LABELS[final],
+        done: true,
+        at: iso(latest.decided_at ?? latest.valid_until),
+      });
     return steps;
   }
 
@@ -113,19 +124,28 @@ export function createQuoteStatusService(deps: {
   }
 
   /** Accept or reject the latest version, once; the salesperson is told by email. */
-  async function decide(token: string, d: { status: "accepted"; name: string; purchaseOrder: string | null; version?: number } | { status: "rejected"; reason: string }) {
+  async function decide(
+    token: string,
+    d:
+      | { status: "accepted"; name: string; purchaseOrder: string | null; version?: number }
+      | { status: "rejected"; reason: string },
+  ) {
     await db.transaction(async (tx) => {
       const l = await lead(token, tx, true);
       await repo.lockQuotation(tx, l.id);
       const latest = await repo.latestVersion(tx, l.id);
       if (!latest) throw conflict(QUOTE_MESSAGES.noQuoteYet);
-      if (d.status === "accepted" && d.version !== undefined && d.version !== latest.version) throw conflict(QUOTE_MESSAGES.notLatest);
+      if (d.status === "accepted" && d.version !== undefined && d.version !== latest.version)
+        throw conflict(QUOTE_MESSAGES.notLatest);
       if (latest.status === "expired") throw conflict(QUOTE_MESSAGES.expired);
       if (latest.status !== "sent") throw conflict(QUOTE_MESSAGES.alreadyDecided);
-      if (d.status === "accepted" && (await repo.isPast(tx, latest.valid_until))) throw conflict(QUOTE_MESSAGES.expired);
+      if (d.status === "accepted" && (await repo.isPast(tx, latest.valid_until)))
+        throw conflict(QUOTE_MESSAGES.expired);
       const label = `${l.reference} v${latest.version}`;
       const patch =
-        d.status === "accepted" ? { accepted_by: d.name, purchase_order: d.purchaseOrder } : { rejected_reason: d.reason };
+        d.status === "accepted"
+          ? { accepted_by: d.name, purchase_order: d.purchaseOrder }
+          : { rejected_reason: d.reason };
       if (!(await repo.decide(tx, latest.id, d.status, patch))) throw conflict(QUOTE_MESSAGES.alreadyDecided);
       const text =
         d.status === "accepted"
@@ -134,9 +154,19 @@ export function createQuoteStatusService(deps: {
       await repo.insertMessage(tx, { quotation_id: l.id, author: "customer", kind: d.status, text });
       const rows: [string, unknown][] =
         d.status === "accepted"
-          ? [["Cotización", label], ["Aceptada por", d.name], ["Orden de compra", d.purchaseOrder], ["Total", formatMoneyCents(decimalToCents(latest.total))]]
-          : [["Cotización", label], ["Motivo", d.reason]];
-      await mail.enqueue(tx, [staffNoticeEmail(config, l, { kind: d.status, purpose: QUOTE_MAIL.decided(latest.id, d.status), rows })]);
+          ? [
+              ["Cotización", label],
+              ["Aceptada por", d.name],
+              ["Orden de compra", d.purchaseOrder],
+              ["Total", formatMoneyCents(decimalToCents(latest.total))],
+            ]
+          : [
+              ["Cotización", label],
+              ["Motivo", d.reason],
+            ];
+      await mail.enqueue(tx, [
+        staffNoticeEmail(config, l, { kind: d.status, purpose: QUOTE_MAIL.decided(latest.id, d.status), rows }),
+      ]);
     });
     mail.worker.nudge();
     return view(token);
@@ -146,7 +176,13 @@ export function createQuoteStatusService(deps: {
     await db.transaction(async (tx) => {
       const l = await lead(token, tx, true);
       const m = await repo.insertMessage(tx, { quotation_id: l.id, author: "customer", text });
-      await mail.enqueue(tx, [staffNoticeEmail(config, l, { kind: "message", purpose: QUOTE_MAIL.customerMessage(m.id), rows: [["Mensaje", text]] })]);
+      await mail.enqueue(tx, [
+        staffNoticeEmail(config, l, {
+          kind: "message",
+          purpose: QUOTE_MAIL.customerMessage(m.id),
+          rows: [["Mensaje", text]],
+        }),
+      ]);
     });
     mail.worker.nudge();
     return view(token);

@@ -22,7 +22,10 @@ describe("the quotation request carries RUC/cédula and answers with the status 
   it("stores a valid RUC, answers statusUrl, and the confirmation email carries the link", async () => {
     const p = await createProduct(t.database.db, { price: "10.00" });
     const body = quotationPayload([{ id: p.id, quantity: 1, price: 10 }]);
-    const res = await post(t.app, "/api/quotations/send", { ...body, customerInfo: { ...body.customerInfo, ruc: "1790011674001" } });
+    const res = await post(t.app, "/api/quotations/send", {
+      ...body,
+      customerInfo: { ...body.customerInfo, ruc: "1790011674001" },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.statusUrl).toMatch(/^https:\/\/andes\.test\/cotizacion\/estado\/[A-Za-z0-9_-]{43}$/);
     const mails = await outboxOf(t, res.body.data.id);
@@ -64,7 +67,9 @@ describe("the status page by token", () => {
     const doc = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(JSON.parse(doc.body).paths);
-    expect(paths).toEqual(expect.arrayContaining(["/api/quote-status/{token}/accept", "/api/quotes/{quoteId}/send", "/api/stats/sales"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/api/quote-status/{token}/accept", "/api/quotes/{quoteId}/send", "/api/stats/sales"]),
+    );
   });
 
   it("before a quote: received, the lines as requested, nothing to accept", async () => {
@@ -82,15 +87,27 @@ describe("the status page by token", () => {
   it("after sending: the quote with totals, the PDF, then accept once with a name and PO; staff are told", async () => {
     const { lead, token, quote } = await sentQuote(t, as);
     const v = (await customer("GET", token)).body.data;
-    expect(v).toMatchObject({ step: "cotizada", canAccept: true, quote: { version: 1, label: `${lead.reference} v1`, status: "sent" } });
+    expect(v).toMatchObject({
+      step: "cotizada",
+      canAccept: true,
+      quote: { version: 1, label: `${lead.reference} v1`, status: "sent" },
+    });
     expect(v.quote.totals.total).toBe(quote.totals.total);
-    expect(v.timeline.map((s: any) => [s.step, s.done])).toEqual([["recibida", true], ["en_revision", true], ["cotizada", true]]);
+    expect(v.timeline.map((s: any) => [s.step, s.done])).toEqual([
+      ["recibida", true],
+      ["en_revision", true],
+      ["cotizada", true],
+    ]);
     const pdf = await customer("GET", token, "/pdf");
     expect([pdf.status, pdf.headers["content-type"]]).toEqual([200, "application/pdf"]);
 
     const ok = await customer("POST", token, "/accept", { name: "José Núñez", purchaseOrder: "OC-4471" });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ step: "aceptada", canAccept: false, quote: { status: "accepted", acceptedBy: "José Núñez", purchaseOrder: "OC-4471" } });
+    expect(ok.body.data).toMatchObject({
+      step: "aceptada",
+      canAccept: false,
+      quote: { status: "accepted", acceptedBy: "José Núñez", purchaseOrder: "OC-4471" },
+    });
     const again = await customer("POST", token, "/accept", { name: "José Núñez" });
     expect([again.status, again.body.error]).toEqual([409, QUOTE_MESSAGES.alreadyDecided]);
 
@@ -101,7 +118,9 @@ describe("the status page by token", () => {
     const unread = await as("GET", "/quotes/unread");
     expect(unread.body.data.byQuotation).toContainEqual({ quotationId: lead.id, unread: 1 });
     await as("GET", `/leads/quotation/${lead.id}/messages`);
-    expect((await as("GET", "/quotes/unread")).body.data.byQuotation).not.toContainEqual(expect.objectContaining({ quotationId: lead.id }));
+    expect((await as("GET", "/quotes/unread")).body.data.byQuotation).not.toContainEqual(
+      expect.objectContaining({ quotationId: lead.id }),
+    );
   });
 
   it("two accepts at once (two tabs) decide once", async () => {
@@ -133,7 +152,10 @@ describe("the status page by token", () => {
     const short = await customer("POST", token, "/reject", { reason: "no" });
     expect([short.status, short.body.error]).toEqual([400, QUOTE_MESSAGES.reasonMin]);
     const rej = await customer("POST", token, "/reject", { reason: "El plazo de entrega es muy largo" });
-    expect(rej.body.data).toMatchObject({ step: "rechazada", quote: { status: "rejected", rejectedReason: "El plazo de entrega es muy largo" } });
+    expect(rej.body.data).toMatchObject({
+      step: "rechazada",
+      quote: { status: "rejected", rejectedReason: "El plazo de entrega es muy largo" },
+    });
 
     const msg = await customer("POST", token, "/messages", { text: "¿Pueden mejorar el plazo?" });
     expect(msg.status).toBe(201);
@@ -147,7 +169,11 @@ describe("the status page by token", () => {
     ]);
     const mails = await outboxOf(t, lead.id);
     expect(mails.map((m) => m.purpose)).toEqual(
-      expect.arrayContaining([`quote-rejected-${quote.id}`, `quote-customer-message-${thread[1].id}`, `quote-staff-reply-${thread[2].id}`]),
+      expect.arrayContaining([
+        `quote-rejected-${quote.id}`,
+        `quote-customer-message-${thread[1].id}`,
+        `quote-staff-reply-${thread[2].id}`,
+      ]),
     );
     expect(mails.find((m) => m.purpose.startsWith("quote-staff-reply"))!.to_address).toBe(lead.email);
   });
@@ -164,7 +190,12 @@ describe("the status page by token", () => {
     const late = await customer("POST", a.token, "/accept", { name: "José Núñez" });
     expect([late.status, late.body.error]).toEqual([409, QUOTE_MESSAGES.expired]);
     // Past its date before the daily job ran: already shown as lapsed.
-    expect((await customer("GET", a.token)).body.data).toMatchObject({ step: "vencida", canAccept: false, notice: QUOTE_MESSAGES.expired, quote: { status: "expired" } });
+    expect((await customer("GET", a.token)).body.data).toMatchObject({
+      step: "vencida",
+      canAccept: false,
+      notice: QUOTE_MESSAGES.expired,
+      quote: { status: "expired" },
+    });
 
     const [first, second] = await Promise.all([t.app.services.quoteJobs.run(), t.app.services.quoteJobs.run()]);
     expect(first.expired + second.expired).toBeGreaterThanOrEqual(1);

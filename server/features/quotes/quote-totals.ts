@@ -34,7 +34,9 @@ export function linesForStorage(input: QuoteLineInput[], defaultIvaRate: number)
 }
 
 /** The quote's stored sums (what the dashboard adds up in SQL). */
-export function storedTotals(lines: { quantity: number; unit_price: string | null; discount_percent: string; iva_rate: number }[]) {
+export function storedTotals(
+  lines: { quantity: number; unit_price: string | null; discount_percent: string; iva_rate: number }[],
+) {
   const t = quoteTotals(
     lines.map((l) => ({
       quantity: l.quantity,

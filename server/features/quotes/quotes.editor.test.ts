@@ -23,7 +23,14 @@ describe("the quote editor (staff)", () => {
     const q = res.body.data;
     expect(q).toMatchObject({ status: "draft", version: null, label: `${lead.reference} (borrador)` });
     expect(q.lines).toMatchObject([
-      { productId: priced.id, quantity: 2, unitPrice: "1250.50", discountPercent: "0", ivaRate: 15, lineTotal: "2501.00" },
+      {
+        productId: priced.id,
+        quantity: 2,
+        unitPrice: "1250.50",
+        discountPercent: "0",
+        ivaRate: 15,
+        lineTotal: "2501.00",
+      },
       { quantity: 1, unitPrice: null, lineTotal: null, ivaRate: 15 },
     ]);
     expect(q.totals).toMatchObject({ subtotal: "2501.00", ivaTotal: "375.15", total: "2876.15", unpricedLines: 1 });
@@ -43,8 +50,22 @@ describe("the quote editor (staff)", () => {
     const draft = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
     const res = await as("PUT", `/quotes/${draft.id}`, {
       lines: [
-        { productId: extra.id, sku: "CBL-1", description: "Cable apantallado", quantity: 3, unitPrice: "0.35", discountPercent: 10 },
-        { productId: extra.id, sku: "CBL-1", description: "Cable apantallado (2.º tramo)", quantity: 3, unitPrice: "0.35", discountPercent: 10 },
+        {
+          productId: extra.id,
+          sku: "CBL-1",
+          description: "Cable apantallado",
+          quantity: 3,
+          unitPrice: "0.35",
+          discountPercent: 10,
+        },
+        {
+          productId: extra.id,
+          sku: "CBL-1",
+          description: "Cable apantallado (2.º tramo)",
+          quantity: 3,
+          unitPrice: "0.35",
+          discountPercent: 10,
+        },
         { description: "Servicio de puesta en marcha", quantity: 1, unitPrice: "100", ivaRate: 0 },
       ],
       validUntil: "2099-12-31",
@@ -64,15 +85,23 @@ describe("the quote editor (staff)", () => {
       ivaTotal: "0.29",
       total: "102.19",
     });
-    expect(res.body.data).toMatchObject({ validUntil: "2099-12-31", deliveryTime: "15 días", paymentTerms: "50 % anticipo" });
+    expect(res.body.data).toMatchObject({
+      validUntil: "2099-12-31",
+      deliveryTime: "15 días",
+      paymentTerms: "50 % anticipo",
+    });
   });
 
   it("refuses unknown products and malformed lines with Spanish messages", async () => {
     const { lead } = await requestWithTwoLines(t);
     const draft = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
-    const unknown = await as("PUT", `/quotes/${draft.id}`, { lines: [{ productId: 999999, description: "X", quantity: 1, unitPrice: "1" }] });
+    const unknown = await as("PUT", `/quotes/${draft.id}`, {
+      lines: [{ productId: 999999, description: "X", quantity: 1, unitPrice: "1" }],
+    });
     expect([unknown.status, unknown.body.error]).toEqual([422, "El producto 999999 no existe en el catálogo"]);
-    const bad = await as("PUT", `/quotes/${draft.id}`, { lines: [{ description: "X", quantity: 1, unitPrice: "1.999" }] });
+    const bad = await as("PUT", `/quotes/${draft.id}`, {
+      lines: [{ description: "X", quantity: 1, unitPrice: "1.999" }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: any) => d.message)).toContain(QUOTE_MESSAGES.priceInvalid);
   });
@@ -107,14 +136,19 @@ describe("the quote editor (staff)", () => {
   it("a new version starts from the latest and gets the next number; both stay listed", async () => {
     const { lead } = await requestWithTwoLines(t);
     const d1 = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
-    await as("PUT", `/quotes/${d1.id}`, { lines: d1.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "10.00" })) });
+    await as("PUT", `/quotes/${d1.id}`, {
+      lines: d1.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "10.00" })),
+    });
     await as("POST", `/quotes/${d1.id}/send`);
     const d2 = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
     expect(d2.lines.map((l: any) => l.unitPrice)).toEqual(["1250.50", "10.00"]);
     await as("PUT", `/quotes/${d2.id}`, { lines: [{ ...d2.lines[0], discountPercent: 5 }] });
     expect((await as("POST", `/quotes/${d2.id}/send`)).body.data.version).toBe(2);
     const list = await as("GET", `/leads/quotation/${lead.id}/quotes`);
-    expect(list.body.data.map((q: any) => [q.version, q.status])).toEqual([[2, "sent"], [1, "sent"]]);
+    expect(list.body.data.map((q: any) => [q.version, q.status])).toEqual([
+      [2, "sent"],
+      [1, "sent"],
+    ]);
     const pdf = await as("GET", `/quotes/${d1.id}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -128,7 +162,9 @@ describe("the quote editor (staff)", () => {
     ]);
     expect(a.body.data.id).toBe(b.body.data.id);
     const draft = a.body.data;
-    await as("PUT", `/quotes/${draft.id}`, { lines: draft.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "1.00" })) });
+    await as("PUT", `/quotes/${draft.id}`, {
+      lines: draft.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "1.00" })),
+    });
     const sends = await Promise.all([as("POST", `/quotes/${draft.id}/send`), as("POST", `/quotes/${draft.id}/send`)]);
     expect(sends.map((r) => r.status).sort()).toEqual([200, 409]);
     const mails = (await outboxOf(t, lead.id)).filter((m) => m.purpose.startsWith("quote-sent-"));
@@ -136,11 +172,19 @@ describe("the quote editor (staff)", () => {
   });
 
   it("company defaults are edited in the panel and fill new drafts; everything is admin only", async () => {
-    const put = await as("PUT", "/quote-settings", { deliveryTime: "Inmediata, salvo venta previa", paymentTerms: "Contado", notes: "Precios en dólares de EE. UU." });
+    const put = await as("PUT", "/quote-settings", {
+      deliveryTime: "Inmediata, salvo venta previa",
+      paymentTerms: "Contado",
+      notes: "Precios en dólares de EE. UU.",
+    });
     expect(put.status).toBe(200);
     const { lead } = await requestWithTwoLines(t);
     const draft = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
-    expect(draft).toMatchObject({ deliveryTime: "Inmediata, salvo venta previa", paymentTerms: "Contado", notes: "Precios en dólares de EE. UU." });
+    expect(draft).toMatchObject({
+      deliveryTime: "Inmediata, salvo venta previa",
+      paymentTerms: "Contado",
+      notes: "Precios en dólares de EE. UU.",
+    });
     const anonymous = await t.app.inject({ method: "POST", url: `/api/leads/quotation/${lead.id}/quotes` });
     expect(anonymous.statusCode).toBe(401);
   });

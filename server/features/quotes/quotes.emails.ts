@@ -23,7 +23,14 @@ const dateEc = (iso: string) => iso.split("-").reverse().join("/");
 const link = (url: string, label: string) =>
   `<p><a href="${esc(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(label)}</a></p>`;
 
-function toCustomer(config: Config, lead: LeadForMail, purpose: string, title: string, paragraphs: string[], url: string): NewMail {
+function toCustomer(
+  config: Config,
+  lead: LeadForMail,
+  purpose: string,
+  title: string,
+  paragraphs: string[],
+  url: string,
+): NewMail {
   const company = config.company.name;
   return {
     leadType: "quotation",
@@ -61,12 +68,20 @@ export function reminderEmail(config: Config, lead: LeadForMail, q: QuoteForMail
     lead,
     QUOTE_MAIL.reminder(q.id),
     `Tu cotización ${q.label} vence el ${dateEc(q.validUntil)}`,
-    [`Hola ${lead.name}, te recordamos que la cotización ${q.label} por ${money(q.total)} es válida hasta el ${dateEc(q.validUntil)}.`],
+    [
+      `Hola ${lead.name}, te recordamos que la cotización ${q.label} por ${money(q.total)} es válida hasta el ${dateEc(q.validUntil)}.`,
+    ],
     url,
   );
 }
 
-export function staffReplyEmail(config: Config, lead: LeadForMail, messageId: number, text: string, url: string): NewMail {
+export function staffReplyEmail(
+  config: Config,
+  lead: LeadForMail,
+  messageId: number,
+  text: string,
+  url: string,
+): NewMail {
   return toCustomer(
     config,
     lead,
@@ -90,7 +105,12 @@ export function staffNoticeEmail(
   event: { kind: keyof typeof EVENT_TITLE; purpose: string; rows: [string, unknown][] },
 ): NewMail {
   const title = `${EVENT_TITLE[event.kind]} ${lead.reference}`;
-  const rows: [string, unknown][] = [["Referencia", lead.reference], ["Cliente", lead.name], ["Empresa", lead.company], ...event.rows];
+  const rows: [string, unknown][] = [
+    ["Referencia", lead.reference],
+    ["Cliente", lead.name],
+    ["Empresa", lead.company],
+    ...event.rows,
+  ];
   const hint = "Ábrela en el panel, pestaña Solicitudes.";
   return {
     leadType: "quotation",

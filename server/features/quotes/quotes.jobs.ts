@@ -20,9 +20,14 @@ export function createQuoteJobs(deps: { db: Db; mail: MailService; config: Confi
         const due = await jobs.claimReminders(tx, config.quotes.reminderDays, at);
         const mails = due.flatMap((q) =>
           q.status_token
-            ? [reminderEmail(config, { id: q.quotation_id, reference: q.reference, name: q.name, email: q.email, company: q.company },
-                { id: q.id, label: `${q.reference} v${q.version}`, total: q.total, validUntil: q.valid_until },
-                statusUrl(config, q.status_token))]
+            ? [
+                reminderEmail(
+                  config,
+                  { id: q.quotation_id, reference: q.reference, name: q.name, email: q.email, company: q.company },
+                  { id: q.id, label: `${q.reference} v${q.version}`, total: q.total, validUntil: q.valid_until },
+                  statusUrl(config, q.status_token),
+                ),
+              ]
             : [],
         );
         if (mails.length) await mail.enqueue(tx, mails);

@@ -58,7 +58,12 @@ export function createQuotesRepository(db: Db) {
       return tx
         .select({ id: products.id, sku: products.sku, name: products.name })
         .from(products)
-        .where(sql`${products.id} IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+        .where(
+          sql`${products.id} IN (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`,
+        );
     },
 
     async quote(id: number, tx: Tx = db, lock = false): Promise<QuoteRow | undefined> {
@@ -66,7 +71,12 @@ export function createQuotesRepository(db: Db) {
       return (await (lock ? q.for("update") : q.limit(1)))[0];
     },
     async draftOf(tx: Tx, quotationId: number): Promise<QuoteRow | undefined> {
-      return (await tx.select().from(quotes).where(and(eq(quotes.quotation_id, quotationId), eq(quotes.status, "draft"))))[0];
+      return (
+        await tx
+          .select()
+          .from(quotes)
+          .where(and(eq(quotes.quotation_id, quotationId), eq(quotes.status, "draft")))
+      )[0];
     },
     /** Every version of a request, newest first; the draft (no version yet) comes first. */
     async quotesOf(quotationId: number, tx: Tx = db): Promise<QuoteRow[]> {
@@ -88,7 +98,12 @@ export function createQuotesRepository(db: Db) {
       )[0];
     },
     async versionOf(tx: Tx, quotationId: number, version: number): Promise<QuoteRow | undefined> {
-      return (await tx.select().from(quotes).where(and(eq(quotes.quotation_id, quotationId), eq(quotes.version, version))))[0];
+      return (
+        await tx
+          .select()
+          .from(quotes)
+          .where(and(eq(quotes.quotation_id, quotationId), eq(quotes.version, version)))
+      )[0];
     },
     async linesOf(quoteId: number, tx: Tx = db): Promise<QuoteLineRow[]> {
       return tx.select().from(quoteLines).where(eq(quoteLines.quote_id, quoteId)).orderBy(asc(quoteLines.position));
@@ -101,7 +116,13 @@ export function createQuotesRepository(db: Db) {
       if (rows.length) await tx.insert(quoteLines).values(rows.map((r) => ({ ...r, quote_id: quoteId })));
     },
     async updateQuote(tx: Tx, id: number, patch: Partial<typeof quotes.$inferInsert>): Promise<QuoteRow> {
-      return (await tx.update(quotes).set({ ...patch, updated_at: new Date() }).where(eq(quotes.id, id)).returning())[0];
+      return (
+        await tx
+          .update(quotes)
+          .set({ ...patch, updated_at: new Date() })
+          .where(eq(quotes.id, id))
+          .returning()
+      )[0];
     },
     async nextVersion(tx: Tx, quotationId: number): Promise<number> {
       const [r] = await tx
@@ -116,7 +137,10 @@ export function createQuotesRepository(db: Db) {
       return r.past;
     },
     async addDays(tx: Tx, days: number, at?: Date): Promise<string> {
-      const [r] = await rowsOf<{ d: string }>(tx, sql`SELECT to_char(${todayEc(at)} + ${days}::int, 'YYYY-MM-DD') AS d`);
+      const [r] = await rowsOf<{ d: string }>(
+        tx,
+        sql`SELECT to_char(${todayEc(at)} + ${days}::int, 'YYYY-MM-DD') AS d`,
+      );
       return r.d;
     },
     /** Accept/reject only while the quote is still 'sent' (two clicks or two tabs decide once). */
@@ -154,7 +178,13 @@ export function createQuotesRepository(db: Db) {
       await db
         .update(quoteMessages)
         .set({ read_at: new Date() })
-        .where(and(eq(quoteMessages.quotation_id, quotationId), eq(quoteMessages.author, "customer"), isNull(quoteMessages.read_at)));
+        .where(
+          and(
+            eq(quoteMessages.quotation_id, quotationId),
+            eq(quoteMessages.author, "customer"),
+            isNull(quoteMessages.read_at),
+          ),
+        );
     },
     /** Customer events staff have not opened yet, per request (the inbox badge). */
     async unreadCustomerEvents(): Promise<{ quotation_id: number; unread: number }[]> {

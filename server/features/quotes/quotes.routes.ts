@@ -47,7 +47,15 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
 
   app.get(
     "/leads/quotation/:id/quotes",
-    { schema: { tags, security, summary: "Versiones de la cotización (el borrador primero)", params: idParams, response: { 200: okEnvelope(z.array(quoteView)), 404: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Versiones de la cotización (el borrador primero)",
+        params: idParams,
+        response: { 200: okEnvelope(z.array(quoteView)), 404: errorEnvelope },
+      },
+    },
     async (request) => ok(await quotes.listForRequest(request.params.id)),
   );
 
@@ -59,32 +67,76 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
 
   app.put(
     "/quotes/:quoteId",
-    { schema: { tags, security, summary: "Guardar el borrador (solo borradores)", params: quoteParams, body: quoteUpdateBody, response: { 200: okEnvelope(quoteView), ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Guardar el borrador (solo borradores)",
+        params: quoteParams,
+        body: quoteUpdateBody,
+        response: { 200: okEnvelope(quoteView), ...errors },
+      },
+    },
     async (request) => ok(await quotes.update(request.params.quoteId, request.body), QUOTE_MESSAGES.saved),
   );
 
   app.post(
     "/quotes/:quoteId/send",
-    { schema: { tags, security, summary: "Enviar al cliente: crea la versión y envía el PDF por correo", params: quoteParams, response: { 200: okEnvelope(quoteView), ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Enviar al cliente: crea la versión y envía el PDF por correo",
+        params: quoteParams,
+        response: { 200: okEnvelope(quoteView), ...errors },
+      },
+    },
     async (request) => ok(await quotes.send(request.params.quoteId), QUOTE_MESSAGES.sent),
   );
 
   app.get("/quotes/:quoteId/pdf", { schema: { tags, security, params: quoteParams } }, async (request, reply) => {
     const { bytes, filename } = await quotes.pdf(request.params.quoteId);
-    return reply.type("application/pdf").header("content-disposition", `attachment; filename="${filename}"`).send(bytes);
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .send(bytes);
   });
 
   app.get(
     "/leads/quotation/:id/messages",
-    { schema: { tags, security, summary: "Conversación con el cliente (la marca como leída)", params: idParams, response: { 200: okEnvelope(z.array(threadMessage)), 404: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Conversación con el cliente (la marca como leída)",
+        params: idParams,
+        response: { 200: okEnvelope(z.array(threadMessage)), 404: errorEnvelope },
+      },
+    },
     async (request) => ok(await quoteThread.list(request.params.id)),
   );
 
   app.post(
     "/leads/quotation/:id/messages",
-    { schema: { tags, security, summary: "Responder al cliente (se le envía por correo)", params: idParams, body: messageBody, response: { 201: okEnvelope(threadMessage), 404: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Responder al cliente (se le envía por correo)",
+        params: idParams,
+        body: messageBody,
+        response: { 201: okEnvelope(threadMessage), 404: errorEnvelope },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(ok(await quoteThread.reply(request.params.id, request.user?.id ?? null, request.body.text), QUOTE_MESSAGES.messageSent)),
+      reply
+        .status(201)
+        .send(
+          ok(
+            await quoteThread.reply(request.params.id, request.user?.id ?? null, request.body.text),
+            QUOTE_MESSAGES.messageSent,
+          ),
+        ),
   );
 
   app.get(
@@ -94,7 +146,14 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
         tags,
         security,
         summary: "Eventos del cliente sin leer (aceptó, rechazó, escribió), para la insignia de Solicitudes",
-        response: { 200: okEnvelope(z.object({ total: z.number().int(), byQuotation: z.array(z.object({ quotationId: z.number().int(), unread: z.number().int() })) })) },
+        response: {
+          200: okEnvelope(
+            z.object({
+              total: z.number().int(),
+              byQuotation: z.array(z.object({ quotationId: z.number().int(), unread: z.number().int() })),
+            }),
+          ),
+        },
       },
     },
     async () => ok(await quoteThread.unread()),
@@ -102,19 +161,36 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
 
   app.get(
     "/quote-settings",
-    { schema: { tags, security, summary: "Valores predeterminados de nuevas cotizaciones", response: { 200: okEnvelope(quoteSettingsView) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Valores predeterminados de nuevas cotizaciones",
+        response: { 200: okEnvelope(quoteSettingsView) },
+      },
+    },
     async () => ok(await quotes.settings()),
   );
 
   app.put(
     "/quote-settings",
-    { config: { access: "admin" }, schema: { tags, security, body: quoteSettingsBody, response: { 200: okEnvelope(quoteSettingsView) } } },
+    {
+      config: { access: "admin" },
+      schema: { tags, security, body: quoteSettingsBody, response: { 200: okEnvelope(quoteSettingsView) } },
+    },
     async (request) => ok(await quotes.saveSettings(request.body), QUOTE_MESSAGES.settingsSaved),
   );
 
   app.get(
     "/stats/sales",
-    { schema: { tags, security, summary: "Panel de ventas (calculado en SQL)", response: { 200: okEnvelope(salesStats) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Panel de ventas (calculado en SQL)",
+        response: { 200: okEnvelope(salesStats) },
+      },
+    },
     async () => ok(await stats.sales()),
   );
 };

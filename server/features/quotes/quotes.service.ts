@@ -131,7 +131,12 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
       await repo.setLeadStatus(tx, lead.id, "cotizada");
       const v = toQuoteView(sent, lines, lead.reference);
       await mail.enqueue(tx, [
-        quoteSentEmail(config, lead, { id: q.id, label: v.label, total: v.totals.total, validUntil: v.validUntil }, statusUrl(config, token(lead))),
+        quoteSentEmail(
+          config,
+          lead,
+          { id: q.id, label: v.label, total: v.totals.total, validUntil: v.validUntil },
+          statusUrl(config, token(lead)),
+        ),
       ]);
       return v;
     });
@@ -163,7 +168,12 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
   async function pdfOf(lead: QuotationRow, q: QuoteRow, tx: Tx = db) {
     const v = toQuoteView(q, await repo.linesOf(q.id, tx), lead.reference);
     const bytes = await renderQuotePdf({
-      company: { ...config.company, ruc: config.quotes.companyRuc, email: config.quotes.companyEmail, logoPath: config.quotes.logoPath },
+      company: {
+        ...config.company,
+        ruc: config.quotes.companyRuc,
+        email: config.quotes.companyEmail,
+        logoPath: config.quotes.logoPath,
+      },
       customer: { name: lead.name, company: lead.company, ruc: lead.ruc, email: lead.email, phone: lead.phone },
       quote: v,
       date: q.sent_at ?? new Date(),

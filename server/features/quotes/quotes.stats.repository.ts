@@ -53,7 +53,13 @@ export function createQuoteStatsRepository(db: Db) {
     },
 
     async topProducts(at?: Date) {
-      return rowsOf<{ product_id: number | null; name: string; sku: string | null; requests: number; quantity: number }>(
+      return rowsOf<{
+        product_id: number | null;
+        name: string;
+        sku: string | null;
+        requests: number;
+        quantity: number;
+      }>(
         db,
         sql`SELECT i.product_id, max(i.product_name) AS name, max(i.sku) AS sku,
                    count(DISTINCT l.id)::int AS requests, sum(i.quantity)::int AS quantity

@@ -30,7 +30,13 @@ export function createSalesStatsService(repo: QuoteStatsRepository) {
         quotedThisMonth: money(counts.quoted_this_month),
         acceptedThisMonth: money(counts.accepted_this_month),
         medianHoursToFirstQuote: median,
-        topProducts: top.map((p) => ({ productId: p.product_id, name: p.name, sku: p.sku, requests: Number(p.requests), quantity: Number(p.quantity) })),
+        topProducts: top.map((p) => ({
+          productId: p.product_id,
+          name: p.name,
+          sku: p.sku,
+          requests: Number(p.requests),
+          quantity: Number(p.quantity),
+        })),
       };
     },
   };

@@ -30,20 +30,43 @@ let n = 0;
 /** A priced product, a 'Consultar' one and a request for both: what staff start a quote from. */
 export async function requestWithTwoLines(t: TestApp, over: Record<string, unknown> = {}) {
   n++;
-  const priced = await createProduct(t.database.db, { name: `Variador de frecuencia 5,5 kW ${n}`, sku: `VF-Q${n}`, price: "1250.50" });
-  const onRequest = await createProduct(t.database.db, { name: `Tablero de control ${n}`, sku: `TB-Q${n}`, price: null, price_text: "Consultar" });
+  const priced = await createProduct(t.database.db, {
+    name: `Variador de frecuencia 5,5 kW ${n}`,
+    sku: `VF-Q${n}`,
+    price: "1250.50",
+  });
+  const onRequest = await createProduct(t.database.db, {
+    name: `Tablero de control ${n}`,
+    sku: `TB-Q${n}`,
+    price: null,
+    price_text: "Consultar",
+  });
   const body = quotationPayload([{ id: priced.id, quantity: 2, price: 1250.5 }], over);
-  const items = [...body.items, { productId: onRequest.id, productName: "Tablero", quantity: 1, price: null, total: null }];
+  const items = [
+    ...body.items,
+    { productId: onRequest.id, productName: "Tablero", quantity: 1, price: null, total: null },
+  ];
   const res = await post(t.app, "/api/quotations/send", { ...body, items });
   if (res.status !== 201) throw new Error(`request failed: ${JSON.stringify(res.body)}`);
   const [lead] = await t.database.db.select().from(quotations).where(eq(quotations.id, res.body.data.id));
   return { lead, priced, onRequest, receipt: res.body.data as { reference: string; id: number; statusUrl: string } };
 }
 
-export async function api(app: App, method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers?: Record<string, string>) {
+export async function api(
+  app: App,
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) {
   const res = await app.inject({ method, url: `/api${url}`, payload: payload as any, headers });
   const isJson = String(res.headers["content-type"] ?? "").includes("json");
-  return { status: res.statusCode, body: isJson ? (JSON.parse(res.body) as any) : undefined, raw: res.rawPayload, headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: isJson ? (JSON.parse(res.body) as any) : undefined,
+    raw: res.rawPayload,
+    headers: res.headers,
+  };
 }
 
 /** Staff calls with an admin session. */
@@ -65,4 +88,8 @@ export async function sentQuote(t: TestApp, as: Awaited<ReturnType<typeof staff>
 }
 
 export const outboxOf = (t: TestApp, leadId: number) =>
-  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.lead_id, leadId)).then((rows) => rows.filter((r) => r.lead_type === "quotation"));
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.lead_id, leadId))
+    .then((rows) => rows.filter((r) => r.lead_type === "quotation"));

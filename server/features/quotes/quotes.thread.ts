@@ -43,7 +43,10 @@ export function createQuoteThreadService(deps: { db: Db; repo: QuotesRepository;
 
   async function unread() {
     const rows = await repo.unreadCustomerEvents();
-    return { total: rows.reduce((s, r) => s + r.unread, 0), byQuotation: rows.map((r) => ({ quotationId: r.quotation_id, unread: r.unread })) };
+    return {
+      total: rows.reduce((s, r) => s + r.unread, 0),
+      byQuotation: rows.map((r) => ({ quotationId: r.quotation_id, unread: r.unread })),
+    };
   }
 
   return { list, reply, unread };

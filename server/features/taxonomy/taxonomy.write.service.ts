@@ -56,7 +56,12 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
         tx(async (t) => {
           if (await repo.categoryNameTaken(input.name, undefined, t)) throw conflict(M.categoryDuplicate);
           const id = await repo.insertCategory(input, t);
-          await recordChange(t, { action: "create", entity: "category", entityId: id, after: await repo.findCategory(id, t) });
+          await recordChange(t, {
+            action: "create",
+            entity: "category",
+            entityId: id,
+            after: await repo.findCategory(id, t),
+          });
           return id;
         }),
       );
@@ -72,7 +77,13 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
           }
           const before = await repo.findCategory(id, t);
           await repo.updateCategory(id, input, t);
-          await recordChange(t, { action: "update", entity: "category", entityId: id, before, after: await repo.findCategory(id, t) });
+          await recordChange(t, {
+            action: "update",
+            entity: "category",
+            entityId: id,
+            before,
+            after: await repo.findCategory(id, t),
+          });
         }),
       );
       return read.getCategory(id);
@@ -100,7 +111,12 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
             throw conflict(M.subcategoryDuplicate);
           }
           const id = await repo.insertSubcategory(input, t);
-          await recordChange(t, { action: "create", entity: "subcategory", entityId: id, after: await repo.findSubcategory(id, t) });
+          await recordChange(t, {
+            action: "create",
+            entity: "subcategory",
+            entityId: id,
+            after: await repo.findSubcategory(id, t),
+          });
           return id;
         }),
       );
@@ -123,7 +139,13 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
           if (await repo.subcategoryNameTaken(categoryId, name, id, t)) throw conflict(M.subcategoryDuplicate);
           const before = await repo.findSubcategory(id, t);
           await repo.updateSubcategory(id, input, t);
-          await recordChange(t, { action: "update", entity: "subcategory", entityId: id, before, after: await repo.findSubcategory(id, t) });
+          await recordChange(t, {
+            action: "update",
+            entity: "subcategory",
+            entityId: id,
+            before,
+            after: await repo.findSubcategory(id, t),
+          });
         }),
       );
       return read.getSubcategory(id);
@@ -145,7 +167,12 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
         tx(async (t) => {
           if (await repo.brandNameTaken(input.name, undefined, t)) throw conflict(M.brandDuplicate);
           const id = await repo.insertBrand(input, t);
-          await recordChange(t, { action: "create", entity: "brand", entityId: id, after: await repo.findBrand(id, t) });
+          await recordChange(t, {
+            action: "create",
+            entity: "brand",
+            entityId: id,
+            after: await repo.findBrand(id, t),
+          });
           return id;
         }),
       );
@@ -161,7 +188,13 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
           }
           const before = await repo.findBrand(id, t);
           await repo.updateBrand(id, input, t);
-          await recordChange(t, { action: "update", entity: "brand", entityId: id, before, after: await repo.findBrand(id, t) });
+          await recordChange(t, {
+            action: "update",
+            entity: "brand",
+            entityId: id,
+            before,
+            after: await repo.findBrand(id, t),
+          });
         }),
       );
       return read.getBrand(id);

@@ -86,7 +86,12 @@ describe("every registered /api route enforces its role on the server", () => {
     await t.app.services.auth.ensureInitialAdmin(ADMIN);
     // Session id 1 is the admin's, so the walk's DELETE /auth/sessions/1 is someone else's (404).
     await sessionOf(t.app);
-    await t.app.services.users.create({ name: "Vera Ventas", email: "vera@andes.ec", password: "ventas-clave-2026", role: "ventas" });
+    await t.app.services.users.create({
+      name: "Vera Ventas",
+      email: "vera@andes.ec",
+      password: "ventas-clave-2026",
+      role: "ventas",
+    });
     sales = await sessionOf(t.app, "vera@andes.ec", "ventas-clave-2026");
     routes = walkable(apiRoutes(t.app.services));
   });

@@ -22,7 +22,15 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
 
   app.post(
     "/users",
-    { schema: { tags, security, summary: "Crear una cuenta", body: userCreateBody, response: { 201: okEnvelope(staffUser), ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Crear una cuenta",
+        body: userCreateBody,
+        response: { 201: okEnvelope(staffUser), ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(ok(await users.create(request.body), USER_MESSAGES.created)),
   );
 

@@ -8,14 +8,28 @@ import { toPublicUser, type AuthService } from "../auth/auth.service.ts";
 type Deps = {
   repo: Pick<
     AuthRepository,
-    "listUsers" | "findUserById" | "findUserByEmail" | "updateUser" | "countOtherActiveAdmins" | "lockUserChanges" | "revokeAllSessions" | "transaction" | "insertUser"
+    | "listUsers"
+    | "findUserById"
+    | "findUserByEmail"
+    | "updateUser"
+    | "countOtherActiveAdmins"
+    | "lockUserChanges"
+    | "revokeAllSessions"
+    | "transaction"
+    | "insertUser"
   >;
   auth: Pick<AuthService, "hashPassword">;
 };
 
 const toStaffUser = (u: UserRow): StaffUser => ({ ...toPublicUser(u), active: u.active });
 /** What the audit log keeps of a user: never the hash itself (recordChange hides it). */
-const audited = (u: UserRow) => ({ name: u.name, email: u.email, role: u.role, active: u.active, password_hash: u.password_hash });
+const audited = (u: UserRow) => ({
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  active: u.active,
+  password_hash: u.password_hash,
+});
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === "23505" || e.cause?.code === "23505";
@@ -33,8 +47,17 @@ export function createUsersService({ repo, auth }: Deps) {
       const password_hash = await auth.hashPassword(input.password);
       try {
         return await repo.transaction(async (tx) => {
-          const user = await repo.insertUser({ name: input.name, email: input.email, role: input.role, password_hash }, tx);
-          await recordChange(tx, { action: "create", entity: "user", entityId: user.id, before: null, after: audited(user) });
+          const user = await repo.insertUser(
+            { name: input.name, email: input.email, role: input.role, password_hash },
+            tx,
+          );
+          await recordChange(tx, {
+            action: "create",
+            entity: "user",
+            entityId: user.id,
+            before: null,
+            after: audited(user),
+          });
           return toStaffUser(user);
         });
       } catch (err) {
@@ -57,7 +80,9 @@ export function createUsersService({ repo, auth }: Deps) {
         const user = await repo.findUserById(id);
         if (!user) throw notFound(USER_MESSAGES.notFound);
         if (passwordContainsEmail(input.password, user.email)) {
-          throw badRequest(PASSWORD_MESSAGES.containsEmail, [{ field: "password", message: PASSWORD_MESSAGES.containsEmail }]);
+          throw badRequest(PASSWORD_MESSAGES.containsEmail, [
+            { field: "password", message: PASSWORD_MESSAGES.containsEmail },
+          ]);
         }
         patch.password_hash = await auth.hashPassword(input.password);
       }
@@ -65,13 +90,20 @@ export function createUsersService({ repo, auth }: Deps) {
         await repo.lockUserChanges(tx);
         const before = await repo.findUserById(id, tx);
         if (!before) throw notFound(USER_MESSAGES.notFound);
-        const losesAdmin = before.role === "admin" && before.active && (patch.role === "ventas" || patch.active === false);
+        const losesAdmin =
+          before.role === "admin" && before.active && (patch.role === "ventas" || patch.active === false);
         if (losesAdmin && (await repo.countOtherActiveAdmins(id, tx)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
         if (!Object.keys(patch).length) return toStaffUser(before);
         const now = new Date();
         const after = (await repo.updateUser(id, patch, now, tx))!;
         if (patch.active === false || patch.password_hash) await repo.revokeAllSessions(id, now, tx);
-        await recordChange(tx, { action: "update", entity: "user", entityId: id, before: audited(before), after: audited(after) });
+        await recordChange(tx, {
+          action: "update",
+          entity: "user",
+          entityId: id,
+          before: audited(before),
+          after: audited(after),
+        });
         return toStaffUser(after);
       });
     },

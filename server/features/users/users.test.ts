@@ -65,7 +65,12 @@ describe("staff accounts (/api/users, admin only)", () => {
       expect(res.status).toBe(409);
       expect(res.body.error).toBe("Debe quedar al menos un administrador activo");
     }
-    const other = await api("POST", "/users", { name: "Otro Admin", email: "otro.admin@andes.ec", password: "segundo-admin-2026", role: "admin" });
+    const other = await api("POST", "/users", {
+      name: "Otro Admin",
+      email: "otro.admin@andes.ec",
+      password: "segundo-admin-2026",
+      role: "admin",
+    });
     expect((await api("PUT", `/users/${other.body.data.id}`, { role: "ventas" })).status).toBe(200);
     expect((await api("PUT", `/users/${other.body.data.id}`, { role: "admin" })).status).toBe(200);
     expect((await api("PUT", `/users/${me.id}`, { role: "ventas" })).status).toBe(200);
@@ -99,11 +104,23 @@ describe("own sessions (/api/auth/sessions)", () => {
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(JSON.stringify(list.body)).not.toContain(phone);
     const other = sessions.find((s) => !s.current)!;
-    const del = await call(t.app, { method: "DELETE", url: `/api/auth/sessions/${other.id}`, headers: withSession(laptop) });
+    const del = await call(t.app, {
+      method: "DELETE",
+      url: `/api/auth/sessions/${other.id}`,
+      headers: withSession(laptop),
+    });
     expect(del.status).toBe(200);
-    expect((await call(t.app, { method: "GET", url: "/api/auth/verify", headers: withSession(phone) })).status).toBe(401);
-    expect((await call(t.app, { method: "GET", url: "/api/auth/verify", headers: withSession(laptop) })).status).toBe(200);
-    const gone = await call(t.app, { method: "DELETE", url: `/api/auth/sessions/${other.id}`, headers: withSession(laptop) });
+    expect((await call(t.app, { method: "GET", url: "/api/auth/verify", headers: withSession(phone) })).status).toBe(
+      401,
+    );
+    expect((await call(t.app, { method: "GET", url: "/api/auth/verify", headers: withSession(laptop) })).status).toBe(
+      200,
+    );
+    const gone = await call(t.app, {
+      method: "DELETE",
+      url: `/api/auth/sessions/${other.id}`,
+      headers: withSession(laptop),
+    });
     expect(gone.status).toBe(404);
   });
 });

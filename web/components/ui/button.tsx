@@ -44,7 +44,17 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 export const Button = forwardRef<HTMLButtonElement, Props>(function Button(
-  { variant = "primary", size = "md", icon, loading = false, disabled, className = "", type = "button", children, ...rest },
+  {
+    variant = "primary",
+    size = "md",
+    icon,
+    loading = false,
+    disabled,
+    className = "",
+    type = "button",
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -97,7 +97,9 @@ export function ConfirmDialog({
           {...focus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+            {title}
+          </RadixDialog.Title>
           {description && (
             <RadixDialog.Description asChild>
               <div className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</div>

@@ -122,9 +122,13 @@ export function Dialog({
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
             <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title}</RadixDialog.Title>
+              <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+                {title}
+              </RadixDialog.Title>
               {description && (
-                <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                  {description}
+                </RadixDialog.Description>
               )}
             </div>
             <div className="flex shrink-0 items-center gap-2">
@@ -139,7 +143,9 @@ export function Dialog({
           <CloseContext.Provider value={requestClose}>
             <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
             {footer && (
-              <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">{footer}</div>
+              <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">
+                {footer}
+              </div>
             )}
           </CloseContext.Provider>
           {/* Inside the panel so Radix stacks it as a child layer (Escape closes only it). */}
@@ -158,14 +164,24 @@ export function Dialog({
 }
 
 /** The question a dirty Dialog asks before closing. */
-function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+function DiscardChangesDialog({
+  open,
+  onKeep,
+  onDiscard,
+}: {
+  open: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
   const focus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onKeep()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={`${overlayClass} z-[60]`} />
         <RadixDialog.Content role="alertdialog" className={`${panelClass} z-[60] max-w-md p-5`} {...focus}>
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">¿Descartar los cambios?</RadixDialog.Title>
+          <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+            ¿Descartar los cambios?
+          </RadixDialog.Title>
           <RadixDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             Hay cambios sin guardar. Si cierras ahora se perderán.
           </RadixDialog.Description>

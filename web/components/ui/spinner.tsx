@@ -13,7 +13,10 @@ export function Spinner({ size = 20, className = "" }: { size?: number; classNam
 
 export function LoadingState({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <div role="status" className={`flex items-center justify-center gap-2 py-10 text-slate-600 dark:text-slate-300 ${className}`}>
+    <div
+      role="status"
+      className={`flex items-center justify-center gap-2 py-10 text-slate-600 dark:text-slate-300 ${className}`}
+    >
       <Spinner />
       <span>{children}</span>
     </div>

@@ -10,7 +10,11 @@ const TONE: Record<StockTone, string> = {
 export function StockBadge({ state }: { state: StockState | null }) {
   if (!state) return null;
   return (
-    <span className={`inline-flex w-fit items-center rounded-full px-2 py-0.5 text-xs font-medium ${TONE[state.tone]}`} data-testid="stock-state" data-tone={state.tone}>
+    <span
+      className={`inline-flex w-fit items-center rounded-full px-2 py-0.5 text-xs font-medium ${TONE[state.tone]}`}
+      data-testid="stock-state"
+      data-tone={state.tone}
+    >
       {state.label}
     </span>
   );

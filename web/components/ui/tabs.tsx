@@ -66,7 +66,9 @@ export function Tab({
       {icon}
       {children}
       {badge !== undefined && badge > 0 && (
-        <span className="rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-semibold leading-none text-white">{badge}</span>
+        <span className="rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-semibold leading-none text-white">
+          {badge}
+        </span>
       )}
     </RadixTabs.Trigger>
   );

@@ -21,7 +21,9 @@ export function FormatInstructions() {
         ))}
       </ul>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-primary-700 dark:text-primary-300">Columnas del archivo</summary>
+        <summary className="cursor-pointer font-medium text-primary-700 dark:text-primary-300">
+          Columnas del archivo
+        </summary>
         <ol className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
           {IMPORT_COLUMNS.map((col) => (
             <li key={col} className="text-slate-700 dark:text-slate-300">
@@ -36,8 +38,8 @@ export function FormatInstructions() {
           Hoja «{EXTRA_SHEET_NAME}» (opcional)
         </summary>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Una fila por producto, identificada por la columna <code className={code}>{EXTRA_SKU_HEADER}</code> (el mismo SKU de la hoja
-          de productos). Una celda vacía no cambia el dato guardado.
+          Una fila por producto, identificada por la columna <code className={code}>{EXTRA_SKU_HEADER}</code> (el mismo
+          SKU de la hoja de productos). Una celda vacía no cambia el dato guardado.
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
           {EXTRA_FIELDS.map((f) => (

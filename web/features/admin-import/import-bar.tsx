@@ -15,7 +15,8 @@ const LABEL: Record<ImportState["phase"], string> = {
 export function ImportBar({ state, onImport }: { state: ImportState; onImport: () => void }) {
   if (state.phase === "idle") return null;
   const progress = progressOf(state);
-  const tone = state.phase === "error" ? "bg-red-600" : state.phase === "imported" ? "bg-emerald-600" : "bg-primary-600";
+  const tone =
+    state.phase === "error" ? "bg-red-600" : state.phase === "imported" ? "bg-emerald-600" : "bg-primary-600";
   const text =
     state.phase === "success" && !state.preview.can_import
       ? "Corrige los errores del archivo para poder importar"

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { ImportPreview } from "../../../contracts/import-export.ts";
-import { IDLE, canImport, importReducer, isXlsxName, progressOf, resultSummary, type ImportAction, type ImportState } from "./import-state.ts";
+import {
+  IDLE,
+  canImport,
+  importReducer,
+  isXlsxName,
+  progressOf,
+  resultSummary,
+  type ImportAction,
+  type ImportState,
+} from "./import-state.ts";
 
 const preview = (over: Partial<ImportPreview> = {}): ImportPreview => ({
-  preview: [{ row: 2, action: "create", has_errors: false, values: { sku: "A" }, price_amount: null, stock_amount: null }],
+  preview: [
+    { row: 2, action: "create", has_errors: false, values: { sku: "A" }, price_amount: null, stock_amount: null },
+  ],
   validation_errors: [],
   validation_error_count: 0,
   warnings: [],
@@ -48,18 +59,30 @@ describe("import progress (admin §4)", () => {
   });
 
   it("progress never goes back", () => {
-    const s = run({ type: "upload", fileName: "a.xlsx" }, { type: "progress", percent: 75 }, { type: "progress", percent: 25 });
+    const s = run(
+      { type: "upload", fileName: "a.xlsx" },
+      { type: "progress", percent: 75 },
+      { type: "progress", percent: 25 },
+    );
     expect(progressOf(s)).toBe(75);
   });
 
   it("the import button needs success, a preview and can_import", () => {
-    expect(canImport(run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview({ can_import: false }) }))).toBe(false);
-    expect(canImport(run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview({ preview: [] }) }))).toBe(false);
+    expect(
+      canImport(run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview({ can_import: false }) })),
+    ).toBe(false);
+    expect(
+      canImport(run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview({ preview: [] }) })),
+    ).toBe(false);
     expect(canImport(run({ type: "upload", fileName: "a" }))).toBe(false);
   });
 
   it("import refuses to start without can_import", () => {
-    const s = run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview({ can_import: false }) }, { type: "import" });
+    const s = run(
+      { type: "upload", fileName: "a" },
+      { type: "previewed", preview: preview({ can_import: false }) },
+      { type: "import" },
+    );
     expect(s.phase).toBe("success");
   });
 
@@ -72,7 +95,10 @@ describe("import progress (admin §4)", () => {
   });
 
   it("an error keeps the file name and the details; a late answer after reset is ignored", () => {
-    const s = run({ type: "upload", fileName: "a.xlsx" }, { type: "failed", message: "Subida cancelada por el usuario." });
+    const s = run(
+      { type: "upload", fileName: "a.xlsx" },
+      { type: "failed", message: "Subida cancelada por el usuario." },
+    );
     expect(s).toEqual({ phase: "error", fileName: "a.xlsx", message: "Subida cancelada por el usuario.", details: [] });
     expect(run({ type: "reset" }, { type: "failed", message: "x" })).toEqual(IDLE);
     expect(run({ type: "reset" }, { type: "previewed", preview: preview() })).toEqual(IDLE);

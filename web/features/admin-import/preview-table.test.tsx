@@ -4,7 +4,16 @@ import type { ImportPreview } from "../../../contracts/import-export.ts";
 import { PreviewTable } from "./preview-table.tsx";
 
 const preview = (extra: ImportPreview["extra_sheet"]): ImportPreview => ({
-  preview: [{ row: 2, action: "create", has_errors: false, values: { sku: "A-1", name: "Uno" }, price_amount: null, stock_amount: null }],
+  preview: [
+    {
+      row: 2,
+      action: "create",
+      has_errors: false,
+      values: { sku: "A-1", name: "Uno" },
+      price_amount: null,
+      stock_amount: null,
+    },
+  ],
   validation_errors: [],
   validation_error_count: 0,
   warnings: [],
@@ -13,7 +22,10 @@ const preview = (extra: ImportPreview["extra_sheet"]): ImportPreview => ({
   to_create: 1,
   to_update: 0,
   sheet_name: "Productos",
-  columns: [{ header: "SKU", field: "sku" }, { header: "Nombre", field: "name" }],
+  columns: [
+    { header: "SKU", field: "sku" },
+    { header: "Nombre", field: "name" },
+  ],
   ignored_columns: [],
   extra_sheet: extra,
   new_brands: [],

@@ -1,4 +1,9 @@
-import { COLUMN_LABEL, EXTRA_MESSAGES, type ImportColumn, type ImportPreview } from "../../../contracts/import-export.ts";
+import {
+  COLUMN_LABEL,
+  EXTRA_MESSAGES,
+  type ImportColumn,
+  type ImportPreview,
+} from "../../../contracts/import-export.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { displayPrice } from "../../lib/format.ts";
 
@@ -14,7 +19,10 @@ function Chips({ title, items, testId }: { title: string; items: string[]; testI
       </h4>
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {items.map((item) => (
-          <li key={item} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-300">
+          <li
+            key={item}
+            className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-300"
+          >
             {item}
           </li>
         ))}
@@ -31,8 +39,8 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
     <Card title="Vista previa">
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="preview-summary">
         {preview.total_rows} {preview.total_rows === 1 ? "fila" : "filas"}
-        {preview.sheet_name ? ` en la hoja «${preview.sheet_name}»` : ""}: {preview.to_create} para crear y {preview.to_update} para
-        actualizar.
+        {preview.sheet_name ? ` en la hoja «${preview.sheet_name}»` : ""}: {preview.to_create} para crear y{" "}
+        {preview.to_update} para actualizar.
         {preview.preview.length < preview.total_rows && ` Se muestran las primeras ${preview.preview.length}.`}
       </p>
       {preview.extra_sheet && (
@@ -43,10 +51,17 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         <Chips title="Marcas nuevas" items={preview.new_brands} testId="new-brands" />
         <Chips title="Categorías nuevas" items={preview.new_categories} testId="new-categories" />
-        <Chips title="Subcategorías nuevas" items={preview.new_subcategories.map((s) => `${s.category} › ${s.name}`)} testId="new-subcategories" />
+        <Chips
+          title="Subcategorías nuevas"
+          items={preview.new_subcategories.map((s) => `${s.category} › ${s.name}`)}
+          testId="new-subcategories"
+        />
       </div>
       <div className="mt-4 max-h-[450px] overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
-        <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700" data-testid="preview-table">
+        <table
+          className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700"
+          data-testid="preview-table"
+        >
           <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
             <tr>
               <th scope="col" className="px-3 py-2">
@@ -64,7 +79,11 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-surface-dark">
             {preview.preview.map((r) => (
-              <tr key={r.row} className={r.has_errors ? "bg-red-50 dark:bg-red-950/30" : undefined} data-testid="preview-row">
+              <tr
+                key={r.row}
+                className={r.has_errors ? "bg-red-50 dark:bg-red-950/30" : undefined}
+                data-testid="preview-row"
+              >
                 <td className="px-3 py-2 tabular-nums text-slate-500">{r.row}</td>
                 <td className="px-3 py-2">
                   <span
@@ -76,11 +95,15 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
                   >
                     {r.action === "create" ? "Crear" : "Actualizar"}
                   </span>
-                  {r.has_errors && <span className="ml-1 text-xs font-semibold text-red-700 dark:text-red-300">Con errores</span>}
+                  {r.has_errors && (
+                    <span className="ml-1 text-xs font-semibold text-red-700 dark:text-red-300">Con errores</span>
+                  )}
                 </td>
                 {columns.map((c) => (
                   <td key={c} className="max-w-xs truncate px-3 py-2 text-slate-800 dark:text-slate-200">
-                    {c === "price" && r.values.price ? displayPrice(r.values.price, r.price_amount) : r.values[c] || "—"}
+                    {c === "price" && r.values.price
+                      ? displayPrice(r.values.price, r.price_amount)
+                      : r.values[c] || "—"}
                   </td>
                 ))}
               </tr>

@@ -30,7 +30,9 @@ export function SystemActions({ onChanged }: { onChanged?: () => void }) {
       if (is401(err)) return;
       if (kind === "export") {
         // A server answer means the products could not be read; anything else broke the file itself.
-        toast.error(err instanceof ApiError && err.status > 0 ? IMPORT_MESSAGES.exportFetchFailed : IMPORT_MESSAGES.exportFailed);
+        toast.error(
+          err instanceof ApiError && err.status > 0 ? IMPORT_MESSAGES.exportFetchFailed : IMPORT_MESSAGES.exportFailed,
+        );
       } else {
         toast.error(err instanceof Error ? err.message : "Error al descargar la plantilla");
       }
@@ -57,13 +59,28 @@ export function SystemActions({ onChanged }: { onChanged?: () => void }) {
   return (
     <Card title="Acciones del sistema">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Button variant="secondary" icon={<Database size={16} aria-hidden />} loading={busy === "export"} onClick={() => void run("export")}>
+        <Button
+          variant="secondary"
+          icon={<Database size={16} aria-hidden />}
+          loading={busy === "export"}
+          onClick={() => void run("export")}
+        >
           Exportar base de datos
         </Button>
-        <Button variant="secondary" icon={<FileDown size={16} aria-hidden />} loading={busy === "csv"} onClick={() => void run("csv")}>
+        <Button
+          variant="secondary"
+          icon={<FileDown size={16} aria-hidden />}
+          loading={busy === "csv"}
+          onClick={() => void run("csv")}
+        >
           Descargar plantilla CSV
         </Button>
-        <Button variant="secondary" icon={<FileSpreadsheet size={16} aria-hidden />} loading={busy === "xlsx"} onClick={() => void run("xlsx")}>
+        <Button
+          variant="secondary"
+          icon={<FileSpreadsheet size={16} aria-hidden />}
+          loading={busy === "xlsx"}
+          onClick={() => void run("xlsx")}
+        >
           Descargar plantilla Excel
         </Button>
         <Button variant="danger" icon={<Trash2 size={16} aria-hidden />} onClick={() => setClearing(true)}>

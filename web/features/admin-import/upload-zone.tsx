@@ -90,7 +90,11 @@ export function UploadZone({ state, onFile, onCancel, onReset }: Props) {
       )}
 
       {state.phase === "error" && (
-        <div role="alert" data-testid="import-error" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+        <div
+          role="alert"
+          data-testid="import-error"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+        >
           <p className="font-semibold">{state.message}</p>
           {state.details.length > 0 && (
             <ul className="mt-2 max-h-[450px] list-disc space-y-1 overflow-y-auto pl-5">
@@ -103,7 +107,14 @@ export function UploadZone({ state, onFile, onCancel, onReset }: Props) {
             <p className="mt-2 text-red-700 dark:text-red-300">{IMPORT_MESSAGES.generic}</p>
           )}
           <div className="mt-3 flex gap-2">
-            <Button size="sm" icon={<RotateCcw size={14} aria-hidden />} onClick={() => { onReset(); input.current?.click(); }}>
+            <Button
+              size="sm"
+              icon={<RotateCcw size={14} aria-hidden />}
+              onClick={() => {
+                onReset();
+                input.current?.click();
+              }}
+            >
               Reintentar
             </Button>
             <Button size="sm" variant="secondary" onClick={onReset}>

@@ -1,6 +1,12 @@
 import { ChevronLeft, ChevronRight, Download, Eye, Inbox, RefreshCw, Search, ShieldAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { LEAD_STATUSES, SPAM_LABEL, SPAM_RETENTION_DAYS, type LeadStatus, type LeadSummary } from "../../../contracts/leads-admin.ts";
+import {
+  LEAD_STATUSES,
+  SPAM_LABEL,
+  SPAM_RETENTION_DAYS,
+  type LeadStatus,
+  type LeadSummary,
+} from "../../../contracts/leads-admin.ts";
 import { LEAD_TYPES, type LeadType } from "../../../contracts/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -45,7 +51,12 @@ function Summary({ lead }: { lead: LeadSummary }) {
       </span>
     );
   }
-  return <span className="line-clamp-2">{lead.service ? `${lead.service}: ` : ""}{lead.preview}</span>;
+  return (
+    <span className="line-clamp-2">
+      {lead.service ? `${lead.service}: ` : ""}
+      {lead.preview}
+    </span>
+  );
 }
 
 /** A flagged lead says so, and why, wherever it is listed. */
@@ -115,7 +126,8 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
     try {
       await exportLeads(query, format);
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast.error(err instanceof Error ? err.message : "Error al exportar las solicitudes");
+      if (!(err instanceof ApiError && err.status === 401))
+        toast.error(err instanceof Error ? err.message : "Error al exportar las solicitudes");
     } finally {
       setExporting(null);
     }
@@ -137,13 +149,30 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
         title="Solicitudes"
         actions={
           <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" size="icon" aria-label="Actualizar solicitudes" onClick={() => setRefreshKey((k) => k + 1)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Actualizar solicitudes"
+              onClick={() => setRefreshKey((k) => k + 1)}
+            >
               <RefreshCw size={16} aria-hidden />
             </Button>
-            <Button variant="secondary" size="sm" icon={<Download size={14} aria-hidden />} loading={exporting === "csv"} onClick={() => void download("csv")}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Download size={14} aria-hidden />}
+              loading={exporting === "csv"}
+              onClick={() => void download("csv")}
+            >
               Exportar CSV
             </Button>
-            <Button variant="secondary" size="sm" icon={<Download size={14} aria-hidden />} loading={exporting === "xlsx"} onClick={() => void download("xlsx")}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Download size={14} aria-hidden />}
+              loading={exporting === "xlsx"}
+              onClick={() => void download("xlsx")}
+            >
               Exportar Excel
             </Button>
           </div>
@@ -152,7 +181,11 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
         <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
           <label className="relative block">
             <span className="sr-only">Buscar solicitudes</span>
-            <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
+            <Search
+              size={16}
+              aria-hidden
+              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
+            />
             <Input
               type="search"
               className="pl-9"
@@ -161,7 +194,11 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
               onChange={(e) => setFilter("search", e.target.value)}
             />
           </label>
-          <Select aria-label="Filtrar por tipo" value={filters.type} onChange={(e) => setFilter("type", e.target.value as LeadType | "")}>
+          <Select
+            aria-label="Filtrar por tipo"
+            value={filters.type}
+            onChange={(e) => setFilter("type", e.target.value as LeadType | "")}
+          >
             <option value="">Todos los tipos</option>
             {LEAD_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -169,7 +206,11 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
               </option>
             ))}
           </Select>
-          <Select aria-label="Filtrar por estado" value={filters.status} onChange={(e) => setFilter("status", e.target.value as LeadStatus | "")}>
+          <Select
+            aria-label="Filtrar por estado"
+            value={filters.status}
+            onChange={(e) => setFilter("status", e.target.value as LeadStatus | "")}
+          >
             <option value="">Todos los estados</option>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -189,9 +230,13 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
           </Button>
         </div>
         {filters.spam && (
-          <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200" data-testid="spam-hint">
-            Solicitudes guardadas con su referencia pero retenidas: no se envió ningún correo al cliente ni a ventas. Ábrelas para
-            marcarlas como genuinas o eliminarlas; las que nadie revise se eliminan a los {SPAM_RETENTION_DAYS} días.
+          <p
+            className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
+            data-testid="spam-hint"
+          >
+            Solicitudes guardadas con su referencia pero retenidas: no se envió ningún correo al cliente ni a ventas.
+            Ábrelas para marcarlas como genuinas o eliminarlas; las que nadie revise se eliminan a los{" "}
+            {SPAM_RETENTION_DAYS} días.
           </p>
         )}
 
@@ -243,7 +288,9 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                 <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-surface-dark">
                   {leads.map((lead) => (
                     <tr key={`${lead.type}-${lead.id}`} data-testid="lead-row">
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-600 dark:text-slate-300">{formatDateTime(lead.createdAt)}</td>
+                      <td className="whitespace-nowrap px-3 py-2 text-slate-600 dark:text-slate-300">
+                        {formatDateTime(lead.createdAt)}
+                      </td>
                       <td className="px-3 py-2">
                         <div className="font-mono text-xs font-semibold">{lead.reference}</div>
                         <div className="text-xs text-slate-500">{TYPE_LABEL[lead.type]}</div>
@@ -262,9 +309,17 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                       <td className="px-3 py-2">
                         <StatusBadge status={lead.status} />
                       </td>
-                      <td className={`px-3 py-2 text-xs font-semibold ${MAIL_TONE[lead.mailStatus]}`}>{MAIL_LABEL[lead.mailStatus]}</td>
+                      <td className={`px-3 py-2 text-xs font-semibold ${MAIL_TONE[lead.mailStatus]}`}>
+                        {MAIL_LABEL[lead.mailStatus]}
+                      </td>
                       <td className="px-3 py-2 text-right">
-                        <Button size="sm" variant="secondary" icon={<Eye size={14} aria-hidden />} onClick={() => setOpen({ type: lead.type, id: lead.id })} aria-label={`Ver ${lead.reference}`}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          icon={<Eye size={14} aria-hidden />}
+                          onClick={() => setOpen({ type: lead.type, id: lead.id })}
+                          aria-label={`Ver ${lead.reference}`}
+                        >
                           Ver
                         </Button>
                       </td>
@@ -275,7 +330,11 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
             </div>
             <ul className="space-y-3 lg:hidden">
               {leads.map((lead) => (
-                <li key={`${lead.type}-${lead.id}`} data-testid="lead-card" className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+                <li
+                  key={`${lead.type}-${lead.id}`}
+                  data-testid="lead-card"
+                  className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+                >
                   <div className="flex items-start justify-between gap-2">
                     <div>
                       <div className="font-mono text-xs font-semibold">{lead.reference}</div>
@@ -290,9 +349,15 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                   </div>
                   <div className="mt-2 flex items-center justify-between text-xs">
                     <span className="text-slate-500">
-                      {TYPE_LABEL[lead.type]} · {formatDateTime(lead.createdAt)} · <span className={MAIL_TONE[lead.mailStatus]}>{MAIL_LABEL[lead.mailStatus]}</span>
+                      {TYPE_LABEL[lead.type]} · {formatDateTime(lead.createdAt)} ·{" "}
+                      <span className={MAIL_TONE[lead.mailStatus]}>{MAIL_LABEL[lead.mailStatus]}</span>
                     </span>
-                    <Button size="sm" variant="secondary" onClick={() => setOpen({ type: lead.type, id: lead.id })} aria-label={`Ver ${lead.reference}`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setOpen({ type: lead.type, id: lead.id })}
+                      aria-label={`Ver ${lead.reference}`}
+                    >
                       Ver
                     </Button>
                   </div>
@@ -300,19 +365,33 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
               ))}
             </ul>
             {pagination && (
-              <nav aria-label="Paginación de solicitudes" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+              <nav
+                aria-label="Paginación de solicitudes"
+                className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+              >
                 <span className="text-slate-600 dark:text-slate-300" data-testid="leads-range">
                   Mostrando {(pagination.page - 1) * pagination.perPage + 1} a{" "}
                   {Math.min(pagination.page * pagination.perPage, pagination.total)} de {pagination.total} solicitudes
                 </span>
                 <div className="flex items-center gap-2">
-                  <Button size="sm" variant="secondary" icon={<ChevronLeft size={14} aria-hidden />} disabled={pagination.page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    icon={<ChevronLeft size={14} aria-hidden />}
+                    disabled={pagination.page <= 1}
+                    onClick={() => setPage((p) => p - 1)}
+                  >
                     Anterior
                   </Button>
                   <span className="tabular-nums">
                     {pagination.page} / {Math.max(1, pagination.totalPages)}
                   </span>
-                  <Button size="sm" variant="secondary" disabled={pagination.page >= pagination.totalPages} onClick={() => setPage((p) => p + 1)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={pagination.page >= pagination.totalPages}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
                     Siguiente <ChevronRight size={14} aria-hidden />
                   </Button>
                 </div>

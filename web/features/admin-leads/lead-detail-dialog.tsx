@@ -39,7 +39,15 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One request: customer, lines, message, mails; status workflow, internal note, resend. */
-export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadRef | null; onClose: () => void; onChanged: () => void }) {
+export function LeadDetailDialog({
+  target,
+  onClose,
+  onChanged,
+}: {
+  target: LeadRef | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const toast = useToast();
   const [lead, setLead] = useState<LeadDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -157,19 +165,35 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
       ) : (
         <div className="space-y-6">
           {lead.spam && (
-            <section aria-labelledby="lead-spam-title" className="rounded-lg border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/40" data-testid="lead-spam">
+            <section
+              aria-labelledby="lead-spam-title"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/40"
+              data-testid="lead-spam"
+            >
               <h3 id="lead-spam-title" className="text-sm font-semibold text-red-800 dark:text-red-200">
                 Posible spam: {spamReasonsText(lead.spamReasons)}
               </h3>
               <p className="mt-1 text-sm text-red-800 dark:text-red-200">
-                Se guardó y el remitente recibió su referencia, pero no se envió ningún correo. Si es un cliente real, márcala como
-                genuina: se enviarán la notificación a ventas y la confirmación al cliente.
+                Se guardó y el remitente recibió su referencia, pero no se envió ningún correo. Si es un cliente real,
+                márcala como genuina: se enviarán la notificación a ventas y la confirmación al cliente.
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" icon={<BadgeCheck size={14} aria-hidden />} loading={busy === "genuine"} disabled={busy !== null} onClick={() => void markGenuine()}>
+                <Button
+                  size="sm"
+                  icon={<BadgeCheck size={14} aria-hidden />}
+                  loading={busy === "genuine"}
+                  disabled={busy !== null}
+                  onClick={() => void markGenuine()}
+                >
                   Marcar como genuina
                 </Button>
-                <Button size="sm" variant="danger" icon={<Trash2 size={14} aria-hidden />} disabled={busy !== null} onClick={() => setConfirmDelete(true)}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  icon={<Trash2 size={14} aria-hidden />}
+                  disabled={busy !== null}
+                  onClick={() => setConfirmDelete(true)}
+                >
                   Eliminar
                 </Button>
               </div>
@@ -177,7 +201,8 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
           )}
           {!lead.spam && lead.markedGenuineAt && (
             <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="lead-genuine-note">
-              Marcada como genuina el {formatDateTime(lead.markedGenuineAt)} (retenida por: {spamReasonsText(lead.spamReasons)}).
+              Marcada como genuina el {formatDateTime(lead.markedGenuineAt)} (retenida por:{" "}
+              {spamReasonsText(lead.spamReasons)}).
             </p>
           )}
           <section aria-labelledby="lead-status-title">
@@ -235,7 +260,10 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
                 Productos ({lead.items.length})
               </h3>
               <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-                <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700" data-testid="lead-items">
+                <table
+                  className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700"
+                  data-testid="lead-items"
+                >
                   <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                     <tr>
                       <th className="px-3 py-2">SKU</th>
@@ -252,7 +280,10 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
                         <td className="px-3 py-2">{item.productName}</td>
                         <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
                         {item.priceOnRequest ? (
-                          <td colSpan={2} className="px-3 py-2 text-right font-medium text-amber-700 dark:text-amber-300">
+                          <td
+                            colSpan={2}
+                            className="px-3 py-2 text-right font-medium text-amber-700 dark:text-amber-300"
+                          >
                             {LEAD_MESSAGES.priceOnRequest}
                           </td>
                         ) : (
@@ -284,7 +315,10 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
               <h3 id="lead-message-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
                 {lead.type === "quotation" ? "Mensaje adicional" : "Mensaje"}
               </h3>
-              <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800/60 dark:text-slate-200" data-testid="lead-message">
+              <p
+                className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800/60 dark:text-slate-200"
+                data-testid="lead-message"
+              >
                 {lead.message ?? lead.notes}
               </p>
             </section>
@@ -292,10 +326,18 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
 
           <div>
             <Field label="Nota interna" hint="Solo la ve el equipo; no se envía al cliente.">
-              {(p) => <Textarea {...p} rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />}
+              {(p) => (
+                <Textarea {...p} rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+              )}
             </Field>
             <div className="mt-2 flex justify-end">
-              <Button size="sm" icon={<Save size={14} aria-hidden />} loading={busy === "note"} disabled={!noteDirty || busy !== null} onClick={() => void change({ internalNote: note.trim() || null }, "note")}>
+              <Button
+                size="sm"
+                icon={<Save size={14} aria-hidden />}
+                loading={busy === "note"}
+                disabled={!noteDirty || busy !== null}
+                onClick={() => void change({ internalNote: note.trim() || null }, "note")}
+              >
                 Guardar nota
               </Button>
             </div>
@@ -307,7 +349,13 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
                 Historial de correos
               </h3>
               {canResend && (
-                <Button size="sm" variant="secondary" icon={<RotateCw size={14} aria-hidden />} loading={busy === "resend"} onClick={() => void resend()}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon={<RotateCw size={14} aria-hidden />}
+                  loading={busy === "resend"}
+                  onClick={() => void resend()}
+                >
                   Reenviar
                 </Button>
               )}
@@ -320,16 +368,22 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
                   <li key={m.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span className="font-medium">{PURPOSE_LABEL[m.purpose] ?? m.purpose}</span>
-                      <span className={`font-semibold ${MAIL_TONE[m.status] ?? ""}`}>{MAIL_LABEL[m.status] ?? m.status}</span>
+                      <span className={`font-semibold ${MAIL_TONE[m.status] ?? ""}`}>
+                        {MAIL_LABEL[m.status] ?? m.status}
+                      </span>
                     </div>
                     <p className="text-slate-600 dark:text-slate-300">
                       Para {m.to} · {m.subject}
                     </p>
                     <p className="text-xs text-slate-500 dark:text-slate-400">
                       {m.attempts} {m.attempts === 1 ? "intento" : "intentos"}
-                      {m.sentAt ? ` · enviado ${formatDateTime(m.sentAt)}` : ` · próximo intento ${formatDateTime(m.nextAttemptAt)}`}
+                      {m.sentAt
+                        ? ` · enviado ${formatDateTime(m.sentAt)}`
+                        : ` · próximo intento ${formatDateTime(m.nextAttemptAt)}`}
                     </p>
-                    {m.lastError && <p className="mt-1 text-xs text-red-700 dark:text-red-300">Último error: {m.lastError}</p>}
+                    {m.lastError && (
+                      <p className="mt-1 text-xs text-red-700 dark:text-red-300">Último error: {m.lastError}</p>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -341,7 +395,13 @@ export function LeadDetailDialog({ target, onClose, onChanged }: { target: LeadR
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title="Eliminar solicitud"
-        description={lead ? <>¿Eliminar <strong>{lead.reference}</strong>? Esta acción no se puede deshacer.</> : undefined}
+        description={
+          lead ? (
+            <>
+              ¿Eliminar <strong>{lead.reference}</strong>? Esta acción no se puede deshacer.
+            </>
+          ) : undefined
+        }
         confirmLabel="Eliminar"
         onConfirm={remove}
       />

@@ -16,7 +16,11 @@ export const TYPE_FILTER_LABEL: Record<LeadType, string> = {
   services: "Servicios",
 };
 
-export const TYPE_LABEL: Record<LeadType, string> = { quotation: "Cotización", contact: "Contacto", services: "Servicios" };
+export const TYPE_LABEL: Record<LeadType, string> = {
+  quotation: "Cotización",
+  contact: "Contacto",
+  services: "Servicios",
+};
 
 export const statusLabel = (status: string) => LEAD_STATUS_LABEL[status as LeadStatus] ?? status;
 
@@ -58,7 +62,9 @@ export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[status as LeadStatus] ?? STATUS_TONE.cerrada}`}>
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[status as LeadStatus] ?? STATUS_TONE.cerrada}`}
+    >
       {statusLabel(status)}
     </span>
   );
@@ -67,7 +73,10 @@ export function StatusBadge({ status }: { status: string }) {
 /** The flag of a lead held as possible spam. */
 export function SpamBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-300" data-testid="spam-badge">
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-300"
+      data-testid="spam-badge"
+    >
       <ShieldAlert size={12} aria-hidden />
       {SPAM_LABEL}
     </span>

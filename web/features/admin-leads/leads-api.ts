@@ -1,5 +1,11 @@
 import type { OkEnvelope } from "../../../contracts/envelope.ts";
-import type { LeadCounts, LeadDetail, LeadStatus, LeadSummary, MailStatusData } from "../../../contracts/leads-admin.ts";
+import type {
+  LeadCounts,
+  LeadDetail,
+  LeadStatus,
+  LeadSummary,
+  MailStatusData,
+} from "../../../contracts/leads-admin.ts";
 import type { LeadType } from "../../../contracts/leads.ts";
 import { api } from "../../lib/api-client.ts";
 import { downloadApiFile } from "../../lib/download-file.ts";
@@ -22,7 +28,9 @@ const filterQuery = (f: LeadFilters) => ({
 });
 
 export async function listLeads(filters: LeadFilters, page: number): Promise<LeadPage> {
-  const res = await api<OkEnvelope<LeadPage>>(`/leads${buildQuery({ ...filterQuery(filters), page, perPage: PER_PAGE })}`);
+  const res = await api<OkEnvelope<LeadPage>>(
+    `/leads${buildQuery({ ...filterQuery(filters), page, perPage: PER_PAGE })}`,
+  );
   return res.data;
 }
 
@@ -34,7 +42,11 @@ export async function leadDetail(type: LeadType, id: number): Promise<LeadDetail
   return (await api<OkEnvelope<LeadDetail>>(`/leads/${type}/${id}`)).data;
 }
 
-export async function updateLead(type: LeadType, id: number, body: { status?: LeadStatus; internalNote?: string | null }) {
+export async function updateLead(
+  type: LeadType,
+  id: number,
+  body: { status?: LeadStatus; internalNote?: string | null },
+) {
   return api<OkEnvelope<LeadDetail>>(`/leads/${type}/${id}`, { method: "PATCH", body });
 }
 
@@ -54,7 +66,10 @@ export async function deleteLead(type: LeadType, id: number) {
 
 export function exportLeads(filters: LeadFilters, format: "csv" | "xlsx") {
   const stamp = new Date().toISOString().slice(0, 10);
-  return downloadApiFile(`/leads/export${buildQuery({ ...filterQuery(filters), format })}`, `solicitudes-${stamp}.${format}`);
+  return downloadApiFile(
+    `/leads/export${buildQuery({ ...filterQuery(filters), format })}`,
+    `solicitudes-${stamp}.${format}`,
+  );
 }
 
 export async function mailStatus(): Promise<MailStatusData> {

@@ -86,10 +86,21 @@ export function MailStatusCard({ refreshKey = 0 }: { refreshKey?: number }) {
               value={status.configured ? "Sí" : "No"}
               tone={status.configured ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}
             />
-            <Stat label="Transporte" value={status.transport === "smtp" ? `SMTP ${status.host ?? ""}` : "Archivos .eml"} />
+            <Stat
+              label="Transporte"
+              value={status.transport === "smtp" ? `SMTP ${status.host ?? ""}` : "Archivos .eml"}
+            />
             <Stat label="Ventas" value={status.salesEmail} />
-            <Stat label="Pendientes" value={status.outbox.pending} tone={status.outbox.pending ? "text-amber-700 dark:text-amber-300" : ""} />
-            <Stat label="Fallidos" value={status.outbox.failed} tone={status.outbox.failed ? "text-red-700 dark:text-red-300" : ""} />
+            <Stat
+              label="Pendientes"
+              value={status.outbox.pending}
+              tone={status.outbox.pending ? "text-amber-700 dark:text-amber-300" : ""}
+            />
+            <Stat
+              label="Fallidos"
+              value={status.outbox.failed}
+              tone={status.outbox.failed ? "text-red-700 dark:text-red-300" : ""}
+            />
             <Stat label="Enviados" value={status.outbox.sent} />
           </dl>
           {status.lastError && (
@@ -98,7 +109,9 @@ export function MailStatusCard({ refreshKey = 0 }: { refreshKey?: number }) {
             </p>
           )}
           {!status.workerRunning && (
-            <p className="mt-2 text-sm text-amber-700 dark:text-amber-300">El envío automático de correos no está activo.</p>
+            <p className="mt-2 text-sm text-amber-700 dark:text-amber-300">
+              El envío automático de correos no está activo.
+            </p>
           )}
         </div>
       )}

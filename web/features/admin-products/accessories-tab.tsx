@@ -31,7 +31,11 @@ export function AccessoriesTab({ productId }: { productId: number }) {
       } catch (err) {
         setItems((current) => current ?? []);
         if (isSessionError(err)) return;
-        toast.error(err instanceof ApiError && err.status === 500 ? "Servicio de accesorios no disponible temporalmente" : failure);
+        toast.error(
+          err instanceof ApiError && err.status === 500
+            ? "Servicio de accesorios no disponible temporalmente"
+            : failure,
+        );
       }
     },
     [productId, toast],
@@ -95,7 +99,9 @@ export function AccessoriesTab({ productId }: { productId: number }) {
       await load("Error al actualizar la lista de accesorios");
     } catch (err) {
       if (!isSessionError(err))
-        toast.error(serverMessage(err) ? `Error al eliminar accesorio: ${serverMessage(err)}` : "Error al eliminar accesorio");
+        toast.error(
+          serverMessage(err) ? `Error al eliminar accesorio: ${serverMessage(err)}` : "Error al eliminar accesorio",
+        );
       throw err;
     }
   }
@@ -154,7 +160,12 @@ export function AccessoriesTab({ productId }: { productId: number }) {
                   {a.accessoryProduct.brand ? ` · ${a.accessoryProduct.brand.name}` : ""}
                 </p>
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Quitar accesorio ${a.accessoryProduct.name}`} onClick={() => setDeleting(a)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Quitar accesorio ${a.accessoryProduct.name}`}
+                onClick={() => setDeleting(a)}
+              >
                 <Trash2 size={16} aria-hidden className="text-red-600" />
               </Button>
             </li>

@@ -19,8 +19,17 @@ function Chip({ children, muted }: { children: string; muted: boolean }) {
 }
 
 /** One product of the admin grid (admin spec §2: every field the card shows). */
-export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
-  const hasOriginal = product.originalPrice !== null && product.originalPrice !== "" && product.originalPrice !== product.price_amount;
+export function AdminProductCard({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: Product;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const hasOriginal =
+    product.originalPrice !== null && product.originalPrice !== "" && product.originalPrice !== product.price_amount;
   return (
     <article
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-surface-dark"
@@ -37,7 +46,9 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
           className="aspect-[8/5] w-full object-contain bg-white p-2 dark:bg-slate-900"
         />
         {!product.is_active && (
-          <span className="absolute left-2 top-2 rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">Inactivo</span>
+          <span className="absolute left-2 top-2 rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+            Inactivo
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -46,7 +57,8 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
           SKU: <span className="font-mono">{product.sku}</span>
         </p>
         <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
-          <Link2 size={14} aria-hidden /> {product.accessories_count} {product.accessories_count === 1 ? "accesorio" : "accesorios"}
+          <Link2 size={14} aria-hidden /> {product.accessories_count}{" "}
+          {product.accessories_count === 1 ? "accesorio" : "accesorios"}
         </p>
         <p className="flex items-baseline gap-2">
           <span className="text-lg font-bold text-primary-700 dark:text-primary-300">
@@ -63,7 +75,9 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
           <Chip muted={!product.brand}>{product.brand?.name ?? "Sin marca"}</Chip>
           <Chip muted={!product.category}>{product.category?.name ?? "Sin categoría"}</Chip>
         </div>
-        {product.description && <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{product.description}</p>}
+        {product.description && (
+          <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{product.description}</p>
+        )}
         <div className="mt-auto flex gap-2 pt-2">
           <Button
             variant="secondary"

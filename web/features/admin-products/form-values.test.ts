@@ -16,7 +16,13 @@ const filled = {
 describe("payloadFromValues", () => {
   it("trims text, turns ids into numbers and empty optional fields into null", () => {
     const body = payloadFromValues(filled);
-    expect(body).toMatchObject({ sku: "ABC-1", price: "Consultar", stock_quantity: "Disponible", brand_id: 3, category_id: 4 });
+    expect(body).toMatchObject({
+      sku: "ABC-1",
+      price: "Consultar",
+      stock_quantity: "Disponible",
+      brand_id: 3,
+      category_id: 4,
+    });
     expect(body.subcategory_id).toBeNull();
     expect(body.min_stock_level).toBeNull();
     expect(body.weight).toBeNull();

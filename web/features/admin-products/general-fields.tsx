@@ -35,7 +35,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function GeneralFields({ form, brands, categories, subcategories }: Props) {
   const { register, formState, watch, setValue } = form;
   const err = (f: ProductField) => formState.errors[f]?.message;
-  const text = (f: ProductField, label: string, opts: { required?: boolean; placeholder?: string; hint?: string } = {}) => (
+  const text = (
+    f: ProductField,
+    label: string,
+    opts: { required?: boolean; placeholder?: string; hint?: string } = {},
+  ) => (
     <Field label={label} required={opts.required} error={err(f)} hint={opts.hint}>
       {(p) => <Input {...p} {...register(f)} placeholder={opts.placeholder} />}
     </Field>
@@ -100,7 +104,11 @@ export function GeneralFields({ form, brands, categories, subcategories }: Props
               </Select>
             )}
           </Field>
-          <Field label="Subcategoría" error={err("subcategory_id")} hint={categoryId ? undefined : "Elige primero una categoría."}>
+          <Field
+            label="Subcategoría"
+            error={err("subcategory_id")}
+            hint={categoryId ? undefined : "Elige primero una categoría."}
+          >
             {(p) => (
               <Select {...p} {...register("subcategory_id")} disabled={!categoryId}>
                 <option value="">Sin subcategoría</option>

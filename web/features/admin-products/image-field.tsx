@@ -43,7 +43,11 @@ export function ImageField({ value, onChange, error }: Props) {
         className="h-40 w-40 rounded-lg border border-slate-200 object-contain dark:border-slate-700"
       />
       <div className="space-y-3">
-        <Field label="URL de la imagen" error={error} hint="Sube un archivo JPG, PNG, WebP o GIF, o pega la dirección de una imagen.">
+        <Field
+          label="URL de la imagen"
+          error={error}
+          hint="Sube un archivo JPG, PNG, WebP o GIF, o pega la dirección de una imagen."
+        >
           {(p) => <Input {...p} value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://..." />}
         </Field>
         <div className="flex flex-wrap gap-2">

@@ -6,7 +6,10 @@ type Props = { page: number; totalPages: number; perPage: number; total: number;
 
 export function PaginationBar({ page, totalPages, perPage, total, onPage }: Props) {
   return (
-    <nav aria-label="Paginación de productos" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+    <nav
+      aria-label="Paginación de productos"
+      className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
+    >
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="admin-products-showing">
         {showingText(page, perPage, total)}
       </p>

@@ -24,7 +24,11 @@ export function ProductFilterBar({ value, onChange, brands, categories }: Props)
         <label htmlFor="admin-products-search" className="sr-only">
           Buscar por nombre o SKU
         </label>
-        <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
+        <Search
+          size={16}
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
+        />
         <Input
           id="admin-products-search"
           type="search"
@@ -42,7 +46,11 @@ export function ProductFilterBar({ value, onChange, brands, categories }: Props)
           </option>
         ))}
       </Select>
-      <Select aria-label="Filtrar por categoría" value={value.category} onChange={(e) => set({ category: e.target.value })}>
+      <Select
+        aria-label="Filtrar por categoría"
+        value={value.category}
+        onChange={(e) => set({ category: e.target.value })}
+      >
         <option value="">Todas las categorías</option>
         {[...categories].sort(byName).map((c) => (
           <option key={c.id} value={String(c.id)}>
@@ -50,7 +58,11 @@ export function ProductFilterBar({ value, onChange, brands, categories }: Props)
           </option>
         ))}
       </Select>
-      <Select aria-label="Filtrar por stock" value={value.stock} onChange={(e) => set({ stock: e.target.value as StockFilter })}>
+      <Select
+        aria-label="Filtrar por stock"
+        value={value.stock}
+        onChange={(e) => set({ stock: e.target.value as StockFilter })}
+      >
         <option value="all">Todo el stock</option>
         <option value="in">En stock</option>
         <option value="out">Sin stock</option>

@@ -57,7 +57,15 @@ function CancelButton() {
   );
 }
 
-function DraftBanner({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
+function DraftBanner({
+  savedAt,
+  onRestore,
+  onDiscard,
+}: {
+  savedAt: string;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
   const when = new Date(savedAt).toLocaleString("es-EC", { dateStyle: "short", timeStyle: "short" });
   return (
     <div
@@ -66,7 +74,9 @@ function DraftBanner({ savedAt, onRestore, onDiscard }: { savedAt: string; onRes
       data-testid="product-draft-banner"
     >
       <History size={18} aria-hidden />
-      <span className="flex-1">Hay cambios sin guardar de este formulario ({when}), guardados cuando expiró la sesión.</span>
+      <span className="flex-1">
+        Hay cambios sin guardar de este formulario ({when}), guardados cuando expiró la sesión.
+      </span>
       <Button size="sm" onClick={onRestore}>
         Recuperar cambios
       </Button>
@@ -143,9 +153,9 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return; // signed out; the draft is kept
       const prefix = productId === null ? "Error al crear el producto" : "Error al actualizar el producto";
-      const details = ((err instanceof ApiError ? (err.data as { details?: FieldError[] } | null)?.details : undefined) ?? []).filter(
-        (d) => d.field in EMPTY_PRODUCT,
-      );
+      const details = (
+        (err instanceof ApiError ? (err.data as { details?: FieldError[] } | null)?.details : undefined) ?? []
+      ).filter((d) => d.field in EMPTY_PRODUCT);
       showFieldErrors(Object.fromEntries(details.map((d) => [d.field, d.message])));
       toast.error(err instanceof Error && err.message ? `${prefix}: ${err.message}` : prefix);
     } finally {
@@ -161,7 +171,9 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
       onOpenChange={(open) => !open && onClose()}
       title={product ? "Editar producto" : "Nuevo producto"}
       description={
-        product ? `${product.name} · SKU ${product.sku}` : "Completa la información general y guarda para continuar con el resto."
+        product
+          ? `${product.name} · SKU ${product.sku}`
+          : "Completa la información general y guarda para continuar con el resto."
       }
       size="xl"
       dirty={form.formState.isDirty}
@@ -177,7 +189,13 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
         ) : undefined
       }
     >
-      {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restoreDraft} onDiscard={() => (clearDraft(), setDraft(null))} />}
+      {draft && (
+        <DraftBanner
+          savedAt={draft.savedAt}
+          onRestore={restoreDraft}
+          onDiscard={() => (clearDraft(), setDraft(null))}
+        />
+      )}
       <Tabs value={tab} onValueChange={(v) => setTab(v as FormTab)}>
         <TabList variant="pill" aria-label="Secciones del producto" className="mb-4">
           <Tab value="general">Información general</Tab>
@@ -193,13 +211,23 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
           </form>
         </TabPanel>
         <TabPanel value="features">
-          {sub("sus características", productId !== null && <TextListTab productId={productId} api={featuresApi} kind="feature" />)}
+          {sub(
+            "sus características",
+            productId !== null && <TextListTab productId={productId} api={featuresApi} kind="feature" />,
+          )}
         </TabPanel>
         <TabPanel value="applications">
-          {sub("sus aplicaciones", productId !== null && <TextListTab productId={productId} api={applicationsApi} kind="application" />)}
+          {sub(
+            "sus aplicaciones",
+            productId !== null && <TextListTab productId={productId} api={applicationsApi} kind="application" />,
+          )}
         </TabPanel>
-        <TabPanel value="accessories">{sub("sus accesorios", productId !== null && <AccessoriesTab productId={productId} />)}</TabPanel>
-        <TabPanel value="related">{sub("sus productos relacionados", productId !== null && <RelatedTab productId={productId} />)}</TabPanel>
+        <TabPanel value="accessories">
+          {sub("sus accesorios", productId !== null && <AccessoriesTab productId={productId} />)}
+        </TabPanel>
+        <TabPanel value="related">
+          {sub("sus productos relacionados", productId !== null && <RelatedTab productId={productId} />)}
+        </TabPanel>
       </Tabs>
     </Dialog>
   );

@@ -57,7 +57,11 @@ export function ProductPicker({ selfId, taken, takenLabel, selected, onToggle, l
         {label}
       </label>
       <div className="relative">
-        <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
+        <Search
+          size={16}
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
+        />
         <Input
           id={searchId}
           type="search"
@@ -67,7 +71,10 @@ export function ProductPicker({ selfId, taken, takenLabel, selected, onToggle, l
           className="pl-9"
         />
       </div>
-      <div className="max-h-[450px] overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700" data-testid="product-picker">
+      <div
+        className="max-h-[450px] overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700"
+        data-testid="product-picker"
+      >
         {products === null ? (
           <div className="flex justify-center p-4">
             <Spinner />

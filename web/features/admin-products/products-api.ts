@@ -1,4 +1,11 @@
-import type { AccessoryLink, Feature, Product, ProductApplication, ProductList, RelatedLink } from "../../../contracts/catalog.ts";
+import type {
+  AccessoryLink,
+  Feature,
+  Product,
+  ProductApplication,
+  ProductList,
+  RelatedLink,
+} from "../../../contracts/catalog.ts";
 import type { ProductDeleted } from "../../../contracts/catalog-admin.ts";
 import type { RelatedGroupResult, RelatedMultipleResult } from "../../../contracts/catalog-links.ts";
 import type { OkEnvelope } from "../../../contracts/envelope.ts";
@@ -33,9 +40,13 @@ export function listProducts(filters: ProductFilters, page: number, perPage = PE
 export const getProduct = (id: number) => data(api<OkEnvelope<Product>>(`/products/${id}`));
 
 export const saveProduct = (id: number | null, body: Record<string, unknown>) =>
-  api<OkEnvelope<Product>>(id === null ? "/products" : `/products/${id}`, { method: id === null ? "POST" : "PUT", body });
+  api<OkEnvelope<Product>>(id === null ? "/products" : `/products/${id}`, {
+    method: id === null ? "POST" : "PUT",
+    body,
+  });
 
-export const deleteProduct = (id: number) => data(api<OkEnvelope<ProductDeleted>>(`/products/${id}`, { method: "DELETE" }));
+export const deleteProduct = (id: number) =>
+  data(api<OkEnvelope<ProductDeleted>>(`/products/${id}`, { method: "DELETE" }));
 
 export function uploadImage(file: File) {
   const form = new FormData();
@@ -64,7 +75,8 @@ export const featuresApi: TextListApi = {
       .sort(bySortOrder),
   create: (productId, text, sort_order) =>
     api(`/products/${productId}/features`, { method: "POST", body: { feature_text: text, sort_order } }),
-  update: (_productId, id, text, sort_order) => api(`/productFeatures/${id}`, { method: "PUT", body: { feature_text: text, sort_order } }),
+  update: (_productId, id, text, sort_order) =>
+    api(`/productFeatures/${id}`, { method: "PUT", body: { feature_text: text, sort_order } }),
   remove: (productId, id) => api(`/products/${productId}/features/${id}`, { method: "DELETE" }),
 };
 
@@ -74,7 +86,10 @@ export const applicationsApi: TextListApi = {
       .map((a) => ({ id: a.id, text: a.application_text, sort_order: a.sort_order }))
       .sort(bySortOrder),
   create: (productId, text, sort_order) =>
-    api("/productApplications", { method: "POST", body: { product_id: productId, application_text: text, sort_order } }),
+    api("/productApplications", {
+      method: "POST",
+      body: { product_id: productId, application_text: text, sort_order },
+    }),
   update: (_productId, id, text, sort_order) =>
     api(`/productApplications/${id}`, { method: "PUT", body: { application_text: text, sort_order } }),
   remove: (_productId, id) => api(`/productApplications/${id}`, { method: "DELETE" }),
@@ -83,15 +98,22 @@ export const applicationsApi: TextListApi = {
 // ---------------------------------------------------------------- accessories and related
 
 export const listAccessories = (productId: number) =>
-  data(api<OkEnvelope<{ accessories: AccessoryLink[] }>>(`/accessories/product/${productId}`)).then((d) => d.accessories);
+  data(api<OkEnvelope<{ accessories: AccessoryLink[] }>>(`/accessories/product/${productId}`)).then(
+    (d) => d.accessories,
+  );
 
 export const addAccessory = (mainId: number, accessoryId: number) =>
-  api<OkEnvelope<AccessoryLink>>("/accessories", { method: "POST", body: { main_product_id: mainId, accessory_product_id: accessoryId } });
+  api<OkEnvelope<AccessoryLink>>("/accessories", {
+    method: "POST",
+    body: { main_product_id: mainId, accessory_product_id: accessoryId },
+  });
 
 export const deleteAccessory = (linkId: number) => api(`/accessories/${linkId}`, { method: "DELETE" });
 
 export const listRelated = (productId: number) =>
-  data(api<OkEnvelope<{ relatedProducts: RelatedLink[] }>>(`/relatedProducts/product/${productId}`)).then((d) => d.relatedProducts);
+  data(api<OkEnvelope<{ relatedProducts: RelatedLink[] }>>(`/relatedProducts/product/${productId}`)).then(
+    (d) => d.relatedProducts,
+  );
 
 export const addRelatedGroup = (productId: number, type: string, products: number[]) =>
   data(
@@ -101,7 +123,9 @@ export const addRelatedGroup = (productId: number, type: string, products: numbe
     }),
   );
 
-export const saveRelatedGroup = (productId: number, body: { from: string; to: string; remove: number[]; add: number[] }) =>
-  data(api<OkEnvelope<RelatedGroupResult>>(`/products/${productId}/related/groups`, { method: "PUT", body }));
+export const saveRelatedGroup = (
+  productId: number,
+  body: { from: string; to: string; remove: number[]; add: number[] },
+) => data(api<OkEnvelope<RelatedGroupResult>>(`/products/${productId}/related/groups`, { method: "PUT", body }));
 
 export const deleteRelation = (linkId: number) => api(`/relatedProducts/${linkId}`, { method: "DELETE" });

@@ -35,7 +35,14 @@ const sameFilters = (a: ProductFilters, b: ProductFilters) =>
   a.search === b.search && a.brand === b.brand && a.category === b.category && a.stock === b.stock;
 
 /** The products tab (admin spec §2): filters, card grid, pages, create / edit / delete. */
-export function ProductsTab({ brands, categories, subcategories, initialPage, newProductRequest = 0, onChanged }: Props) {
+export function ProductsTab({
+  brands,
+  categories,
+  subcategories,
+  initialPage,
+  newProductRequest = 0,
+  onChanged,
+}: Props) {
   const toast = useToast();
   const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -65,7 +72,8 @@ export function ProductsTab({ brands, categories, subcategories, initialPage, ne
             else setList(result);
           })
           .catch((err) => {
-            if (live && !isSessionError(err)) toast.error(err instanceof Error ? err.message : "Error al cargar productos");
+            if (live && !isSessionError(err))
+              toast.error(err instanceof Error ? err.message : "Error al cargar productos");
           })
           .finally(() => live && setLoading(false));
       },
@@ -150,7 +158,12 @@ export function ProductsTab({ brands, categories, subcategories, initialPage, ne
           <div className={`space-y-5 ${loading ? "opacity-60" : ""}`}>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {list.products.map((p) => (
-                <AdminProductCard key={p.id} product={p} onEdit={() => setEditing({ product: p })} onDelete={() => setDeleting(p)} />
+                <AdminProductCard
+                  key={p.id}
+                  product={p}
+                  onEdit={() => setEditing({ product: p })}
+                  onDelete={() => setDeleting(p)}
+                />
               ))}
             </div>
             <PaginationBar
@@ -173,7 +186,9 @@ export function ProductsTab({ brands, categories, subcategories, initialPage, ne
               ) : undefined
             }
           >
-            {filtered ? "Ningún producto coincide con los filtros seleccionados." : "Aún no hay productos en el catálogo."}
+            {filtered
+              ? "Ningún producto coincide con los filtros seleccionados."
+              : "Aún no hay productos en el catálogo."}
           </EmptyState>
         )}
       </div>
@@ -210,8 +225,8 @@ export function ProductsTab({ brands, categories, subcategories, initialPage, ne
         description={
           deleting ? (
             <>
-              ¿Seguro que deseas eliminar <strong>{deleting.name}</strong> (SKU {deleting.sku})? También se eliminarán sus características,
-              aplicaciones, accesorios y relaciones. Esta acción no se puede deshacer.
+              ¿Seguro que deseas eliminar <strong>{deleting.name}</strong> (SKU {deleting.sku})? También se eliminarán
+              sus características, aplicaciones, accesorios y relaciones. Esta acción no se puede deshacer.
             </>
           ) : undefined
         }

@@ -101,7 +101,12 @@ export function RelatedGroupDialog({ productId, group, otherTypes, related, onCl
       }
     >
       <div className="space-y-5">
-        <Field label="Tipo de relación" required error={nameError} hint="El nuevo nombre se aplica a todos los productos del grupo.">
+        <Field
+          label="Tipo de relación"
+          required
+          error={nameError}
+          hint="El nuevo nombre se aplica a todos los productos del grupo."
+        >
           {(p) => (
             <Input
               {...p}

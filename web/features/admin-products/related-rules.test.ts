@@ -8,7 +8,16 @@ const link = (id: number, type: string, name: string): RelatedLink => ({
   related_product_id: id + 100,
   relationshipType: type,
   relationship_type: type,
-  relatedProduct: { id: id + 100, name, sku: `S${id}`, price: null, main_image: null, category: null, subcategory: null, brand: null },
+  relatedProduct: {
+    id: id + 100,
+    name,
+    sku: `S${id}`,
+    price: null,
+    main_image: null,
+    category: null,
+    subcategory: null,
+    brand: null,
+  },
 });
 
 describe("typeError", () => {

@@ -12,7 +12,10 @@ export function groupRelated(links: RelatedLink[]): RelatedGroup[] {
     groups.set(link.relationshipType, list);
   }
   return [...groups.entries()]
-    .map(([type, members]) => ({ type, links: members.sort((a, b) => a.relatedProduct.name.localeCompare(b.relatedProduct.name, "es")) }))
+    .map(([type, members]) => ({
+      type,
+      links: members.sort((a, b) => a.relatedProduct.name.localeCompare(b.relatedProduct.name, "es")),
+    }))
     .sort((a, b) => a.type.localeCompare(b.type, "es"));
 }
 
@@ -20,7 +23,11 @@ export function groupRelated(links: RelatedLink[]): RelatedGroup[] {
  * Admin spec §5 on a type name: required (`required` names which message), at least two
  * characters, and unlike every other group of the product (ignoring case). null when fine.
  */
-export function typeError(value: string, otherTypes: string[], required: string = LINK_MESSAGES.typeRequired): string | null {
+export function typeError(
+  value: string,
+  otherTypes: string[],
+  required: string = LINK_MESSAGES.typeRequired,
+): string | null {
   const type = value.trim();
   if (!type) return required;
   if (type.length < RELATIONSHIP_TYPE_MIN) return LINK_MESSAGES.typeTooShort;

@@ -76,7 +76,11 @@ export function RelatedTab({ productId }: { productId: number }) {
     } catch (err) {
       if (!isSessionError(err)) {
         const detail = serverMessage(err);
-        toast.error(detail ? `Error al guardar los productos relacionados: ${detail}` : "Error al guardar los productos relacionados");
+        toast.error(
+          detail
+            ? `Error al guardar los productos relacionados: ${detail}`
+            : "Error al guardar los productos relacionados",
+        );
       }
     } finally {
       setSaving(false);
@@ -86,7 +90,9 @@ export function RelatedTab({ productId }: { productId: number }) {
   return (
     <div className="space-y-5" data-testid="related-tab">
       <div className="flex items-center justify-between gap-3">
-        <h3 className="font-semibold text-slate-900 dark:text-white">Grupos de productos relacionados ({groups.length})</h3>
+        <h3 className="font-semibold text-slate-900 dark:text-white">
+          Grupos de productos relacionados ({groups.length})
+        </h3>
         {!creating && (
           <Button size="sm" icon={<FolderPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
             Nuevo grupo
@@ -96,7 +102,12 @@ export function RelatedTab({ productId }: { productId: number }) {
 
       {creating && (
         <div className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-          <Field label="Tipo de relación" required error={typeMessage} hint="Por ejemplo: Repuestos, Alternativas, Complementos.">
+          <Field
+            label="Tipo de relación"
+            required
+            error={typeMessage}
+            hint="Por ejemplo: Repuestos, Alternativas, Complementos."
+          >
             {(p) => (
               <Input
                 {...p}

@@ -86,11 +86,24 @@ function ItemEditor({
       </Field>
       <Field label="Orden" id={`${idPrefix}-order`}>
         {(p) => (
-          <Input {...p} type="number" min={0} step={1} inputMode="numeric" value={order} onChange={(e) => setOrder(e.target.value)} />
+          <Input
+            {...p}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={order}
+            onChange={(e) => setOrder(e.target.value)}
+          />
         )}
       </Field>
       <div className="flex gap-2">
-        <Button type="submit" disabled={blank} loading={busy} icon={onCancel ? undefined : <Plus size={16} aria-hidden />}>
+        <Button
+          type="submit"
+          disabled={blank}
+          loading={busy}
+          icon={onCancel ? undefined : <Plus size={16} aria-hidden />}
+        >
           {submitLabel}
         </Button>
         {onCancel && (
@@ -164,7 +177,14 @@ export function TextListTab({ productId, api, kind }: Props) {
   return (
     <div className="space-y-5" data-testid={`${kind}-tab`}>
       <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-        <ItemEditor idPrefix={`new-${kind}`} label={t.newLabel} initialText="" initialOrder={0} submitLabel="Agregar" onSubmit={create} />
+        <ItemEditor
+          idPrefix={`new-${kind}`}
+          label={t.newLabel}
+          initialText=""
+          initialOrder={0}
+          submitLabel="Agregar"
+          onSubmit={create}
+        />
       </div>
       {items === null ? (
         <LoadingState>Cargando...</LoadingState>
@@ -193,10 +213,20 @@ export function TextListTab({ productId, api, kind }: Props) {
                     {item.sort_order}
                   </span>
                   <p className="flex-1 whitespace-pre-line text-sm text-slate-800 dark:text-slate-100">{item.text}</p>
-                  <Button variant="ghost" size="icon" aria-label={`Editar ${t.one}: ${item.text}`} onClick={() => setEditing(item.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Editar ${t.one}: ${item.text}`}
+                    onClick={() => setEditing(item.id)}
+                  >
                     <Pencil size={16} aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Eliminar ${t.one}: ${item.text}`} onClick={() => setDeleting(item)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Eliminar ${t.one}: ${item.text}`}
+                    onClick={() => setDeleting(item)}
+                  >
                     <Trash2 size={16} aria-hidden className="text-red-600" />
                   </Button>
                 </div>

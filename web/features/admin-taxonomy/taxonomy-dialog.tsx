@@ -77,7 +77,8 @@ export function TaxonomyDialog({ kind, editing, categories, onClose, onSaved }: 
       const byField = serverFieldErrors(details);
       setErrors(byField);
       // Duplicates (409) are about the name: say it there as well as above the form.
-      if (err instanceof ApiError && err.status === 409 && /nombre/i.test(message)) setErrors({ ...byField, name: message });
+      if (err instanceof ApiError && err.status === 409 && /nombre/i.test(message))
+        setErrors({ ...byField, name: message });
       setFormError(message);
       toast.error(message, ADMIN_TOAST_MS);
     } finally {
@@ -105,12 +106,23 @@ export function TaxonomyDialog({ kind, editing, categories, onClose, onSaved }: 
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         {formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+          >
             {formError}
           </p>
         )}
         <Field label="Nombre" required error={errors.name}>
-          {(p) => <Input {...p} value={values.name} onChange={set("name")} maxLength={TAXONOMY_LIMITS.name} autoComplete="off" />}
+          {(p) => (
+            <Input
+              {...p}
+              value={values.name}
+              onChange={set("name")}
+              maxLength={TAXONOMY_LIMITS.name}
+              autoComplete="off"
+            />
+          )}
         </Field>
         {kind === "subcategories" && (
           <Field label="Categoría" required error={errors.category_id}>
@@ -128,12 +140,22 @@ export function TaxonomyDialog({ kind, editing, categories, onClose, onSaved }: 
         )}
         <Field label="Descripción" required error={errors.description}>
           {(p) => (
-            <Textarea {...p} rows={3} value={values.description} onChange={set("description")} maxLength={TAXONOMY_LIMITS.description} />
+            <Textarea
+              {...p}
+              rows={3}
+              value={values.description}
+              onChange={set("description")}
+              maxLength={TAXONOMY_LIMITS.description}
+            />
           )}
         </Field>
         {kind === "brands" && (
           <>
-            <Field label="URL del logo" error={errors.logo_url} hint="Opcional: https://... o una ruta que empiece con /">
+            <Field
+              label="URL del logo"
+              error={errors.logo_url}
+              hint="Opcional: https://... o una ruta que empiece con /"
+            >
               {(p) => <Input {...p} type="text" inputMode="url" value={values.logo_url} onChange={set("logo_url")} />}
             </Field>
             <Field label="Sitio web" error={errors.website} hint="Opcional: https://...">

@@ -11,7 +11,9 @@ describe("taxonomy form (admin §5)", () => {
   it("a subcategory needs a category", () => {
     const r = validateTaxonomy("subcategories", { ...EMPTY_VALUES, name: "PLC", description: "d" });
     expect(r).toEqual({ ok: false, errors: { category_id: M.categoryRequired } });
-    expect(validateTaxonomy("subcategories", { ...EMPTY_VALUES, name: " PLC ", description: "d", category_id: "7" })).toEqual({
+    expect(
+      validateTaxonomy("subcategories", { ...EMPTY_VALUES, name: " PLC ", description: "d", category_id: "7" }),
+    ).toEqual({
       ok: true,
       body: { name: "PLC", description: "d", category_id: 7 },
     });
@@ -22,15 +24,28 @@ describe("taxonomy form (admin §5)", () => {
       ok: true,
       body: { name: "ABB", description: "d", logo_url: null, website: null },
     });
-    expect(validateTaxonomy("brands", { ...EMPTY_VALUES, name: "ABB", description: "d", website: "ftp://x.ec" })).toEqual({
+    expect(
+      validateTaxonomy("brands", { ...EMPTY_VALUES, name: "ABB", description: "d", website: "ftp://x.ec" }),
+    ).toEqual({
       ok: false,
       errors: { website: M.websiteInvalid },
     });
   });
 
   it("fills the form from a row and maps server details to fields", () => {
-    const v = valuesOf("subcategories", { id: 1, name: "A", description: null, category_id: 3, category: { id: 3, name: "C" } });
+    const v = valuesOf("subcategories", {
+      id: 1,
+      name: "A",
+      description: null,
+      category_id: 3,
+      category: { id: 3, name: "C" },
+    });
     expect(v).toMatchObject({ name: "A", description: "", category_id: "3" });
-    expect(serverFieldErrors([{ field: "name", message: "x" }, { field: "other", message: "y" }])).toEqual({ name: "x" });
+    expect(
+      serverFieldErrors([
+        { field: "name", message: "x" },
+        { field: "other", message: "y" },
+      ]),
+    ).toEqual({ name: "x" });
   });
 });

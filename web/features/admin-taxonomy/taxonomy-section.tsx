@@ -20,12 +20,20 @@ function columnsOf(kind: TaxonomyKind): Column[] {
     header: "Descripción",
     cell: (r) => <span className="line-clamp-2">{r.description || <span className={muted}>—</span>}</span>,
   };
-  const products: Column = { header: "Productos", cell: (r) => count(r.products_count), className: "text-right tabular-nums" };
+  const products: Column = {
+    header: "Productos",
+    cell: (r) => count(r.products_count),
+    className: "text-right tabular-nums",
+  };
   switch (kind) {
     case "categories":
       return [
         description,
-        { header: "Subcategorías", cell: (r) => (r as Category).subcategories.length, className: "text-right tabular-nums" },
+        {
+          header: "Subcategorías",
+          cell: (r) => (r as Category).subcategories.length,
+          className: "text-right tabular-nums",
+        },
         products,
       ];
     case "subcategories":
@@ -42,7 +50,12 @@ function columnsOf(kind: TaxonomyKind): Column[] {
           cell: (r) => {
             const site = (r as Brand).website;
             return site ? (
-              <a href={site} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary-700 hover:underline dark:text-primary-300">
+              <a
+                href={site}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-primary-700 hover:underline dark:text-primary-300"
+              >
                 {site.replace(/^https?:\/\//, "")} <ExternalLink size={14} aria-hidden />
               </a>
             ) : (
@@ -98,7 +111,13 @@ export function TaxonomySection({ kind, lists, onChanged }: Props) {
 
   const actions = (row: TaxonomyRow) => (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Editar ${row.name}`} title="Editar" onClick={() => setEditing(row)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Editar ${row.name}`}
+        title="Editar"
+        onClick={() => setEditing(row)}
+      >
         <Pencil size={16} aria-hidden />
       </Button>
       <Button
@@ -156,7 +175,10 @@ export function TaxonomySection({ kind, lists, onChanged }: Props) {
                       <RowName kind={kind} row={row} />
                     </td>
                     {columns.map((c) => (
-                      <td key={c.header} className={`max-w-md px-4 py-3 text-slate-700 dark:text-slate-300 ${c.className ?? ""}`}>
+                      <td
+                        key={c.header}
+                        className={`max-w-md px-4 py-3 text-slate-700 dark:text-slate-300 ${c.className ?? ""}`}
+                      >
                         {c.cell(row)}
                       </td>
                     ))}
@@ -208,14 +230,19 @@ export function TaxonomySection({ kind, lists, onChanged }: Props) {
         title={`Eliminar ${label.one}`}
         description={
           <>
-            ¿Seguro que deseas eliminar {label.article} {label.one} <strong>{deleting?.name}</strong>? Esta acción no se puede deshacer.
+            ¿Seguro que deseas eliminar {label.article} {label.one} <strong>{deleting?.name}</strong>? Esta acción no se
+            puede deshacer.
           </>
         }
         confirmLabel="Eliminar"
         onConfirm={remove}
       >
         {deleteError && (
-          <p role="alert" data-testid="delete-error" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300">
+          <p
+            role="alert"
+            data-testid="delete-error"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+          >
             {deleteError}
           </p>
         )}

@@ -13,7 +13,14 @@ export type AdminData = {
   leads: LeadCounts | null;
 };
 
-export const EMPTY_ADMIN_DATA: AdminData = { products: null, categories: [], brands: [], subcategories: [], stats: null, leads: null };
+export const EMPTY_ADMIN_DATA: AdminData = {
+  products: null,
+  categories: [],
+  brands: [],
+  subcategories: [],
+  stats: null,
+  leads: null,
+};
 
 const data = <T>(path: string) => api<OkEnvelope<T>>(path).then((r) => r.data);
 

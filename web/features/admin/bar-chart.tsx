@@ -30,7 +30,10 @@ export function BarChart({
                 {r.label}
               </span>
               <span className="h-3 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden>
-                <span className="block h-full rounded-full bg-primary-500" style={{ width: `${(r.value / top) * 100}%` }} />
+                <span
+                  className="block h-full rounded-full bg-primary-500"
+                  style={{ width: `${(r.value / top) * 100}%` }}
+                />
               </span>
               <span className="w-10 text-right tabular-nums text-slate-600 dark:text-slate-300">
                 {r.value}

@@ -18,7 +18,17 @@ export function todayInSpanish(now = new Date()) {
   return now.toLocaleDateString("es-EC", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 }
 
-function Counter({ label, value, icon, testId }: { label: string; value: number | undefined; icon: ReactNode; testId: string }) {
+function Counter({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-surface-dark">
       <span
@@ -37,7 +47,17 @@ function Counter({ label, value, icon, testId }: { label: string; value: number 
   );
 }
 
-function QuickAction({ label, description, icon, onClick }: { label: string; description: string; icon: ReactNode; onClick: () => void }) {
+function QuickAction({
+  label,
+  description,
+  icon,
+  onClick,
+}: {
+  label: string;
+  description: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
@@ -60,10 +80,25 @@ export function DashboardTab({ stats, leads, onAction }: Props) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Counter label="Total de productos" value={stats?.total_products} icon={<Package size={24} />} testId="stat-products" />
+        <Counter
+          label="Total de productos"
+          value={stats?.total_products}
+          icon={<Package size={24} />}
+          testId="stat-products"
+        />
         <Counter label="Marcas" value={stats?.total_brands} icon={<Tags size={24} />} testId="stat-brands" />
-        <Counter label="Categorías" value={stats?.total_categories} icon={<FolderTree size={24} />} testId="stat-categories" />
-        <Counter label="Subcategorías" value={stats?.total_subcategories} icon={<Layers size={24} />} testId="stat-subcategories" />
+        <Counter
+          label="Categorías"
+          value={stats?.total_categories}
+          icon={<FolderTree size={24} />}
+          testId="stat-categories"
+        />
+        <Counter
+          label="Subcategorías"
+          value={stats?.total_subcategories}
+          icon={<Layers size={24} />}
+          testId="stat-subcategories"
+        />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -142,13 +177,19 @@ export function DashboardTab({ stats, leads, onAction }: Props) {
         <Card>
           <BarChart
             title="Productos por categoría"
-            data={(stats?.products_by_category ?? []).map((r) => ({ label: r.id === null ? "Sin categoría" : r.name, value: r.count }))}
+            data={(stats?.products_by_category ?? []).map((r) => ({
+              label: r.id === null ? "Sin categoría" : r.name,
+              value: r.count,
+            }))}
           />
         </Card>
         <Card>
           <BarChart
             title="Productos por marca"
-            data={(stats?.products_by_brand ?? []).map((r) => ({ label: r.id === null ? "Sin marca" : r.name, value: r.count }))}
+            data={(stats?.products_by_brand ?? []).map((r) => ({
+              label: r.id === null ? "Sin marca" : r.name,
+              value: r.count,
+            }))}
           />
         </Card>
       </div>

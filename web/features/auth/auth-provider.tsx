@@ -61,7 +61,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(async (path: string, body: Record<string, unknown>) => {
     const res = await api<OkEnvelope<LoginResult>>(path, { method: "POST", body });
-    if (!res?.success || !res.data?.sessionId) throw new ApiError("Error al iniciar sesión. Por favor, intenta nuevamente.", 0, res);
+    if (!res?.success || !res.data?.sessionId)
+      throw new ApiError("Error al iniciar sesión. Por favor, intenta nuevamente.", 0, res);
     storage.set(STORAGE_KEYS.sessionId, res.data.sessionId);
     storage.setJson(STORAGE_KEYS.user, res.data.user);
     setUser(res.data.user);
@@ -70,7 +71,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback((email: string, password: string) => signIn("/auth/login", { email, password }), [signIn]);
-  const registerInitial = useCallback((input: RegisterInitialBody) => signIn("/auth/register-initial", input), [signIn]);
+  const registerInitial = useCallback(
+    (input: RegisterInitialBody) => signIn("/auth/register-initial", input),
+    [signIn],
+  );
 
   const logout = useCallback(async () => {
     try {

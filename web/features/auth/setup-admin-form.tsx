@@ -85,24 +85,63 @@ export function SetupAdminForm({ setupToken, onDone }: { setupToken: string; onD
         Todavía no hay ninguna cuenta. Crea la del administrador; este enlace sirve una sola vez.
       </p>
       {error && (
-        <div role="alert" data-testid="setup-error" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+        <div
+          role="alert"
+          data-testid="setup-error"
+          className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
           <AlertCircle size={18} aria-hidden className="mt-0.5 shrink-0" />
           <span>{error}</span>
         </div>
       )}
       <div>
-        <label htmlFor="setup-name" className={label}>Nombre</label>
-        <input id="setup-name" name="name" autoComplete="name" value={values.name} onChange={edit("name")} aria-invalid={!!errors.name} aria-describedby={described("name")} className={inputClass} />
+        <label htmlFor="setup-name" className={label}>
+          Nombre
+        </label>
+        <input
+          id="setup-name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={edit("name")}
+          aria-invalid={!!errors.name}
+          aria-describedby={described("name")}
+          className={inputClass}
+        />
         {fieldError("name")}
       </div>
       <div>
-        <label htmlFor="setup-email" className={label}>Email</label>
-        <input id="setup-email" type="email" name="email" autoComplete="username" value={values.email} onChange={edit("email")} aria-invalid={!!errors.email} aria-describedby={described("email")} className={inputClass} />
+        <label htmlFor="setup-email" className={label}>
+          Email
+        </label>
+        <input
+          id="setup-email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={edit("email")}
+          aria-invalid={!!errors.email}
+          aria-describedby={described("email")}
+          className={inputClass}
+        />
         {fieldError("email")}
       </div>
       <div>
-        <label htmlFor="setup-password" className={label}>Contraseña</label>
-        <input id="setup-password" type="password" name="password" autoComplete="new-password" value={values.password} onChange={edit("password")} aria-invalid={!!errors.password} aria-describedby={described("password") ?? "setup-password-hint"} className={inputClass} />
+        <label htmlFor="setup-password" className={label}>
+          Contraseña
+        </label>
+        <input
+          id="setup-password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={edit("password")}
+          aria-invalid={!!errors.password}
+          aria-describedby={described("password") ?? "setup-password-hint"}
+          className={inputClass}
+        />
         {fieldError("password") ?? (
           <p id="setup-password-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             Al menos {PASSWORD_MIN} caracteres, con letras y números o símbolos, sin incluir tu email.
@@ -114,7 +153,11 @@ export function SetupAdminForm({ setupToken, onDone }: { setupToken: string; onD
         disabled={busy}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-primary-600 px-6 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {busy ? <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" /> : <UserPlus size={18} aria-hidden />}
+        {busy ? (
+          <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" />
+        ) : (
+          <UserPlus size={18} aria-hidden />
+        )}
         {busy ? "Creando administrador..." : "Crear administrador"}
       </button>
     </form>

@@ -117,7 +117,10 @@ describe("stored cart", () => {
   it("round-trips and parses price and quantity as numbers; a missing price is on request (null)", () => {
     const items = [{ ...plc, quantity: 2 }];
     expect(parseStoredCart(serializeCart(items))).toEqual(items);
-    const loose = JSON.stringify([{ id: 5, name: "Sensor", price: "12.5", quantity: "3" }, { id: 6, name: "Y" }]);
+    const loose = JSON.stringify([
+      { id: 5, name: "Sensor", price: "12.5", quantity: "3" },
+      { id: 6, name: "Y" },
+    ]);
     const parsed = parseStoredCart(loose)!;
     expect(parsed[0]).toMatchObject({ price: 12.5, quantity: 3, description: null, image: null });
     expect(parsed[1]).toMatchObject({ price: null, quantity: 0 });
@@ -131,7 +134,7 @@ describe("stored cart", () => {
   it("throws on a corrupted value", () => {
     expect(() => parseStoredCart("{not json")).toThrow();
     expect(() => parseStoredCart('"text"')).toThrow();
-    expect(() => parseStoredCart("[{\"name\":\"no id\"}]")).toThrow();
+    expect(() => parseStoredCart('[{"name":"no id"}]')).toThrow();
     expect(() => parseStoredCart("[null]")).toThrow();
   });
 });

@@ -49,8 +49,7 @@ export type CartProductInput = {
   stock_text?: string | null;
 };
 
-const nameOf = (v: { name: string } | string | null | undefined) =>
-  (typeof v === "string" ? v : v?.name) ?? null;
+const nameOf = (v: { name: string } | string | null | undefined) => (typeof v === "string" ? v : v?.name) ?? null;
 
 /**
  * A price the basket can add up, or null when the product has none: free text such as
@@ -157,5 +156,4 @@ export const serializeCart = (items: CartItem[]) => JSON.stringify(items);
 export const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
 
 /** Basket icon tooltip (spec §2). */
-export const basketTooltip = (count: number) =>
-  count === 0 ? "Carrito vacío" : `${count} producto(s) en cotización`;
+export const basketTooltip = (count: number) => (count === 0 ? "Carrito vacío" : `${count} producto(s) en cotización`);

@@ -32,7 +32,11 @@ export function CatalogToolbar({ params, onChange }: Props) {
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <div className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700" role="group" aria-label="Vista">
+      <div
+        className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
+        role="group"
+        aria-label="Vista"
+      >
         {viewButton("grid", "Vista de cuadrícula", LayoutGrid)}
         {viewButton("list", "Vista de lista", List)}
       </div>

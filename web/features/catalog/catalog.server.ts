@@ -112,11 +112,14 @@ export async function loadCatalog(request: Request, context: AppLoadContext): Pr
   const visitor = { staff: false };
   const withoutTechnical = { ...query, ...Object.fromEntries(TECHNICAL_FILTERS.map((k) => [k, undefined])) };
   const hasTechnical = TECHNICAL_FILTERS.some((k) => query[k] !== undefined);
-  const facetsOf = async (q: ProductListQuery) => (await catalog.listProducts({ ...q, page: 1, perPage: 1 }, visitor)).facets;
+  const facetsOf = async (q: ProductListQuery) =>
+    (await catalog.listProducts({ ...q, page: 1, perPage: 1 }, visitor)).facets;
   const [list, looseFacets, categoryFacets] = await Promise.all([
     catalog.listProducts(query, visitor),
     hasTechnical ? facetsOf(withoutTechnical) : undefined,
-    hasTechnical || query.subcategory !== undefined ? facetsOf({ ...withoutTechnical, subcategory: undefined }) : undefined,
+    hasTechnical || query.subcategory !== undefined
+      ? facetsOf({ ...withoutTechnical, subcategory: undefined })
+      : undefined,
   ]);
 
   const inRange = withPageInRange(sp, list.totalPages);
@@ -146,13 +149,16 @@ export async function loadCatalog(request: Request, context: AppLoadContext): Pr
     suggestion: list.suggestion,
     params,
     options: {
-      category: withSelected(facet("category"), params.category, () =>
-        categories.find((c) => String(c.id) === params.category)?.name,
+      category: withSelected(
+        facet("category"),
+        params.category,
+        () => categories.find((c) => String(c.id) === params.category)?.name,
       ),
       // Subcategories only make sense inside a category (spec §2).
-      subcategory: params.category || params.subcategory
-        ? withSelected(facet("subcategory"), params.subcategory, () => subcategoryName(params.subcategory))
-        : [],
+      subcategory:
+        params.category || params.subcategory
+          ? withSelected(facet("subcategory"), params.subcategory, () => subcategoryName(params.subcategory))
+          : [],
       brand: withSelected(facet("brand"), params.brand, () => brands.find((b) => String(b.id) === params.brand)?.name),
       series: withSelected(facet("series"), params.series, () => undefined),
       technical,

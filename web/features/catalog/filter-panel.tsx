@@ -102,7 +102,11 @@ function SearchBox({
         Buscar
       </label>
       <div className="relative mt-1">
-        <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
+        <Search
+          size={16}
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
+        />
         <input
           id={id}
           type="search"

@@ -17,7 +17,11 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
     return q ? `?${q}` : "?";
   };
   return (
-    <nav aria-label="Paginación" className="mt-8 flex flex-wrap items-center justify-center gap-2" data-testid="pagination">
+    <nav
+      aria-label="Paginación"
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+      data-testid="pagination"
+    >
       {page > 1 ? (
         <Link to={href(page - 1)} className={`${item} ${idle}`} rel="prev">
           <ChevronLeft size={16} aria-hidden /> Anterior

@@ -84,7 +84,10 @@ export function ProductCard({ product, view, eager }: Props) {
 
   if (view === "list") {
     return (
-      <article data-testid="product-card" className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-surface-dark">
+      <article
+        data-testid="product-card"
+        className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-surface-dark"
+      >
         {image}
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0 space-y-1">
@@ -105,7 +108,10 @@ export function ProductCard({ product, view, eager }: Props) {
   }
 
   return (
-    <article data-testid="product-card" className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-surface-dark">
+    <article
+      data-testid="product-card"
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-surface-dark"
+    >
       {image}
       <div className="flex flex-1 flex-col gap-2 border-t border-slate-100 p-4 dark:border-slate-800">
         <Taxonomy product={product} />

@@ -17,7 +17,10 @@ export function SearchSuggestion({ suggestion, found }: { suggestion: string | n
   return (
     <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" data-testid="search-suggestion">
       ¿Quisiste decir{" "}
-      <Link to={paths.catalog({ search: suggestion })} className="font-semibold text-primary-700 underline dark:text-primary-300">
+      <Link
+        to={paths.catalog({ search: suggestion })}
+        className="font-semibold text-primary-700 underline dark:text-primary-300"
+      >
         «{suggestion}»
       </Link>
       ?

@@ -20,8 +20,8 @@ export function ContactSection({ title = "Contáctanos" }: Props) {
           {title}
         </h2>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          Cuéntanos qué necesitas: equipos, repuestos o un proyecto de automatización. Un asesor técnico te responderá
-          a la brevedad.
+          Cuéntanos qué necesitas: equipos, repuestos o un proyecto de automatización. Un asesor técnico te responderá a
+          la brevedad.
         </p>
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">

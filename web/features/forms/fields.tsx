@@ -24,7 +24,14 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
  * A labelled input. Required fields say so with aria-required rather than `required`: the form
  * checks with the contracts' rules and toasts the first error (spec §5), not the browser's bubble.
  */
-export function TextField({ label, required, hint, id, className = "", ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  required,
+  hint,
+  id,
+  className = "",
+  ...rest
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -36,7 +43,13 @@ export function TextField({ label, required, hint, id, className = "", ...rest }
   );
 }
 
-export function TextAreaField({ label, required, id, className = "", ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  required,
+  id,
+  className = "",
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -66,14 +79,28 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
   );
 }
 
-export function SubmitButton({ sending, label, disabled = false, className = "" }: { sending: boolean; label: string; disabled?: boolean; className?: string }) {
+export function SubmitButton({
+  sending,
+  label,
+  disabled = false,
+  className = "",
+}: {
+  sending: boolean;
+  label: string;
+  disabled?: boolean;
+  className?: string;
+}) {
   return (
     <button
       type="submit"
       disabled={sending || disabled}
       className={`inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
     >
-      {sending ? <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" /> : <Send size={18} aria-hidden />}
+      {sending ? (
+        <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" />
+      ) : (
+        <Send size={18} aria-hidden />
+      )}
       {sending ? "Enviando..." : label}
     </button>
   );

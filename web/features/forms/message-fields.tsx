@@ -14,7 +14,15 @@ export function PersonFields({ bind, idPrefix }: { bind: Bind; idPrefix: string 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField id={`${idPrefix}-name`} label="Nombre completo" required autoComplete="name" {...bind("name")} />
-      <TextField id={`${idPrefix}-email`} label="Email" required type="email" autoComplete="email" inputMode="email" {...bind("email")} />
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...bind("email")}
+      />
       <TextField id={`${idPrefix}-phone`} label="Teléfono" type="tel" autoComplete="tel" {...bind("phone")} />
       <TextField id={`${idPrefix}-company`} label="Empresa" autoComplete="organization" {...bind("company")} />
     </div>

@@ -5,9 +5,9 @@ import { sendErrorMessage } from "./send-error.ts";
 
 describe("sendErrorMessage (spec §8 send flows)", () => {
   it("shows the server's error text, otherwise 'Error del servidor'", () => {
-    expect(sendErrorMessage(new ApiError("x", 422, { success: false, error: "El producto 9 no existe en el catálogo" }))).toBe(
-      "El producto 9 no existe en el catálogo",
-    );
+    expect(
+      sendErrorMessage(new ApiError("x", 422, { success: false, error: "El producto 9 no existe en el catálogo" })),
+    ).toBe("El producto 9 no existe en el catálogo");
     expect(sendErrorMessage(new ApiError("Error 502: Bad Gateway", 502, null))).toBe("Error del servidor");
     expect(sendErrorMessage(new ApiError("Error al parsear respuesta", 200, "<html>"))).toBe("Error del servidor");
   });

@@ -5,13 +5,22 @@ import { paths } from "../../lib/paths.ts";
 export type HomeBrand = { id: number; name: string; logo_url: string | null };
 
 const slug = (name: string) =>
-  name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** 'Marcas de Confianza': each logo (served by our own server) opens the catalogue on that brand. */
 export function BrandGrid({ brands }: { brands: HomeBrand[] }) {
   if (!brands.length) return null;
   return (
-    <section aria-labelledby="marcas" className="border-y border-slate-200 bg-white py-16 dark:border-slate-800 dark:bg-surface-dark" data-testid="brands">
+    <section
+      aria-labelledby="marcas"
+      className="border-y border-slate-200 bg-white py-16 dark:border-slate-800 dark:bg-surface-dark"
+      data-testid="brands"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="marcas" className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
           Marcas de Confianza

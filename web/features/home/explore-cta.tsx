@@ -11,8 +11,8 @@ export function ExploreCta() {
           Encuentra el equipo exacto para tu proyecto
         </h2>
         <p className="max-w-2xl text-primary-100">
-          Más de 200 referencias de PLC, variadores, HMI, sensores, protecciones y comunicación industrial, con precios y
-          especificaciones técnicas a la vista.
+          Más de 200 referencias de PLC, variadores, HMI, sensores, protecciones y comunicación industrial, con precios
+          y especificaciones técnicas a la vista.
         </p>
         <Link
           to={paths.catalog()}

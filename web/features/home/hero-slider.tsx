@@ -15,7 +15,19 @@ const control =
 const controlRow = "bottom-24 sm:bottom-6";
 const arrow = `${control} absolute ${controlRow} sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`;
 
-function SlideView({ slide, position, count, active, first }: { slide: Slide; position: number; count: number; active: boolean; first: boolean }) {
+function SlideView({
+  slide,
+  position,
+  count,
+  active,
+  first,
+}: {
+  slide: Slide;
+  position: number;
+  count: number;
+  active: boolean;
+  first: boolean;
+}) {
   const Heading = first ? "h1" : "h2";
   const image = (
     <img
@@ -48,7 +60,10 @@ function SlideView({ slide, position, count, active, first }: { slide: Slide; po
         {slide.imagePosition === "left" && <div className="hidden justify-center md:flex">{image}</div>}
         <div className="text-white">
           <p className="text-sm font-semibold uppercase tracking-widest text-primary-200">{slide.subtitle}</p>
-          <Heading className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-4xl lg:text-5xl" data-testid="slide-title">
+          <Heading
+            className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-4xl lg:text-5xl"
+            data-testid="slide-title"
+          >
             {slide.title}
           </Heading>
           <p className="mt-5 max-w-xl text-base text-slate-100 sm:text-lg">{slide.description}</p>
@@ -95,14 +110,33 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         onDragStart={(e) => e.preventDefault()}
       >
         {slides.map((slide, i) => (
-          <SlideView key={slide.id} slide={slide} position={i + 1} count={count} active={i === s.index} first={i === 0} />
+          <SlideView
+            key={slide.id}
+            slide={slide}
+            position={i + 1}
+            count={count}
+            active={i === s.index}
+            first={i === 0}
+          />
         ))}
       </div>
 
-      <button type="button" onClick={s.prev} aria-label="Diapositiva anterior" data-testid="slider-prev" className={`${arrow} left-3 sm:left-5`}>
+      <button
+        type="button"
+        onClick={s.prev}
+        aria-label="Diapositiva anterior"
+        data-testid="slider-prev"
+        className={`${arrow} left-3 sm:left-5`}
+      >
         <ChevronLeft size={26} aria-hidden />
       </button>
-      <button type="button" onClick={s.next} aria-label="Diapositiva siguiente" data-testid="slider-next" className={`${arrow} right-3 sm:right-5`}>
+      <button
+        type="button"
+        onClick={s.next}
+        aria-label="Diapositiva siguiente"
+        data-testid="slider-next"
+        className={`${arrow} right-3 sm:right-5`}
+      >
         <ChevronRight size={26} aria-hidden />
       </button>
 
@@ -136,7 +170,10 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             </button>
           ))}
         </div>
-        <p className="min-w-12 rounded-full bg-black/35 px-3 py-1 text-center text-sm font-medium tabular-nums text-white" data-testid="slider-counter">
+        <p
+          className="min-w-12 rounded-full bg-black/35 px-3 py-1 text-center text-sm font-medium tabular-nums text-white"
+          data-testid="slider-counter"
+        >
           {s.index + 1} / {count}
         </p>
       </div>

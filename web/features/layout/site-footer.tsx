@@ -2,7 +2,13 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Company } from "../../load-context.ts";
 import { paths } from "../../lib/paths.ts";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon, YouTubeIcon } from "../../components/ui/brand-icons.tsx";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  WhatsAppIcon,
+  YouTubeIcon,
+} from "../../components/ui/brand-icons.tsx";
 import { socialLinks, type SocialNetwork } from "./social-links.ts";
 import { whatsappUrl } from "./whatsapp.ts";
 
@@ -55,10 +61,26 @@ export function SiteFooter({ company }: { company: Company }) {
         <nav aria-label="Enlaces rápidos">
           <p className={heading}>Enlaces rápidos</p>
           <ul className="mt-4 space-y-2">
-            <li><Link className={link} to={paths.home()}>Inicio</Link></li>
-            <li><Link className={link} to={paths.catalog()}>Productos</Link></li>
-            <li><Link className={link} to={paths.services()}>Servicios</Link></li>
-            <li><Link className={link} to={paths.quote()}>Cotización</Link></li>
+            <li>
+              <Link className={link} to={paths.home()}>
+                Inicio
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={paths.catalog()}>
+                Productos
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={paths.services()}>
+                Servicios
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={paths.quote()}>
+                Cotización
+              </Link>
+            </li>
           </ul>
         </nav>
 
@@ -75,11 +97,15 @@ export function SiteFooter({ company }: { company: Company }) {
             </li>
             <li className="flex gap-2">
               <Phone size={18} aria-hidden className="mt-0.5 shrink-0 text-primary-600" />
-              <a className={link} href={`tel:+${company.phone}`}>{displayPhone(company.phone)}</a>
+              <a className={link} href={`tel:+${company.phone}`}>
+                {displayPhone(company.phone)}
+              </a>
             </li>
             <li className="flex gap-2">
               <Mail size={18} aria-hidden className="mt-0.5 shrink-0 text-primary-600" />
-              <a className={`${link} break-all`} href={`mailto:${company.salesEmail}`}>{company.salesEmail}</a>
+              <a className={`${link} break-all`} href={`mailto:${company.salesEmail}`}>
+                {company.salesEmail}
+              </a>
             </li>
           </ul>
         </div>
@@ -99,10 +125,16 @@ export function SiteFooter({ company }: { company: Company }) {
       <div className="border-t border-slate-200 dark:border-slate-800">
         {/* Bottom room for the floating chat button, so it never covers the last line. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pb-24 pt-5 text-xs text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
-          <p>© {new Date().getFullYear()} {company.name}. Todos los derechos reservados.</p>
+          <p>
+            © {new Date().getFullYear()} {company.name}. Todos los derechos reservados.
+          </p>
           <p className="flex gap-4">
-            <Link className="hover:text-primary-700 dark:hover:text-primary-300" to={paths.privacy()}>Política de Privacidad</Link>
-            <Link className="hover:text-primary-700 dark:hover:text-primary-300" to={paths.terms()}>Términos y Condiciones</Link>
+            <Link className="hover:text-primary-700 dark:hover:text-primary-300" to={paths.privacy()}>
+              Política de Privacidad
+            </Link>
+            <Link className="hover:text-primary-700 dark:hover:text-primary-300" to={paths.terms()}>
+              Términos y Condiciones
+            </Link>
           </p>
         </div>
       </div>

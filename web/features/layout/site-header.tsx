@@ -50,7 +50,11 @@ function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
       type="button"
       onClick={toggleTheme}
       data-testid={withLabel ? "theme-toggle-mobile" : "theme-toggle"}
-      className={withLabel ? "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800" : iconButton}
+      className={
+        withLabel
+          ? "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          : iconButton
+      }
     >
       <Moon size={20} aria-hidden className="dark:hidden" />
       <Sun size={20} aria-hidden className="hidden dark:block" />
@@ -74,11 +78,16 @@ function AccountLinks({ mobile = false }: { mobile?: boolean }) {
   // Until the stored session is checked (and on the server, which cannot see it) neither state is
   // known: an empty slot the size of the icon, rather than 'Iniciar Sesión' flashing for staff.
   if (isLoading) {
-    return <span aria-hidden className={mobile ? "block h-9" : "inline-block h-10 w-10"} data-testid="account-pending" />;
+    return (
+      <span aria-hidden className={mobile ? "block h-9" : "inline-block h-10 w-10"} data-testid="account-pending" />
+    );
   }
   if (!isAuthenticated) {
     return mobile ? (
-      <Link to={paths.login()} className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+      <Link
+        to={paths.login()}
+        className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
         <LogIn size={20} aria-hidden /> Iniciar Sesión
       </Link>
     ) : (
@@ -148,7 +157,11 @@ export function SiteHeader({ companyName }: { companyName: string }) {
       </div>
 
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800" data-testid="mobile-menu">
+        <div
+          id="mobile-menu"
+          className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+          data-testid="mobile-menu"
+        >
           <nav aria-label="Menú móvil" className="flex flex-col gap-1">
             {NAV.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The frame of the privacy and terms pages: a readable column of numbered sections. */
-export function LegalPage({ title, updated, intro, children }: { title: string; updated: string; intro: ReactNode; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  children,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
@@ -16,7 +26,9 @@ export function LegalSection({ title, children }: { title: string; children: Rea
   return (
     <section>
       <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
-      <div className="mt-3 space-y-3 text-slate-700 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1 dark:text-slate-200">{children}</div>
+      <div className="mt-3 space-y-3 text-slate-700 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1 dark:text-slate-200">
+        {children}
+      </div>
     </section>
   );
 }

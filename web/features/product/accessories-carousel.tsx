@@ -66,12 +66,32 @@ export function AccessoriesCarousel({ items }: { items: AccessoryItem[] }) {
     <div data-testid="accessories" data-per-page={perPage}>
       <ul className="grid gap-4" style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}>
         {visible.map((a) => (
-          <li key={a.id} data-testid="accessory-item" className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-surface-dark">
-            <ProductImage src={a.main_image} alt="" width={320} height={240} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-white object-contain dark:bg-slate-900" />
+          <li
+            key={a.id}
+            data-testid="accessory-item"
+            className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-surface-dark"
+          >
+            <ProductImage
+              src={a.main_image}
+              alt=""
+              width={320}
+              height={240}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full bg-white object-contain dark:bg-slate-900"
+            />
             <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-3 dark:border-slate-800">
-              {a.brand && <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{a.brand.name}</p>}
+              {a.brand && (
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+                  {a.brand.name}
+                </p>
+              )}
               <h3 className="text-sm font-semibold leading-snug text-slate-900 dark:text-white">
-                <Link to={paths.product(a.id)} prefetch="intent" className="hover:text-primary-700 dark:hover:text-primary-300">
+                <Link
+                  to={paths.product(a.id)}
+                  prefetch="intent"
+                  className="hover:text-primary-700 dark:hover:text-primary-300"
+                >
                   {a.name}
                 </Link>
               </h3>
@@ -84,7 +104,14 @@ export function AccessoriesCarousel({ items }: { items: AccessoryItem[] }) {
       </ul>
       {pages > 1 && (
         <div className="mt-4 flex items-center justify-center gap-4">
-          <button type="button" className={arrow} aria-label="Accesorios anteriores" disabled={current === 0} onClick={() => setPage(current - 1)} data-testid="carousel-prev">
+          <button
+            type="button"
+            className={arrow}
+            aria-label="Accesorios anteriores"
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+            data-testid="carousel-prev"
+          >
             <ChevronLeft size={20} aria-hidden />
           </button>
           <div className="flex gap-1">
@@ -98,16 +125,30 @@ export function AccessoriesCarousel({ items }: { items: AccessoryItem[] }) {
                 data-testid="carousel-dot"
                 className="group inline-flex h-8 w-8 items-center justify-center"
               >
-                <span aria-hidden className={`block h-2.5 rounded-full transition-all ${i === current ? "w-6 bg-primary-600" : "w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-600"}`} />
+                <span
+                  aria-hidden
+                  className={`block h-2.5 rounded-full transition-all ${i === current ? "w-6 bg-primary-600" : "w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-600"}`}
+                />
               </button>
             ))}
           </div>
-          <button type="button" className={arrow} aria-label="Accesorios siguientes" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} data-testid="carousel-next">
+          <button
+            type="button"
+            className={arrow}
+            aria-label="Accesorios siguientes"
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+            data-testid="carousel-next"
+          >
             <ChevronRight size={20} aria-hidden />
           </button>
         </div>
       )}
-      <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="carousel-status">
+      <p
+        className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300"
+        aria-live="polite"
+        data-testid="carousel-status"
+      >
         Página {current + 1} de {pages}
       </p>
     </div>

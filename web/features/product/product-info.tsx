@@ -17,13 +17,31 @@ import { NO_BRAND, NO_CATEGORY, NO_SKU, quoteMailto, quoteWhatsapp } from "./quo
 function Breadcrumb({ name }: { name: string }) {
   const link = "hover:text-primary-700 hover:underline dark:hover:text-primary-300";
   return (
-    <nav aria-label="Ruta de navegación" className="mb-6 text-sm text-slate-600 dark:text-slate-300" data-testid="breadcrumb">
+    <nav
+      aria-label="Ruta de navegación"
+      className="mb-6 text-sm text-slate-600 dark:text-slate-300"
+      data-testid="breadcrumb"
+    >
       <ol className="flex flex-wrap items-center gap-1">
-        <li><Link to={paths.home()} className={link}>Inicio</Link></li>
-        <li aria-hidden><ChevronRight size={14} /></li>
-        <li><Link to={paths.catalog()} prefetch="intent" className={link}>Productos</Link></li>
-        <li aria-hidden><ChevronRight size={14} /></li>
-        <li aria-current="page" className="font-medium text-slate-900 dark:text-white">{name}</li>
+        <li>
+          <Link to={paths.home()} className={link}>
+            Inicio
+          </Link>
+        </li>
+        <li aria-hidden>
+          <ChevronRight size={14} />
+        </li>
+        <li>
+          <Link to={paths.catalog()} prefetch="intent" className={link}>
+            Productos
+          </Link>
+        </li>
+        <li aria-hidden>
+          <ChevronRight size={14} />
+        </li>
+        <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
+          {name}
+        </li>
       </ol>
     </nav>
   );
@@ -67,10 +85,16 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         </div>
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap gap-2">
-            <span className={`${chip} bg-primary-50 text-primary-800 dark:bg-primary-950 dark:text-primary-200`} data-testid="chip-category">
+            <span
+              className={`${chip} bg-primary-50 text-primary-800 dark:bg-primary-950 dark:text-primary-200`}
+              data-testid="chip-category"
+            >
               {product.category?.name ?? NO_CATEGORY}
             </span>
-            <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200`} data-testid="chip-brand">
+            <span
+              className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200`}
+              data-testid="chip-brand"
+            >
               {product.brand?.name ?? NO_BRAND}
             </span>
           </div>
@@ -79,7 +103,10 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
               {product.name}
             </h1>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              SKU: <span className="font-mono" data-testid="product-sku">{product.sku || NO_SKU}</span>
+              SKU:{" "}
+              <span className="font-mono" data-testid="product-sku">
+                {product.sku || NO_SKU}
+              </span>
             </p>
           </div>
           <p className="text-3xl font-bold text-primary-700 dark:text-primary-300" data-testid="product-price">

@@ -52,13 +52,23 @@ function Specifications({ product: p }: { product: ProductDetail }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <SpecTable title="Información general" rows={general} testId="specs-general" />
       <SpecTable title="Características físicas" rows={physical} testId="specs-physical" />
-      {technical.length > 0 && <SpecTable title="Especificaciones técnicas" rows={technical} testId="specs-technical" />}
+      {technical.length > 0 && (
+        <SpecTable title="Especificaciones técnicas" rows={technical} testId="specs-technical" />
+      )}
     </div>
   );
 }
 
 /** Tabs Especificaciones / Características / Aplicaciones (spec §2), keyboard operable (WAI-ARIA tabs). */
-export function ProductTabs({ product, features, applications }: { product: ProductDetail; features: Line[]; applications: Line[] }) {
+export function ProductTabs({
+  product,
+  features,
+  applications,
+}: {
+  product: ProductDetail;
+  features: Line[];
+  applications: Line[];
+}) {
   const [tab, setTab] = useState<TabId>("specs");
   const refs = useRef<Record<TabId, HTMLButtonElement | null>>({ specs: null, features: null, applications: null });
   const tabs: { id: TabId; label: string }[] = [
@@ -69,7 +79,16 @@ export function ProductTabs({ product, features, applications }: { product: Prod
 
   const onKeyDown = (e: KeyboardEvent) => {
     const i = tabs.findIndex((t) => t.id === tab);
-    const next = e.key === "ArrowRight" ? i + 1 : e.key === "ArrowLeft" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null;
+    const next =
+      e.key === "ArrowRight"
+        ? i + 1
+        : e.key === "ArrowLeft"
+          ? i - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? tabs.length - 1
+              : null;
     if (next === null) return;
     e.preventDefault();
     const target = tabs[(next + tabs.length) % tabs.length].id;
@@ -80,7 +99,12 @@ export function ProductTabs({ product, features, applications }: { product: Prod
   return (
     <section aria-label="Información del producto" className="mt-12">
       {/* At 360 px the third tab would sit past the edge with no cue that it is there: they wrap. */}
-      <div role="tablist" aria-label="Información del producto" className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-800" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Información del producto"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-800"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -105,32 +129,49 @@ export function ProductTabs({ product, features, applications }: { product: Prod
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0} className="pt-6" data-testid={`panel-${tab}`}>
+      <div
+        role="tabpanel"
+        id={`panel-${tab}`}
+        aria-labelledby={`tab-${tab}`}
+        tabIndex={0}
+        className="pt-6"
+        data-testid={`panel-${tab}`}
+      >
         {tab === "specs" && <Specifications product={product} />}
         {tab === "features" &&
           (features.length ? (
             <ol className="space-y-3">
               {features.map((f, i) => (
                 <li key={f.id} className="flex gap-3" data-testid="feature-item">
-                  <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-600 text-sm font-bold text-white">{i + 1}</span>
+                  <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-600 text-sm font-bold text-white">
+                    {i + 1}
+                  </span>
                   <span className="pt-0.5 text-slate-700 dark:text-slate-200">{f.text}</span>
                 </li>
               ))}
             </ol>
           ) : (
-            <p className="text-slate-600 dark:text-slate-300">No hay características especiales disponibles para este producto.</p>
+            <p className="text-slate-600 dark:text-slate-300">
+              No hay características especiales disponibles para este producto.
+            </p>
           ))}
         {tab === "applications" &&
           (applications.length ? (
             <ul className="grid gap-3 sm:grid-cols-2">
               {applications.map((a) => (
-                <li key={a.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-700 dark:border-slate-800 dark:bg-surface-dark dark:text-slate-200" data-testid="application-item">
+                <li
+                  key={a.id}
+                  className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-700 dark:border-slate-800 dark:bg-surface-dark dark:text-slate-200"
+                  data-testid="application-item"
+                >
                   {a.text}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600 dark:text-slate-300">No hay aplicaciones específicas disponibles para este producto.</p>
+            <p className="text-slate-600 dark:text-slate-300">
+              No hay aplicaciones específicas disponibles para este producto.
+            </p>
           ))}
       </div>
     </section>

@@ -5,7 +5,7 @@ import type { AccessoryLink, RelatedLink } from "../../../contracts/catalog.ts";
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const detail = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const settle = <T,>(p: Promise<T>): Promise<Settled<T>> =>
+const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
   p.then(
     (value) => ({ ok: true as const, value }),
     (e: unknown) => ({ ok: false as const, error: detail(e) }),
@@ -29,11 +29,17 @@ export async function loadProduct(rawId: string | undefined, context: AppLoadCon
   const visitor = { staff: false };
 
   // Started together with the product so they are ready sooner; settled so nothing rejects unseen.
-  const accessories = settle(catalog.accessories(id, visitor).then((r) => r.accessories.map((a) => a.accessoryProduct)));
+  const accessories = settle(
+    catalog.accessories(id, visitor).then((r) => r.accessories.map((a) => a.accessoryProduct)),
+  );
   const related = settle(
-    catalog
-      .related(id, visitor)
-      .then((r) => r.relatedProducts.map(({ id, relationshipType, relatedProduct }): RelatedItem => ({ id, relationshipType, relatedProduct }))),
+    catalog.related(id, visitor).then((r) =>
+      r.relatedProducts.map(({ id, relationshipType, relatedProduct }): RelatedItem => ({
+        id,
+        relationshipType,
+        relatedProduct,
+      })),
+    ),
   );
 
   try {

@@ -98,7 +98,10 @@ describe("productJsonLd", () => {
 
 describe("seo helpers", () => {
   it("title with the company, absolute canonical and Open Graph", () => {
-    const tags = seoMeta({ company: { name: "Andes" }, publicUrl: "https://x.ec" }, { title: "Productos", description: "d", path: "/productos" });
+    const tags = seoMeta(
+      { company: { name: "Andes" }, publicUrl: "https://x.ec" },
+      { title: "Productos", description: "d", path: "/productos" },
+    );
     expect(tags).toContainEqual({ title: "Productos | Andes" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://x.ec/productos" });
     expect(tags).toContainEqual({ property: "og:url", content: "https://x.ec/productos" });

@@ -26,7 +26,14 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         Cantidad
       </label>
       <div className="mt-1 inline-flex items-center overflow-hidden rounded-lg border border-slate-300 dark:border-slate-700">
-        <button type="button" className={step} aria-label="Disminuir cantidad" disabled={value <= MIN_QUANTITY} onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))} data-testid="qty-minus">
+        <button
+          type="button"
+          className={step}
+          aria-label="Disminuir cantidad"
+          disabled={value <= MIN_QUANTITY}
+          onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}
+          data-testid="qty-minus"
+        >
           <Minus size={18} aria-hidden />
         </button>
         <input
@@ -44,7 +51,13 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           className="h-11 w-16 border-x border-slate-300 bg-white text-center text-base font-semibold text-slate-900 focus:outline-none focus:ring-2 focus:ring-inset focus:ring-primary-500 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
           data-testid="qty-input"
         />
-        <button type="button" className={step} aria-label="Aumentar cantidad" onClick={() => onChange(value + 1)} data-testid="qty-plus">
+        <button
+          type="button"
+          className={step}
+          aria-label="Aumentar cantidad"
+          onClick={() => onChange(value + 1)}
+          data-testid="qty-plus"
+        >
           <Plus size={18} aria-hidden />
         </button>
       </div>

@@ -2,7 +2,8 @@
 export const MIN_QUANTITY = 1;
 
 export function parseQuantity(value: unknown): number {
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  const n =
+    typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
   if (!Number.isFinite(n)) return MIN_QUANTITY;
   return Math.max(MIN_QUANTITY, Math.trunc(n));
 }

@@ -20,7 +20,12 @@ export function LineQuantity({ name, quantity, onQuantity }: Props) {
 
   return (
     <div className="flex items-center gap-2" role="group" aria-label={`Cantidad de ${name}`}>
-      <button type="button" className={stepper} onClick={() => onQuantity(quantity - 1)} aria-label={`Disminuir cantidad de ${name}`}>
+      <button
+        type="button"
+        className={stepper}
+        onClick={() => onQuantity(quantity - 1)}
+        aria-label={`Disminuir cantidad de ${name}`}
+      >
         <Minus size={16} aria-hidden />
       </button>
       <input
@@ -38,7 +43,12 @@ export function LineQuantity({ name, quantity, onQuantity }: Props) {
         className="h-9 w-14 rounded-lg border border-slate-300 bg-white text-center font-semibold tabular-nums text-slate-900 focus:outline-none focus:ring-2 focus:ring-primary-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
         data-testid="quote-quantity"
       />
-      <button type="button" className={stepper} onClick={() => onQuantity(quantity + 1)} aria-label={`Aumentar cantidad de ${name}`}>
+      <button
+        type="button"
+        className={stepper}
+        onClick={() => onQuantity(quantity + 1)}
+        aria-label={`Aumentar cantidad de ${name}`}
+      >
         <Plus size={16} aria-hidden />
       </button>
     </div>

@@ -76,7 +76,15 @@ export function QuoteForm({ phone }: { phone: string }) {
       className="relative space-y-4"
     >
       <TextField id="cotizacion-name" label="Nombre completo" required autoComplete="name" {...bind("name")} />
-      <TextField id="cotizacion-email" label="Email" required type="email" autoComplete="email" inputMode="email" {...bind("email")} />
+      <TextField
+        id="cotizacion-email"
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...bind("email")}
+      />
       <TextField id="cotizacion-phone" label="Teléfono" type="tel" autoComplete="tel" {...bind("phone")} />
       <TextField id="cotizacion-company" label="Empresa" autoComplete="organization" {...bind("company")} />
       <TextAreaField id="cotizacion-message" label="Mensaje adicional" rows={3} {...bind("message")} />

@@ -20,7 +20,11 @@ type Props = {
 export function QuoteLine({ item, onQuantity, onRemove }: Props) {
   const stock = stockState(item.stockQuantity, item.stockText);
   return (
-    <li data-testid="quote-line" data-product-id={item.id} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
+    <li
+      data-testid="quote-line"
+      data-product-id={item.id}
+      className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center"
+    >
       <Link to={paths.product(item.id)} tabIndex={-1} aria-hidden className="shrink-0">
         <ProductImage
           src={item.image}

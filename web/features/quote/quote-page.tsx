@@ -80,7 +80,10 @@ export function QuotePage() {
             </p>
           </div>
           {onRequestCount > 0 && !allOnRequest && (
-            <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="quote-on-request-note">
+            <p
+              className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-200"
+              data-testid="quote-on-request-note"
+            >
               {priceOnRequestNote(onRequestCount)}
             </p>
           )}

@@ -37,8 +37,9 @@ export function productJsonLd(p: ProductLike, publicUrl: string, path: string) {
             url,
             price: amount.toFixed(2),
             priceCurrency: "USD",
-            availability:
-              isOutOfStock(p.stock_quantity) ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+            availability: isOutOfStock(p.stock_quantity)
+              ? "https://schema.org/OutOfStock"
+              : "https://schema.org/InStock",
           },
         }
       : {}),

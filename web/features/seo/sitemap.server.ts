@@ -35,7 +35,10 @@ export async function sitemapXml(context: AppLoadContext): Promise<string> {
     { loc: at(paths.contact()) },
     { loc: at(paths.privacy()) },
     { loc: at(paths.terms()) },
-    ...(await activeProducts(context)).map((p) => ({ loc: at(paths.product(p.id)), lastmod: p.updated_at.slice(0, 10) })),
+    ...(await activeProducts(context)).map((p) => ({
+      loc: at(paths.product(p.id)),
+      lastmod: p.updated_at.slice(0, 10),
+    })),
   ];
   const urls = entries
     .map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
@@ -45,5 +48,13 @@ export async function sitemapXml(context: AppLoadContext): Promise<string> {
 
 /** /robots.txt: everything public may be crawled; the back office and the API may not. */
 export function robotsTxt(publicUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${absoluteUrl(publicUrl, "/sitemap.xml")}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${absoluteUrl(publicUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
 }

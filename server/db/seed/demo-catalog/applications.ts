@@ -17,8 +17,14 @@ export const A = {
 } as const;
 
 export const DEMO_APPLICATIONS: DemoApplication[] = [
-  { name: A.water, description: "Estaciones de bombeo, sistemas de presión constante y abastecimiento de agua potable." },
-  { name: A.conveyors, description: "Transporte de materiales en plantas de proceso, bodegas y centros de distribución." },
+  {
+    name: A.water,
+    description: "Estaciones de bombeo, sistemas de presión constante y abastecimiento de agua potable.",
+  },
+  {
+    name: A.conveyors,
+    description: "Transporte de materiales en plantas de proceso, bodegas y centros de distribución.",
+  },
   { name: A.wastewater, description: "Plantas de tratamiento, aireación y bombeo de lodos." },
   { name: A.food, description: "Procesamiento, mezcla y llenado en plantas de alimentos y bebidas." },
   { name: A.mining, description: "Molinos, chancadoras, bombas de relave y ventilación en minería." },

@@ -111,7 +111,14 @@ const SERIES: Series[] = [
       { sku: "6SL3210-1KE14-3UF2", kw: "1.5", amps: "4.1 A", frame: "FSAA", stock: 10 },
       { sku: "6SL3210-1KE15-8UF2", kw: "2.2", amps: "5.6 A", frame: "FSAA", stock: 6 },
       { sku: "6SL3210-1KE18-8UF1", kw: "4", amps: "8.8 A", frame: "FSA", stock: 4 },
-      { sku: "6SL3210-1KE21-3UF1", kw: "5.5", amps: "12.5 A", frame: "FSB", stock: 5, extra: { original_price: "1050.00" } },
+      {
+        sku: "6SL3210-1KE21-3UF1",
+        kw: "5.5",
+        amps: "12.5 A",
+        frame: "FSB",
+        stock: 5,
+        extra: { original_price: "1050.00" },
+      },
       { sku: "6SL3210-1KE21-7UF1", kw: "7.5", amps: "16.5 A", frame: "FSB", stock: 0 },
       { sku: "6SL3210-1KE22-6UF1", kw: "11", amps: "25 A", frame: "FSC", stock: 2 },
       { sku: "6SL3210-1KE23-2UF1", kw: "15", amps: "31 A", frame: "FSC", stock: 0 },
@@ -145,7 +152,14 @@ const SERIES: Series[] = [
     ratings: [
       { sku: "6SL3210-5BB17-5UV1", kw: "0.75", amps: "4.2 A", frame: "FSAB", stock: 12, extra: MONO_230 },
       { sku: "6SL3210-5BE21-5UV0", kw: "1.5", amps: "4.1 A", frame: "FSA", stock: 15 },
-      { sku: "6SL3210-5BE22-2UV0", kw: "2.2", amps: "5.6 A", frame: "FSA", stock: 9, extra: { original_price: "345.00" } },
+      {
+        sku: "6SL3210-5BE22-2UV0",
+        kw: "2.2",
+        amps: "5.6 A",
+        frame: "FSA",
+        stock: 9,
+        extra: { original_price: "345.00" },
+      },
       { sku: "6SL3210-5BE24-0UV0", kw: "4", amps: "9 A", frame: "FSB", stock: 7 },
       { sku: "6SL3210-5BE27-5UV0", kw: "7.5", amps: "16.5 A", frame: "FSC", stock: 3 },
     ],
@@ -181,7 +195,14 @@ const SERIES: Series[] = [
       { sku: "ACS580-01-04A1-4", kw: "1.5", amps: "4.1 A", frame: "R1", stock: 8 },
       { sku: "ACS580-01-05A7-4", kw: "2.2", amps: "5.7 A", frame: "R1", stock: 5 },
       { sku: "ACS580-01-09A5-4", kw: "4", amps: "9.5 A", frame: "R1", stock: 4 },
-      { sku: "ACS580-01-12A7-4", kw: "5.5", amps: "12.7 A", frame: "R1", stock: 6, extra: { original_price: "1085.00" } },
+      {
+        sku: "ACS580-01-12A7-4",
+        kw: "5.5",
+        amps: "12.7 A",
+        frame: "R1",
+        stock: 6,
+        extra: { original_price: "1085.00" },
+      },
       { sku: "ACS580-01-018A-4", kw: "7.5", amps: "18 A", frame: "R2", stock: 3 },
       { sku: "ACS580-01-026A-4", kw: "11", amps: "26 A", frame: "R2", stock: 2 },
       { sku: "ACS580-01-033A-4", kw: "15", amps: "33 A", frame: "R3", stock: 0 },
@@ -381,7 +402,12 @@ const SERIES: Series[] = [
       "Frame C": { weight: "1.3 kg", dimensions: "87 x 157 x 152 mm" },
       "Frame D": { weight: "2.0 kg", dimensions: "109 x 207 x 154 mm" },
     },
-    features: ["PLC integrado de 2 K pasos", "Montaje lado a lado", "Control vectorial sin sensor", "Ranura para tarjeta de comunicación"],
+    features: [
+      "PLC integrado de 2 K pasos",
+      "Montaje lado a lado",
+      "Control vectorial sin sensor",
+      "Ranura para tarjeta de comunicación",
+    ],
     applications: [A.water, A.shrimp, A.conveyors],
     ratings: [
       { sku: "VFD4A2MS43ANSAA", kw: "1.5", amps: "4.2 A", frame: "Frame B", stock: 14 },
@@ -406,7 +432,11 @@ const SERIES: Series[] = [
       "Frame B": { weight: "4.8 kg", dimensions: "190 x 320 x 190 mm" },
       "Frame C": { weight: "10 kg", dimensions: "250 x 400 x 210 mm" },
     },
-    features: ["Control vectorial de lazo cerrado con tarjeta de encoder", "PLC integrado de 10 K pasos", "CANopen integrado"],
+    features: [
+      "Control vectorial de lazo cerrado con tarjeta de encoder",
+      "PLC integrado de 10 K pasos",
+      "CANopen integrado",
+    ],
     applications: [A.mining, A.sugar],
     ratings: [
       { sku: "VFD110C43A-21", kw: "11", amps: "25 A", frame: "Frame B", stock: 2 },
@@ -440,7 +470,8 @@ const SERIES: Series[] = [
     series: "VFD-M",
     subcategory: "Uso general",
     title: "Variador Delta VFD-M",
-    summary: "Variador VFD-M de la generación anterior, reemplazado por la serie MS300. Se mantiene para repuestos de equipos instalados.",
+    summary:
+      "Variador VFD-M de la generación anterior, reemplazado por la serie MS300. Se mantiene para repuestos de equipos instalados.",
     voltaje: "380-480 VAC",
     alimentacion: "Trifásica",
     comunicacion: "Modbus RTU",
@@ -522,7 +553,11 @@ const ACCESSORIES: DemoProductInput[] = [
     min_stock: 4,
     weight: "0.13 kg",
     dimensions: "70 x 106 x 20 mm",
-    features: ["Asistentes de puesta en marcha básicos", "Copia de parámetros entre variadores", "Montaje directo en el variador"],
+    features: [
+      "Asistentes de puesta en marcha básicos",
+      "Copia de parámetros entre variadores",
+      "Montaje directo en el variador",
+    ],
   },
   {
     sku: "6SL3255-0AA00-4JA2",
@@ -538,7 +573,12 @@ const ACCESSORIES: DemoProductInput[] = [
     min_stock: 2,
     weight: "0.14 kg",
     dimensions: "70 x 106 x 39 mm",
-    features: ["Pantalla a color de alta resolución", "Asistentes de aplicación", "Menús en español", "Puerto USB para actualización"],
+    features: [
+      "Pantalla a color de alta resolución",
+      "Asistentes de aplicación",
+      "Menús en español",
+      "Puerto USB para actualización",
+    ],
   },
   {
     sku: "6SL3201-0BE14-3AA0",
@@ -569,7 +609,11 @@ const ACCESSORIES: DemoProductInput[] = [
     min_stock: 2,
     weight: "0.20 kg",
     dimensions: "70 x 120 x 25 mm",
-    features: ["Display gráfico con menús en español", "Respaldo de hasta 8 juegos de parámetros", "Puerto USB para PC"],
+    features: [
+      "Display gráfico con menús en español",
+      "Respaldo de hasta 8 juegos de parámetros",
+      "Puerto USB para PC",
+    ],
   },
   {
     sku: "VW3A7608R07",
@@ -600,7 +644,10 @@ for (const d of drives) {
       o.subcategory === d.subcategory &&
       !o.inactive,
   );
-  d.related = [...(d.related ?? []), ...alternatives.slice(0, 2).map((o) => ({ sku: o.sku, type: "Alternativa" as const }))];
+  d.related = [
+    ...(d.related ?? []),
+    ...alternatives.slice(0, 2).map((o) => ({ sku: o.sku, type: "Alternativa" as const })),
+  ];
 }
 
 export const DRIVE_PRODUCTS: DemoProductInput[] = [...drives, ...ACCESSORIES];

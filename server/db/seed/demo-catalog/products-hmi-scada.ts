@@ -18,7 +18,7 @@ const HMI_APPS = [A.packaging, A.water, A.food];
 export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   basic({
     sku: "6AV2123-2DB03-0AX0",
-    name: "SIMATIC HMI KTP400 Basic, 4.3\"",
+    name: 'SIMATIC HMI KTP400 Basic, 4.3"',
     brand: "siemens",
     series: "SIMATIC HMI Basic Panels",
     description:
@@ -37,7 +37,7 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   }),
   basic({
     sku: "6AV2123-2GB03-0AX0",
-    name: "SIMATIC HMI KTP700 Basic, 7\"",
+    name: 'SIMATIC HMI KTP700 Basic, 7"',
     brand: "siemens",
     series: "SIMATIC HMI Basic Panels",
     description:
@@ -61,10 +61,11 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   }),
   basic({
     sku: "6AV2123-2JB03-0AX0",
-    name: "SIMATIC HMI KTP900 Basic, 9\"",
+    name: 'SIMATIC HMI KTP900 Basic, 9"',
     brand: "siemens",
     series: "SIMATIC HMI Basic Panels",
-    description: "Panel táctil de 9 pulgadas con 8 teclas de función y PROFINET, para máquinas con más información en pantalla.",
+    description:
+      "Panel táctil de 9 pulgadas con 8 teclas de función y PROFINET, para máquinas con más información en pantalla.",
     price: "1095.00",
     stock: 3,
     min_stock: 1,
@@ -77,7 +78,7 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   }),
   advanced({
     sku: "6AV2124-0GC01-0AX0",
-    name: "SIMATIC HMI TP700 Comfort, 7\"",
+    name: 'SIMATIC HMI TP700 Comfort, 7"',
     brand: "siemens",
     series: "SIMATIC HMI Comfort Panels",
     description:
@@ -101,10 +102,11 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   }),
   advanced({
     sku: "6AV2124-0MC01-0AX0",
-    name: "SIMATIC HMI TP1200 Comfort, 12\"",
+    name: 'SIMATIC HMI TP1200 Comfort, 12"',
     brand: "siemens",
     series: "SIMATIC HMI Comfort Panels",
-    description: "Panel Comfort de 12 pulgadas panorámico para sala de control local, con dos puertos PROFINET y funciones de archivo.",
+    description:
+      "Panel Comfort de 12 pulgadas panorámico para sala de control local, con dos puertos PROFINET y funciones de archivo.",
     price: "2980.00",
     stock: 0,
     min_stock: 1,
@@ -117,7 +119,7 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   }),
   basic({
     sku: "HMIGXU3512",
-    name: "Harmony GXU, pantalla táctil 7\" Ethernet",
+    name: 'Harmony GXU, pantalla táctil 7" Ethernet',
     brand: "schneider-electric",
     series: "Harmony GXU",
     description:
@@ -130,16 +132,17 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
     comunicacion: "Modbus TCP / Modbus RTU",
     alimentacion: "24 VDC",
     voltaje: "24 VDC",
-    features: ["Pantalla multitáctil de 7\"", "Software de configuración gratuito", "Ethernet, serie y USB integrados"],
+    features: ['Pantalla multitáctil de 7"', "Software de configuración gratuito", "Ethernet, serie y USB integrados"],
     applications: HMI_APPS,
     accessories: ["TM221CE16R", "ABL8REM24050"],
   }),
   advanced({
     sku: "HMIGTO5310",
-    name: "Magelis GTO, pantalla táctil 10.4\"",
+    name: 'Magelis GTO, pantalla táctil 10.4"',
     brand: "schneider-electric",
     series: "Magelis GTO",
-    description: "Terminal gráfico avanzado de 10.4 pulgadas con Ethernet y dos puertos serie para procesos con muchas variables.",
+    description:
+      "Terminal gráfico avanzado de 10.4 pulgadas con Ethernet y dos puertos serie para procesos con muchas variables.",
     price: "1680.00",
     stock: 1,
     min_stock: 1,
@@ -152,7 +155,7 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   }),
   basic({
     sku: "2711R-T7T",
-    name: "PanelView 800, 7\" táctil",
+    name: 'PanelView 800, 7" táctil',
     brand: "allen-bradley",
     series: "PanelView 800",
     description:
@@ -172,7 +175,7 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   }),
   basic({
     sku: "2711R-T10T",
-    name: "PanelView 800, 10\" táctil",
+    name: 'PanelView 800, 10" táctil',
     brand: "allen-bradley",
     series: "PanelView 800",
     description: "PanelView 800 de 10 pulgadas para máquinas medianas con Micro800 o CompactLogix.",
@@ -187,7 +190,7 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   }),
   basic({
     sku: "NB7W-TW01B",
-    name: "HMI NB7W, 7\" táctil",
+    name: 'HMI NB7W, 7" táctil',
     brand: "omron",
     series: "NB",
     description:
@@ -205,7 +208,7 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   }),
   advanced({
     sku: "NA5-7W001B",
-    name: "HMI NA5 7\" Sysmac",
+    name: 'HMI NA5 7" Sysmac',
     brand: "omron",
     series: "NA5",
     description: "HMI de la plataforma Sysmac con diseño integrado en Sysmac Studio, Ethernet y scripts en VB.NET.",
@@ -220,7 +223,7 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
   }),
   basic({
     sku: "DOP-107EV",
-    name: "HMI Delta DOP-107EV, 7\" Ethernet",
+    name: 'HMI Delta DOP-107EV, 7" Ethernet',
     brand: "delta",
     series: "DOP-100",
     description:
@@ -257,7 +260,8 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
     name: "WinCC Runtime Advanced V18, 512 PowerTags",
     brand: "siemens",
     series: "WinCC",
-    description: "Licencia de runtime para estaciones de operación PC con hasta 512 variables de proceso. Entrega por descarga.",
+    description:
+      "Licencia de runtime para estaciones de operación PC con hasta 512 variables de proceso. Entrega por descarga.",
     price: null,
     stock: null,
     min_stock: 0,
@@ -302,7 +306,11 @@ export const HMI_SCADA_PRODUCTS: DemoProductInput[] = [
     alimentacion: "24 VDC",
     voltaje: "24 VDC",
     comunicacion: "PROFINET / Ethernet",
-    features: ["Sin ventilador ni partes móviles", "Operación continua 24/7 hasta 50 °C", "Tres puertos Ethernet Gigabit"],
+    features: [
+      "Sin ventilador ni partes móviles",
+      "Operación continua 24/7 hasta 50 °C",
+      "Tres puertos Ethernet Gigabit",
+    ],
     applications: [A.sugar, A.wastewater],
   }),
 ];

@@ -3,7 +3,15 @@ import { C } from "./taxonomy.ts";
 import type { BrandSlug, DemoProductInput } from "./types.ts";
 
 /** Soft starters, motor protectors and contactors: one line per rating, shared text per range. */
-type Line = [sku: string, detail: string, kw: string, amps: string, price: string, stock: number | null, extra?: Partial<DemoProductInput>];
+type Line = [
+  sku: string,
+  detail: string,
+  kw: string,
+  amps: string,
+  price: string,
+  stock: number | null,
+  extra?: Partial<DemoProductInput>,
+];
 
 type Range = {
   brand: BrandSlug;
@@ -84,7 +92,15 @@ const RANGES: Range[] = [
     lines: [
       ["3RW3026-1BB14", "25 A, 11 kW", "11", "25 A", "345.00", 5],
       ["3RW3028-1BB14", "38 A, 18.5 kW", "18.5", "38 A", "468.00", 3],
-      ["3RW3036-1BB14", "45 A, 22 kW", "22", "45 A", "585.00", 2, { frame_size: "S2", weight: "1.6 kg", dimensions: "55 x 160 x 170 mm" }],
+      [
+        "3RW3036-1BB14",
+        "45 A, 22 kW",
+        "22",
+        "45 A",
+        "585.00",
+        2,
+        { frame_size: "S2", weight: "1.6 kg", dimensions: "55 x 160 x 170 mm" },
+      ],
     ],
   },
   {
@@ -93,7 +109,8 @@ const RANGES: Range[] = [
     category: C.softStarters,
     subcategory: "Compactos",
     title: "Arrancador suave ABB PSR",
-    summary: "Arrancador suave compacto PSR con bypass incorporado, el más pequeño del mercado en su rango. Se combina con guardamotores MS132.",
+    summary:
+      "Arrancador suave compacto PSR con bypass incorporado, el más pequeño del mercado en su rango. Se combina con guardamotores MS132.",
     voltaje: "208-600 VAC",
     alimentacion: "Trifásica",
     weight: "0.45 kg",
@@ -105,7 +122,15 @@ const RANGES: Range[] = [
     lines: [
       ["PSR9-600-70", "9 A, 4 kW", "4", "9 A", "215.00", 6],
       ["PSR16-600-70", "16 A, 7.5 kW", "7.5", "16 A", "275.00", 4],
-      ["PSR30-600-70", "30 A, 15 kW", "15", "30 A", "398.00", 2, { frame_size: "PSR25-PSR30", weight: "0.65 kg", dimensions: "54 x 150 x 115 mm" }],
+      [
+        "PSR30-600-70",
+        "30 A, 15 kW",
+        "15",
+        "30 A",
+        "398.00",
+        2,
+        { frame_size: "PSR25-PSR30", weight: "0.65 kg", dimensions: "54 x 150 x 115 mm" },
+      ],
     ],
   },
   {
@@ -122,7 +147,12 @@ const RANGES: Range[] = [
     weight: "2.4 kg",
     dimensions: "106 x 251 x 146 mm",
     frame: "PSE18-PSE105",
-    features: ["Control de par para bombas", "Protección electrónica de sobrecarga", "Display y teclado con menús en español", "Comunicación opcional Modbus RTU"],
+    features: [
+      "Control de par para bombas",
+      "Protección electrónica de sobrecarga",
+      "Display y teclado con menús en español",
+      "Comunicación opcional Modbus RTU",
+    ],
     applications: [A.water, A.wastewater, A.mining],
     lines: [
       ["PSE37-600-70", "37 A, 18.5 kW", "18.5", "37 A", "720.00", 2],
@@ -135,7 +165,8 @@ const RANGES: Range[] = [
     category: C.softStarters,
     subcategory: "Compactos",
     title: "Arrancador suave Altistart 01",
-    summary: "Arrancador suave Altistart 01 para motores asíncronos, en formato de 22.5 o 45 mm con rampas de arranque y parada ajustables.",
+    summary:
+      "Arrancador suave Altistart 01 para motores asíncronos, en formato de 22.5 o 45 mm con rampas de arranque y parada ajustables.",
     voltaje: "380-415 VAC",
     alimentacion: "Trifásica",
     weight: "0.34 kg",
@@ -161,7 +192,12 @@ const RANGES: Range[] = [
     weight: "4.9 kg",
     dimensions: "130 x 265 x 169 mm",
     frame: "Tamaño B",
-    features: ["Bypass integrado", "Modbus RTU de serie", "Protección térmica del motor", "Control de par (TCS) para bombas"],
+    features: [
+      "Bypass integrado",
+      "Modbus RTU de serie",
+      "Protección térmica del motor",
+      "Control de par (TCS) para bombas",
+    ],
     applications: [A.water, A.hvac, A.shrimp],
     lines: [
       ["ATS22D32Q", "32 A, 15 kW", "15", "32 A", "665.00", 3],
@@ -174,7 +210,8 @@ const RANGES: Range[] = [
     category: C.softStarters,
     subcategory: "Compactos",
     title: "Arrancador suave WEG SSW07",
-    summary: "Arrancador suave SSW07 con bypass incorporado y protección electrónica del motor, muy robusto para agroindustria y bombeo.",
+    summary:
+      "Arrancador suave SSW07 con bypass incorporado y protección electrónica del motor, muy robusto para agroindustria y bombeo.",
     voltaje: "220-575 VAC",
     alimentacion: "Trifásica",
     weight: "1.4 kg",
@@ -193,7 +230,8 @@ const RANGES: Range[] = [
     category: C.softStarters,
     subcategory: "Compactos",
     title: "Arrancador suave SMC-3",
-    summary: "Controlador de arranque suave SMC-3 con bypass interno y protección de sobrecarga electrónica seleccionable.",
+    summary:
+      "Controlador de arranque suave SMC-3 con bypass interno y protección de sobrecarga electrónica seleccionable.",
     voltaje: "200-480 VAC",
     alimentacion: "Trifásica",
     weight: "1.5 kg",
@@ -216,7 +254,12 @@ const RANGES: Range[] = [
     weight: "0.30 kg",
     dimensions: "45 x 97 x 97 mm",
     frame: "S00",
-    features: ["Protección contra sobrecarga y cortocircuito", "Sensibilidad a falla de fase", "Bornes de tornillo o resorte", "Montaje directo con contactor 3RT2"],
+    features: [
+      "Protección contra sobrecarga y cortocircuito",
+      "Sensibilidad a falla de fase",
+      "Bornes de tornillo o resorte",
+      "Montaje directo con contactor 3RT2",
+    ],
     applications: PROTECTOR_APPS,
     accessories: ["3RV2901-1E"],
     lines: [
@@ -232,13 +275,18 @@ const RANGES: Range[] = [
     category: C.motorProtectors,
     subcategory: "Magnetotérmicos",
     title: "Guardamotor TeSys GV2ME",
-    summary: "Guardamotor TeSys Deca GV2ME con mando por pulsadores, protección térmica regulable y magnética, y sensibilidad a falta de fase.",
+    summary:
+      "Guardamotor TeSys Deca GV2ME con mando por pulsadores, protección térmica regulable y magnética, y sensibilidad a falta de fase.",
     voltaje: "690 VAC",
     alimentacion: "Trifásica",
     weight: "0.26 kg",
     dimensions: "45 x 89 x 79 mm",
     frame: "GV2",
-    features: ["Mando por pulsadores marcha/paro", "Compensación de temperatura ambiente", "Admite contactos auxiliares GVAE"],
+    features: [
+      "Mando por pulsadores marcha/paro",
+      "Compensación de temperatura ambiente",
+      "Admite contactos auxiliares GVAE",
+    ],
     applications: PROTECTOR_APPS,
     accessories: ["GVAE11"],
     lines: [
@@ -255,7 +303,8 @@ const RANGES: Range[] = [
     category: C.motorProtectors,
     subcategory: "Magnetotérmicos",
     title: "Guardamotor ABB MS132",
-    summary: "Guardamotor compacto MS132 de 45 mm con capacidad de ruptura de 100 kA y mando rotativo, para motores de hasta 15 kW.",
+    summary:
+      "Guardamotor compacto MS132 de 45 mm con capacidad de ruptura de 100 kA y mando rotativo, para motores de hasta 15 kW.",
     voltaje: "690 VAC",
     alimentacion: "Trifásica",
     weight: "0.32 kg",
@@ -308,18 +357,31 @@ const RANGES: Range[] = [
     category: C.contactors,
     subcategory: "Contactores de potencia",
     title: "Contactor SIRIUS 3RT2",
-    summary: "Contactor tripolar SIRIUS 3RT2 para maniobra de motores en categoría AC-3, con bobina de 230 VAC y contacto auxiliar integrado.",
+    summary:
+      "Contactor tripolar SIRIUS 3RT2 para maniobra de motores en categoría AC-3, con bobina de 230 VAC y contacto auxiliar integrado.",
     voltaje: "230 VAC (bobina)",
     alimentacion: "Trifásica",
     weight: "0.34 kg",
     dimensions: "45 x 85 x 97 mm",
     frame: "S0",
-    features: ["Categoría AC-3 según IEC 60947-4-1", "Contacto auxiliar integrado", "Acoplable al guardamotor 3RV2 sin cables"],
+    features: [
+      "Categoría AC-3 según IEC 60947-4-1",
+      "Contacto auxiliar integrado",
+      "Acoplable al guardamotor 3RV2 sin cables",
+    ],
     applications: PROTECTOR_APPS,
     lines: [
       ["3RT2017-1AP01", "12 A, 5.5 kW, 1NA", "5.5", "12 A", "54.00", 18],
       ["3RT2026-1AP00", "25 A, 11 kW", "11", "25 A", "96.00", 10],
-      ["3RT2036-1AP00", "50 A, 22 kW", "22", "50 A", "185.00", 4, { frame_size: "S2", weight: "0.85 kg", dimensions: "55 x 114 x 130 mm" }],
+      [
+        "3RT2036-1AP00",
+        "50 A, 22 kW",
+        "22",
+        "50 A",
+        "185.00",
+        4,
+        { frame_size: "S2", weight: "0.85 kg", dimensions: "55 x 114 x 130 mm" },
+      ],
     ],
   },
   {
@@ -328,20 +390,33 @@ const RANGES: Range[] = [
     category: C.contactors,
     subcategory: "Contactores de potencia",
     title: "Contactor TeSys Deca",
-    summary: "Contactor tripolar TeSys Deca LC1D con bobina de 220 VAC, el estándar en tableros de control de motores en Ecuador.",
+    summary:
+      "Contactor tripolar TeSys Deca LC1D con bobina de 220 VAC, el estándar en tableros de control de motores en Ecuador.",
     voltaje: "220 VAC (bobina)",
     alimentacion: "Trifásica",
     weight: "0.33 kg",
     dimensions: "45 x 77 x 86 mm",
     frame: "LC1D09-D38",
-    features: ["Contacto auxiliar 1NA+1NC incorporado", "Bobinas intercambiables", "Montaje en riel DIN o con tornillos"],
+    features: [
+      "Contacto auxiliar 1NA+1NC incorporado",
+      "Bobinas intercambiables",
+      "Montaje en riel DIN o con tornillos",
+    ],
     applications: PROTECTOR_APPS,
     accessories: ["LRD14"],
     lines: [
       ["LC1D09M7", "9 A, 4 kW", "4", "9 A", "38.00", 40],
       ["LC1D18M7", "18 A, 7.5 kW", "7.5", "18 A", "52.00", 25],
       ["LC1D32M7", "32 A, 15 kW", "15", "32 A", "86.00", 12],
-      ["LC1D50AM7", "50 A, 22 kW", "22", "50 A", "168.00", 5, { frame_size: "LC1D40A-D65A", weight: "0.90 kg", dimensions: "55 x 122 x 120 mm" }],
+      [
+        "LC1D50AM7",
+        "50 A, 22 kW",
+        "22",
+        "50 A",
+        "168.00",
+        5,
+        { frame_size: "LC1D40A-D65A", weight: "0.90 kg", dimensions: "55 x 122 x 120 mm" },
+      ],
     ],
   },
   {
@@ -350,7 +425,8 @@ const RANGES: Range[] = [
     category: C.contactors,
     subcategory: "Contactores de potencia",
     title: "Contactor ABB AF",
-    summary: "Contactor AF con bobina electrónica de amplio rango (100-250 V AC/DC), inmune a caídas de tensión de la red.",
+    summary:
+      "Contactor AF con bobina electrónica de amplio rango (100-250 V AC/DC), inmune a caídas de tensión de la red.",
     voltaje: "100-250 V AC/DC (bobina)",
     alimentacion: "Trifásica",
     weight: "0.35 kg",
@@ -387,7 +463,8 @@ const RANGES: Range[] = [
     category: C.contactors,
     subcategory: "Relés de sobrecarga",
     title: "Relé térmico TeSys LRD",
-    summary: "Relé de sobrecarga térmico clase 10A que se monta directamente bajo el contactor TeSys Deca, con reset manual o automático.",
+    summary:
+      "Relé de sobrecarga térmico clase 10A que se monta directamente bajo el contactor TeSys Deca, con reset manual o automático.",
     voltaje: "690 VAC",
     alimentacion: "Trifásica",
     weight: "0.15 kg",
@@ -420,7 +497,8 @@ const AUX_CONTACTS: DemoProductInput[] = [
     category: C.motorProtectors,
     subcategory: "Accesorios de guardamotor",
     series: "SIRIUS 3RV2",
-    description: "Bloque de contactos auxiliares frontales para guardamotores SIRIUS 3RV2. Señaliza el estado del interruptor al PLC.",
+    description:
+      "Bloque de contactos auxiliares frontales para guardamotores SIRIUS 3RV2. Señaliza el estado del interruptor al PLC.",
     price: "18.00",
     stock: 35,
     min_stock: 10,

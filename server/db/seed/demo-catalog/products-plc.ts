@@ -279,7 +279,11 @@ export const PLC_PRODUCTS: DemoProductInput[] = [
     dimensions: "45 x 100 x 75 mm",
     voltaje: "24 VDC",
     alimentacion: "24 VDC",
-    features: ["Entradas configurables en tensión o corriente", "Diagnóstico de rotura de hilo", "Filtro de ruido configurable"],
+    features: [
+      "Entradas configurables en tensión o corriente",
+      "Diagnóstico de rotura de hilo",
+      "Filtro de ruido configurable",
+    ],
     applications: [A.water, A.wastewater],
   }),
   io({
@@ -309,7 +313,11 @@ export const PLC_PRODUCTS: DemoProductInput[] = [
     min_stock: 6,
     weight: "0.01 kg",
     dimensions: "32 x 24 x 2.1 mm",
-    features: ["Formato SD industrial", "Funciona como tarjeta de transferencia o de programa", "Almacena registros de datos (Data Logs)"],
+    features: [
+      "Formato SD industrial",
+      "Funciona como tarjeta de transferencia o de programa",
+      "Almacena registros de datos (Data Logs)",
+    ],
   }),
   accessory({
     sku: "6ES7590-1AE80-0AA0",
@@ -703,7 +711,11 @@ export const PLC_PRODUCTS: DemoProductInput[] = [
     voltaje: "24 VDC",
     alimentacion: "24 VDC",
     comunicacion: "Modbus RTU",
-    features: ["Programación gratuita con ISPSoft/WPLSoft", "Puertos RS-232 y RS-485 con Modbus", "Ampliable con módulos DVP-S"],
+    features: [
+      "Programación gratuita con ISPSoft/WPLSoft",
+      "Puertos RS-232 y RS-485 con Modbus",
+      "Ampliable con módulos DVP-S",
+    ],
     applications: [A.water, A.shrimp, A.conveyors],
     accessories: ["DVP16SP11R", "DRP024V060W1AA"],
   }),
@@ -723,7 +735,11 @@ export const PLC_PRODUCTS: DemoProductInput[] = [
     voltaje: "100-240 VAC",
     alimentacion: "Monofásica",
     comunicacion: "Modbus RTU",
-    features: ["Tres puertos de comunicación (RS-232 y 2 x RS-485)", "Funciones PID y contador rápido", "Programación con ISPSoft"],
+    features: [
+      "Tres puertos de comunicación (RS-232 y 2 x RS-485)",
+      "Funciones PID y contador rápido",
+      "Programación con ISPSoft",
+    ],
     applications: [A.water, A.shrimp],
     accessories: ["DOP-107EV"],
   }),

@@ -21,7 +21,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Fuente SIMATIC PM1207, 24 VDC 2.5 A",
     brand: "siemens",
     series: "SITOP PM1207",
-    description: "Fuente de alimentación monofásica diseñada para el S7-1200, con el mismo formato y montaje del controlador.",
+    description:
+      "Fuente de alimentación monofásica diseñada para el S7-1200, con el mismo formato y montaje del controlador.",
     price: "128.00",
     stock: 14,
     min_stock: 4,
@@ -38,7 +39,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Fuente SITOP PSU100S, 24 VDC 5 A",
     brand: "siemens",
     series: "SITOP PSU100S",
-    description: "Fuente SITOP smart de 120 W con entrada de 120/230 VAC, reserva de potencia del 50 % y señalización DC OK.",
+    description:
+      "Fuente SITOP smart de 120 W con entrada de 120/230 VAC, reserva de potencia del 50 % y señalización DC OK.",
     price: "165.00",
     stock: 12,
     min_stock: 4,
@@ -55,7 +57,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Fuente SITOP PSU8200, 24 VDC 10 A",
     brand: "siemens",
     series: "SITOP PSU8200",
-    description: "Fuente SITOP modular de 240 W con alta eficiencia y corriente de arranque elevada para cargas capacitivas.",
+    description:
+      "Fuente SITOP modular de 240 W con alta eficiencia y corriente de arranque elevada para cargas capacitivas.",
     price: "298.00",
     stock: 5,
     min_stock: 2,
@@ -71,7 +74,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "UPS DC SITOP UPS1600, 24 VDC 10 A",
     brand: "siemens",
     series: "SITOP UPS1600",
-    description: "Módulo UPS de 24 VDC con puerto USB para gestión del respaldo con baterías externas. Mantiene el PLC encendido durante cortes de energía.",
+    description:
+      "Módulo UPS de 24 VDC con puerto USB para gestión del respaldo con baterías externas. Mantiene el PLC encendido durante cortes de energía.",
     price: "485.00",
     stock: 2,
     min_stock: 1,
@@ -88,7 +92,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Fuente Phaseo ABL8, 24 VDC 5 A",
     brand: "schneider-electric",
     series: "Modicon Power Supply",
-    description: "Fuente conmutada monofásica de 120 W con entrada 100-240 VAC, compatible con controladores Modicon y HMI Harmony.",
+    description:
+      "Fuente conmutada monofásica de 120 W con entrada 100-240 VAC, compatible con controladores Modicon y HMI Harmony.",
     price: "118.00",
     stock: 16,
     min_stock: 4,
@@ -185,7 +190,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Fuente Bulletin 1606-XLE, 24 VDC 5 A",
     brand: "allen-bradley",
     series: "1606-XLE",
-    description: "Fuente de 120 W con eficiencia superior al 90 % y reserva de potencia del 20 %, para controladores y paneles Allen-Bradley.",
+    description:
+      "Fuente de 120 W con eficiencia superior al 90 % y reserva de potencia del 20 %, para controladores y paneles Allen-Bradley.",
     price: "178.00",
     stock: 7,
     min_stock: 2,
@@ -202,7 +208,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Sensor inductivo M18, 5 mm, PNP NA",
     brand: "omron",
     series: "E2E",
-    description: "Sensor de proximidad inductivo cilíndrico M18 blindado con distancia de detección de 5 mm y salida PNP normalmente abierta.",
+    description:
+      "Sensor de proximidad inductivo cilíndrico M18 blindado con distancia de detección de 5 mm y salida PNP normalmente abierta.",
     price: "38.00",
     stock: 45,
     min_stock: 10,
@@ -219,7 +226,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Sensor inductivo M12, 2 mm, PNP NA",
     brand: "omron",
     series: "E2E",
-    description: "Sensor inductivo M12 blindado de 2 mm con cable de 2 m, para detección de piezas metálicas y posiciones de levas.",
+    description:
+      "Sensor inductivo M12 blindado de 2 mm con cable de 2 m, para detección de piezas metálicas y posiciones de levas.",
     price: "34.00",
     stock: 38,
     min_stock: 10,
@@ -249,7 +257,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Sensor inductivo 872C M18, 5 mm, PNP, conector M12",
     brand: "allen-bradley",
     series: "872C WorldProx",
-    description: "Sensor inductivo de la línea WorldProx con conector M12 de desconexión rápida y carcasa de latón niquelado.",
+    description:
+      "Sensor inductivo de la línea WorldProx con conector M12 de desconexión rápida y carcasa de latón niquelado.",
     price: "62.00",
     stock: 8,
     min_stock: 2,
@@ -263,7 +272,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Sensor fotoeléctrico E3Z difuso, 100 mm, NPN",
     brand: "omron",
     series: "E3Z",
-    description: "Sensor fotoeléctrico compacto de reflexión difusa con alcance de 100 mm. El estándar de la industria para bandas y máquinas de empaque.",
+    description:
+      "Sensor fotoeléctrico compacto de reflexión difusa con alcance de 100 mm. El estándar de la industria para bandas y máquinas de empaque.",
     price: "58.00",
     stock: 26,
     min_stock: 6,
@@ -271,7 +281,11 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     dimensions: "11 x 31 x 20 mm",
     voltaje: "12-24 VDC",
     alimentacion: "24 VDC",
-    features: ["Carcasa compacta IP67", "Luz infrarroja modulada resistente a luz ambiente", "Ajuste de sensibilidad por potenciómetro"],
+    features: [
+      "Carcasa compacta IP67",
+      "Luz infrarroja modulada resistente a luz ambiente",
+      "Ajuste de sensibilidad por potenciómetro",
+    ],
     applications: SENSOR_APPS,
     related: [
       { sku: "E3Z-T61", type: "Misma serie" },
@@ -283,7 +297,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Sensor fotoeléctrico E3Z barrera, 15 m, NPN",
     brand: "omron",
     series: "E3Z",
-    description: "Sensor fotoeléctrico de barrera (emisor y receptor) con alcance de 15 m para detección confiable en ambientes con polvo.",
+    description:
+      "Sensor fotoeléctrico de barrera (emisor y receptor) con alcance de 15 m para detección confiable en ambientes con polvo.",
     price: "92.00",
     stock: 10,
     min_stock: 3,
@@ -312,7 +327,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Sensor fotoeléctrico XUB multimodo M18, PNP/NPN",
     brand: "schneider-electric",
     series: "OsiSense XU",
-    description: "Sensor fotoeléctrico cilíndrico M18 multimodo con autoaprendizaje, conector M12 y salidas PNP/NPN configurables.",
+    description:
+      "Sensor fotoeléctrico cilíndrico M18 multimodo con autoaprendizaje, conector M12 y salidas PNP/NPN configurables.",
     price: "85.00",
     stock: 7,
     min_stock: 2,
@@ -342,7 +358,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Switch SCALANCE XB005, 5 puertos 10/100 Mbps",
     brand: "siemens",
     series: "SCALANCE XB000",
-    description: "Switch Ethernet industrial no gestionado de 5 puertos RJ45 para redes PROFINET y Ethernet en tableros de control.",
+    description:
+      "Switch Ethernet industrial no gestionado de 5 puertos RJ45 para redes PROFINET y Ethernet en tableros de control.",
     price: "145.00",
     stock: 12,
     min_stock: 3,
@@ -377,7 +394,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Switch ConneXium no gestionado, 5 puertos",
     brand: "schneider-electric",
     series: "ConneXium",
-    description: "Switch Ethernet no gestionado de 5 puertos 10/100 Mbps para riel DIN, alimentación 24 VDC redundante.",
+    description:
+      "Switch Ethernet no gestionado de 5 puertos 10/100 Mbps para riel DIN, alimentación 24 VDC redundante.",
     price: "125.00",
     stock: 9,
     min_stock: 2,
@@ -408,7 +426,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Gateway Modbus TCP a Modbus RTU",
     brand: "schneider-electric",
     series: "Link150",
-    description: "Pasarela Ethernet que conecta hasta 32 equipos Modbus RTU (medidores, variadores, arrancadores) a una red Modbus TCP.",
+    description:
+      "Pasarela Ethernet que conecta hasta 32 equipos Modbus RTU (medidores, variadores, arrancadores) a una red Modbus TCP.",
     price: "498.00",
     stock: 3,
     min_stock: 1,
@@ -425,7 +444,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Módulo de comunicación CM 1241 RS422/485",
     brand: "siemens",
     series: "S7-1200",
-    description: "Módulo de comunicación serie para S7-1200 con protocolos Modbus RTU maestro/esclavo, USS y ASCII. Ideal para integrar variadores y medidores.",
+    description:
+      "Módulo de comunicación serie para S7-1200 con protocolos Modbus RTU maestro/esclavo, USS y ASCII. Ideal para integrar variadores y medidores.",
     price: "178.00",
     stock: 8,
     min_stock: 2,
@@ -441,21 +461,27 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Adaptador Ethernet FENA-21 para variadores ABB",
     brand: "abb",
     series: "ACS580",
-    description: "Módulo adaptador de doble puerto con EtherNet/IP, Modbus TCP y PROFINET IO para variadores ACS380, ACS580 y ACS880.",
+    description:
+      "Módulo adaptador de doble puerto con EtherNet/IP, Modbus TCP y PROFINET IO para variadores ACS380, ACS580 y ACS880.",
     price: "345.00",
     stock: 4,
     min_stock: 1,
     weight: "0.10 kg",
     dimensions: "70 x 40 x 30 mm",
     comunicacion: "EtherNet/IP / Modbus TCP / PROFINET",
-    features: ["Dos puertos Ethernet con switch integrado", "Tres protocolos en el mismo módulo", "Servidor web de diagnóstico"],
+    features: [
+      "Dos puertos Ethernet con switch integrado",
+      "Tres protocolos en el mismo módulo",
+      "Servidor web de diagnóstico",
+    ],
   }),
   network("Módulos de comunicación", {
     sku: "VW3A3616",
     name: "Tarjeta de comunicación EtherNet/IP y Modbus TCP para ATV320",
     brand: "schneider-electric",
     series: "Altivar 320",
-    description: "Tarjeta de doble puerto Ethernet para variadores Altivar Machine ATV320, con EtherNet/IP y Modbus TCP.",
+    description:
+      "Tarjeta de doble puerto Ethernet para variadores Altivar Machine ATV320, con EtherNet/IP y Modbus TCP.",
     price: "312.00",
     stock: 2,
     min_stock: 1,
@@ -481,7 +507,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Módulo plug-in EtherNet/IP para CFW500",
     brand: "weg",
     series: "CFW500",
-    description: "Módulo de comunicación enchufable con dos puertos Ethernet para variadores CFW500 con protocolo EtherNet/IP.",
+    description:
+      "Módulo de comunicación enchufable con dos puertos Ethernet para variadores CFW500 con protocolo EtherNet/IP.",
     price: "198.00",
     stock: 5,
     min_stock: 1,
@@ -494,7 +521,8 @@ export const POWER_SENSOR_NETWORK_PRODUCTS: DemoProductInput[] = [
     name: "Módulo Ethernet DVPEN01-SL para PLC DVP",
     brand: "delta",
     series: "DVP-S",
-    description: "Módulo de comunicación Ethernet de montaje lateral para PLC DVP-SS2, DVP-SA2 y DVP-SX2, con Modbus TCP.",
+    description:
+      "Módulo de comunicación Ethernet de montaje lateral para PLC DVP-SS2, DVP-SA2 y DVP-SX2, con Modbus TCP.",
     price: "135.00",
     stock: 6,
     min_stock: 2,

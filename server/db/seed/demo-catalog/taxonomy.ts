@@ -17,12 +17,22 @@ export const C = {
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     name: C.plc,
-    description: "Controladores lógicos programables para máquinas y procesos, con sus módulos de expansión y accesorios.",
+    description:
+      "Controladores lógicos programables para máquinas y procesos, con sus módulos de expansión y accesorios.",
     subcategories: [
-      { name: "Compactos", description: "PLC y relés programables con E/S integradas para máquinas pequeñas y medianas." },
+      {
+        name: "Compactos",
+        description: "PLC y relés programables con E/S integradas para máquinas pequeñas y medianas.",
+      },
       { name: "Modulares", description: "Controladores de gama media y alta para procesos con gran cantidad de E/S." },
-      { name: "Módulos de E/S", description: "Módulos de entradas y salidas digitales y analógicas para ampliar el controlador." },
-      { name: "Accesorios PLC", description: "Tarjetas de memoria, baterías y accesorios de montaje para controladores." },
+      {
+        name: "Módulos de E/S",
+        description: "Módulos de entradas y salidas digitales y analógicas para ampliar el controlador.",
+      },
+      {
+        name: "Accesorios PLC",
+        description: "Tarjetas de memoria, baterías y accesorios de montaje para controladores.",
+      },
     ],
   },
   {
@@ -30,8 +40,14 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     description: "Variadores de frecuencia para el control de velocidad y ahorro de energía en motores de inducción.",
     subcategories: [
       { name: "Uso general", description: "Variadores compactos para bandas, mezcladoras y máquinas en general." },
-      { name: "Bombas y ventiladores", description: "Variadores con funciones dedicadas a bombeo, HVAC y cargas de par variable." },
-      { name: "Alto rendimiento", description: "Variadores con control vectorial para cargas exigentes y aplicaciones de par constante." },
+      {
+        name: "Bombas y ventiladores",
+        description: "Variadores con funciones dedicadas a bombeo, HVAC y cargas de par variable.",
+      },
+      {
+        name: "Alto rendimiento",
+        description: "Variadores con control vectorial para cargas exigentes y aplicaciones de par constante.",
+      },
       { name: "Accesorios para variadores", description: "Paneles de operación, resistencias de frenado y filtros." },
     ],
   },
@@ -57,7 +73,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     description: "Arrancadores suaves que reducen la corriente y el golpe mecánico en el arranque de motores.",
     subcategories: [
       { name: "Compactos", description: "Arrancadores con bypass integrado para motores de hasta 30 kW." },
-      { name: "Servicio pesado", description: "Arrancadores con protección electrónica y comunicación para cargas exigentes." },
+      {
+        name: "Servicio pesado",
+        description: "Arrancadores con protección electrónica y comunicación para cargas exigentes.",
+      },
     ],
   },
   {
@@ -65,7 +84,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     description: "Interruptores guardamotores para la protección de motores contra sobrecarga y cortocircuito.",
     subcategories: [
       { name: "Magnetotérmicos", description: "Guardamotores con disparo térmico regulable y magnético fijo." },
-      { name: "Accesorios de guardamotor", description: "Contactos auxiliares, bloques de señalización y barras de conexión." },
+      {
+        name: "Accesorios de guardamotor",
+        description: "Contactos auxiliares, bloques de señalización y barras de conexión.",
+      },
     ],
   },
   {
@@ -82,15 +104,24 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     description: "Contactores y relés de sobrecarga para maniobra y protección de motores.",
     subcategories: [
       { name: "Contactores de potencia", description: "Contactores tripolares AC-3 para arranque directo de motores." },
-      { name: "Relés de sobrecarga", description: "Relés térmicos regulables que se montan directamente sobre el contactor." },
+      {
+        name: "Relés de sobrecarga",
+        description: "Relés térmicos regulables que se montan directamente sobre el contactor.",
+      },
     ],
   },
   {
     name: C.sensors,
     description: "Sensores industriales de proximidad y presencia para automatización de máquinas.",
     subcategories: [
-      { name: "Inductivos", description: "Detección sin contacto de objetos metálicos, cuerpo roscado M12, M18 y M30." },
-      { name: "Fotoeléctricos", description: "Detección por barrera, reflexión o difusión para objetos de cualquier material." },
+      {
+        name: "Inductivos",
+        description: "Detección sin contacto de objetos metálicos, cuerpo roscado M12, M18 y M30.",
+      },
+      {
+        name: "Fotoeléctricos",
+        description: "Detección por barrera, reflexión o difusión para objetos de cualquier material.",
+      },
     ],
   },
   {

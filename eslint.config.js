@@ -1,0 +1,72 @@
+// The house rules of ARCHITECTURE.md as lint: dependency arrows, no cycles, hooks used right.
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      "data/**",
+      "data-*/**",
+      ".react-router/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } } },
+    rules: {
+      // The two classic rules; the compiler-era ones (set-state-in-effect, refs) flag the
+      // read-storage-after-hydration effects that server rendering needs.
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
+      // A `let` assigned once after a closure that reads it (a shutdown handler) must stay `let`.
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "import-x/no-useless-path-segments": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./contracts",
+              from: ["./server", "./web", "./tests", "./bench", "./scripts"],
+              message: "contracts/ imports nothing else (ARCHITECTURE.md).",
+            },
+            { target: "./server", from: ["./web", "./tests"], message: "The server never imports the web app." },
+            {
+              target: "./web",
+              from: "./server",
+              except: [],
+              message: "Browser code never imports server/; loaders reach it through the load context.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server-side modules of the web app and tests may reach the server (load-context types,
+    // loaders' tests on a real database).
+    files: ["web/**/*.server.ts", "web/load-context.ts", "web/**/*.test.ts", "web/**/*.test.tsx"],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+);
