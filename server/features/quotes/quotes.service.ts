@@ -1,4 +1,5 @@
 import { QUOTE_MESSAGES, statusPath, type QuoteSettings, type QuoteUpdate } from "../../../contracts/quotes.ts";
+import { currentPublicUrl } from "../../lib/public-url.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError, conflict, notFound, unprocessable } from "../../lib/errors.ts";
@@ -10,7 +11,8 @@ import type { QuotationRow, QuoteRow, QuotesRepository } from "./quotes.reposito
 
 const SETTING_KEYS = { deliveryTime: "delivery_time", paymentTerms: "payment_terms", notes: "notes" } as const;
 
-export const statusUrl = (config: Config, token: string) => `${config.publicUrl}${statusPath(token)}`;
+/** The customer's link: the address this request came to, or PUBLIC_URL for background jobs. */
+export const statusUrl = (config: Config, token: string) => `${currentPublicUrl(config.publicUrl)}${statusPath(token)}`;
 
 /** Staff side of formal quotes: drafts, the editor's save, send (a new version), PDF, defaults. */
 export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail: MailService; config: Config }) {
