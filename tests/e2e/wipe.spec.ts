@@ -5,7 +5,11 @@ import { open } from "./support.ts";
 // Runs after every other journey (playwright.config.ts "wipe" project): it really empties the
 // catalogue of the shared e2e server.
 test("staff wipe the catalogue with the exact phrase and the public catalogue is empty", async ({ page }) => {
-  const before = await (await page.request.get("/api/products/stats")).json();
+  // Staff see every product in the figures; visitors only the active ones (ADR 016), and the wipe
+  // removes them all.
+  const login = await (await page.request.post("/api/auth/login", { data: ADMIN })).json();
+  const staff = { headers: { "X-Session-ID": login.data.sessionId as string } };
+  const before = await (await page.request.get("/api/products/stats", staff)).json();
   expect(before.data.total_products).toBeGreaterThan(0);
 
   await open(page, "/login");
@@ -25,7 +29,7 @@ test("staff wipe the catalogue with the exact phrase and the public catalogue is
 
   const count = new Intl.NumberFormat("es-EC").format(before.data.total_products);
   await expect(toast(page, "success", `Se eliminaron ${count} productos.`)).toBeVisible();
-  const after = await (await page.request.get("/api/products/stats")).json();
+  const after = await (await page.request.get("/api/products/stats", staff)).json();
   expect(after.data.total_products).toBe(0);
 
   await open(page, "/productos");
