@@ -12,6 +12,8 @@ export default [
     route("producto/:id", "routes/product.tsx"),
     route("servicios", "routes/servicios.tsx"),
     route("cotizacion", "routes/cotizacion.tsx"),
+    // The customer's status page, opened by its secret link (ADR 017); noindex.
+    route("cotizacion/estado/:token", "routes/cotizacion-estado.tsx"),
     route("contacto", "routes/contacto.tsx"),
     route("privacidad", "routes/privacidad.tsx"),
     route("terminos", "routes/terminos.tsx"),
