@@ -3,6 +3,7 @@ import { ContactSection } from "../features/contact/contact-section.tsx";
 import { BrandGrid } from "../features/home/brand-grid.tsx";
 import { ExploreCta } from "../features/home/explore-cta.tsx";
 import { HeroSlider } from "../features/home/hero-slider.tsx";
+import { SentQuoteNotice } from "../features/quote/sent-quote-notice.tsx";
 import { homeSlides } from "../features/home/slides.ts";
 import { WhyUs } from "../features/home/why-us.tsx";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
@@ -39,6 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const name = useRootData()?.company.name ?? "";
   return (
     <main>
+      <SentQuoteNotice />
       <HeroSlider slides={homeSlides(name)} />
       <WhyUs />
       <BrandGrid brands={loaderData.brands} />

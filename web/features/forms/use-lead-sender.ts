@@ -18,7 +18,8 @@ export type SendOptions<P> = {
   texts: (contracts: Contracts) => { success: string; unsuccessful: string };
 };
 
-export type SendOutcome = { reference: string; message: string } | null;
+/** `statusUrl`: a quotation's status page (absolute), when the server gave one. */
+export type SendOutcome = { reference: string; message: string; statusUrl: string | null } | null;
 
 /**
  * The shared send flow of the three lead forms (spec §4, §8): client check with the contracts'
@@ -75,7 +76,7 @@ export function useLeadSender() {
           // The cleared form is a new fill: its own start time.
           startedAt.current = Date.now();
           setHoneypot("");
-          return { reference: res.data.reference, message };
+          return { reference: res.data.reference, message, statusUrl: res.data.statusUrl ?? null };
         } catch (err) {
           toast.error(sendErrorMessage(err));
           return null;

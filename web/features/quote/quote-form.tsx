@@ -8,9 +8,10 @@ import { preloadLeadContracts } from "../forms/lead-contracts.ts";
 import { useFormValues } from "../forms/use-form-values.ts";
 import { useLeadSender, type SendOutcome } from "../forms/use-lead-sender.ts";
 import { whatsappUrl } from "../layout/whatsapp.ts";
+import { sentQuoteState } from "./sent-quote.ts";
 import { quoteWhatsAppText } from "./whatsapp-message.ts";
 
-const EMPTY = { name: "", email: "", phone: "", company: "", message: "" };
+const EMPTY = { name: "", email: "", phone: "", company: "", ruc: "", message: "" };
 
 /** Opened during the click (popup blockers allow that), pointed at the chat once we know the text. */
 function openChatWindow(): Window | null {
@@ -37,22 +38,25 @@ export function QuoteForm({ phone }: { phone: string }) {
       endpoint: "/quotations/send",
       prepare: (c) => {
         if (items.length === 0) return { error: c.LEAD_MESSAGES.emptyCart };
-        const payload = c.buildQuotationRequest(items, values);
+        const request = c.buildQuotationRequest(items, values);
+        const payload = { ...request, customerInfo: { ...request.customerInfo, ruc: c.optionalText(values.ruc) } };
         const error = c.firstError(c.quotationRequestSchema.safeParse(payload)) ?? c.quotationSendCheck(payload);
         return error ? { error } : { payload };
       },
       texts: (c) => ({ success: c.LEAD_MESSAGES.quotationSent, unsuccessful: c.LEAD_MESSAGES.quotationError }),
     });
 
-  function done() {
+  // Home as the spec says, carrying the status link for the notice shown there (ADR 020).
+  function done(outcome: NonNullable<SendOutcome>) {
     clearCart();
     reset();
-    navigate(paths.home());
+    navigate(paths.home(), { state: sentQuoteState(outcome) });
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (await save()) done();
+    const outcome = await save();
+    if (outcome) done(outcome);
   }
 
   async function onWhatsApp() {
@@ -60,10 +64,10 @@ export function QuoteForm({ phone }: { phone: string }) {
     const win = openChatWindow();
     // Without name and email there is nothing to save: the chat goes without a reference.
     const outcome = incomplete ? null : await save();
-    const url = whatsappUrl(phone, quoteWhatsAppText(items, total, outcome?.reference));
+    const url = whatsappUrl(phone, quoteWhatsAppText(items, total, outcome?.reference, outcome?.statusUrl));
     if (win) win.location.href = url;
     else window.location.assign(url);
-    if (outcome) done();
+    if (outcome) done(outcome);
   }
 
   return (
@@ -87,6 +91,14 @@ export function QuoteForm({ phone }: { phone: string }) {
       />
       <TextField id="cotizacion-phone" label="Teléfono" type="tel" autoComplete="tel" {...bind("phone")} />
       <TextField id="cotizacion-company" label="Empresa" autoComplete="organization" {...bind("company")} />
+      <TextField
+        id="cotizacion-ruc"
+        label="RUC / Cédula"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        {...bind("ruc")}
+      />
       <TextAreaField id="cotizacion-message" label="Mensaje adicional" rows={3} {...bind("message")} />
       <Honeypot {...honeypot} />
       <SubmitButton sending={sending} disabled={incomplete} label="Enviar Cotización" className="w-full" />

@@ -42,6 +42,13 @@ describe("quoteWhatsAppText", () => {
     expect(url.searchParams.get("text")).toBe(text);
   });
 
+  it("ends with the status link when the quotation was saved", () => {
+    const url = "https://andes.example/cotizacion/estado/abcDEF123_-abcDEF123_-";
+    const text = quoteWhatsAppText(items, 2500.3, "COT-2026-000123", url).split("\n");
+    expect(text.slice(-2)).toEqual(["", `Estado de la cotización: ${url}`]);
+    expect(quoteWhatsAppText(items, 2500.3, null, url)).not.toContain(url);
+  });
+
   it("marks price-on-request lines and says they are not in the total", () => {
     const scada = line({ id: 3, name: "WinCC", price: null, quantity: 1 });
     const text = quoteWhatsAppText([...items, scada], 2500.3).split("\n");

@@ -4,9 +4,15 @@ import { priceOnRequestCount, type CartItem } from "../cart/cart-state.ts";
 
 /**
  * The basket as a WhatsApp message (issue 4): one line per product with SKU and quantity, the
- * estimated total, and the quotation's reference when it was saved first.
+ * estimated total, and the quotation's reference and status link when it was saved first (the
+ * issue asks for the link in the chat too, where the customer finds it again).
  */
-export function quoteWhatsAppText(items: CartItem[], total: number, reference?: string | null): string {
+export function quoteWhatsAppText(
+  items: CartItem[],
+  total: number,
+  reference?: string | null,
+  statusUrl?: string | null,
+): string {
   const lines = items.map((i) => {
     const sku = i.sku ? ` (SKU: ${i.sku})` : "";
     const onRequest = i.price === null ? ` — ${PRICE_ON_REQUEST}` : "";
@@ -25,5 +31,6 @@ export function quoteWhatsAppText(items: CartItem[], total: number, reference?: 
     ...lines,
     "",
     ...totalLines,
+    ...(reference && statusUrl ? ["", `Estado de la cotización: ${statusUrl}`] : []),
   ].join("\n");
 }
