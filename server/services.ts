@@ -13,6 +13,8 @@ import { createImportExportRepository } from "./features/import-export/import-ex
 import { createImportExportService } from "./features/import-export/import-export.service.ts";
 import { createFilesServices } from "./features/files/files.compose.ts";
 import { createQuotesServices } from "./features/quotes/quotes.compose.ts";
+import { createPartsListRepository } from "./features/parts-list/parts-list.repository.ts";
+import { createPartsListService } from "./features/parts-list/parts-list.service.ts";
 
 /** The composition root: every feature's service, built once per process over one database. */
 export function createServices(database: Database, config: Config) {
@@ -34,6 +36,7 @@ export function createServices(database: Database, config: Config) {
     ...leadsAndMail,
     files: createFilesServices(db, config),
     ...createQuotesServices(db, config, leadsAndMail.mail),
+    partsList: createPartsListService({ repo: createPartsListRepository(db) }),
   };
 }
 

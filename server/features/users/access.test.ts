@@ -28,6 +28,7 @@ const PUBLIC = new Set([
   "POST /api/email/contact",
   "POST /api/email/services",
   "POST /api/quotations/send",
+  "POST /api/parts-list/match",
   "GET /api/files/:id/signed",
   "GET /api/info/stats",
   "GET /api/productApplications",
