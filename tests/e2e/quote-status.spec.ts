@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, expectErrorToast, FILL_TIME_MS, leadForm, toast, uniqueEmail } from "./lead-support.ts";
 import { open, parsePrice } from "./support.ts";
@@ -95,6 +96,15 @@ test.describe("estado de la cotización (cliente)", () => {
     await expect(totals).toContainText("Subtotal 0%");
     await expect(totals).toContainText("Subtotal 15%");
     expect(parsePrice((await page.getByTestId("status-total").textContent()) ?? "")).toBeCloseTo(subtotal * 1.15, 2);
+
+    // Mobile-first: nothing wider than a 360 px phone, and no serious axe findings with the forms open.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: test.info().outputPath("estado-360.png"), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+      [],
+    );
 
     const pdfHref = (await page.getByTestId("status-pdf").getAttribute("href"))!;
     const pdf = await request.get(pdfHref);

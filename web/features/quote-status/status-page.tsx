@@ -20,7 +20,7 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-/** One column on a phone; the quote beside the timeline and the conversation from 1024 px. */
+/** One column on a phone; from 1024 px the answer and the conversation sit beside the quote. */
 export function QuoteStatusPage({ view, token }: { view: QuoteStatusView; token: string }) {
   const { run, busy } = useStatusAction(token);
   const { quote } = view;
@@ -39,6 +39,12 @@ export function QuoteStatusPage({ view, token }: { view: QuoteStatusView; token:
           {formatDay(view.createdAt)}
         </p>
       </header>
+      {/* Where the request stands comes first on a phone, before the quote's details. */}
+      <div className="mb-6">
+        <Panel title="Seguimiento">
+          <StatusTimeline view={view} />
+        </Panel>
+      </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           {quote ? (
@@ -57,9 +63,6 @@ export function QuoteStatusPage({ view, token }: { view: QuoteStatusView; token:
           </Panel>
         </div>
         <div className="space-y-6">
-          <Panel title="Seguimiento">
-            <StatusTimeline view={view} />
-          </Panel>
           {quote && (
             <Panel title="Tu respuesta" testId="status-decision-panel">
               <DecisionPanel view={view} quote={quote} run={run} busy={busy} />

@@ -2,11 +2,15 @@ import { Check, Circle } from "lucide-react";
 import type { QuoteStatusView } from "../../../contracts/quote-status.ts";
 import { formatDay, timelineEntries } from "./status-format.ts";
 
-/** Recibida → En revisión → Cotizada → Aceptada / Rechazada / Vencida: vertical, so it fits 360 px. */
+/** Recibida → En revisión → Cotizada → Aceptada / Rechazada / Vencida: a column on a phone, a row from 640 px. */
 export function StatusTimeline({ view }: { view: QuoteStatusView }) {
   const entries = timelineEntries(view);
   return (
-    <ol aria-label="Estado de la solicitud" data-testid="status-timeline" className="space-y-3">
+    <ol
+      aria-label="Estado de la solicitud"
+      data-testid="status-timeline"
+      className="flex flex-col gap-3 sm:flex-row sm:gap-8"
+    >
       {entries.map((e) => (
         <li
           key={e.key}
