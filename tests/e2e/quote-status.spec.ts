@@ -132,6 +132,17 @@ test.describe("estado de la cotización (cliente)", () => {
     await expect(page.getByTestId("status-messages").locator('[data-author="customer"]').last()).toContainText(
       "¿Pueden entregar el lunes?",
     );
+
+    // The thread shows both sides: a salesperson's answer from the inbox appears on the page.
+    const reply = await request.post(`/api/leads/quotation/${receipt.id}/messages`, {
+      headers: await staffSession(request),
+      data: { text: "Sí, el lunes por la mañana." },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId("status-messages").locator('[data-author="staff"]')).toContainText(
+      "Sí, el lunes por la mañana.",
+    );
   });
 
   test("un enlace equivocado muestra la página 404", async ({ page }) => {
