@@ -25,7 +25,9 @@ export function createRateLimitRepository(db: Db) {
         })
         .returning({
           count: rateLimits.count,
-          ttlMs: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.expires_at} - ${now}) * 1000))::int`,
+          // Clamped to the window: a racing transaction that started a moment before the one that
+          // opened the window would otherwise read a few ms more than the window itself.
+          ttlMs: sql<number>`least(${windowMs}, greatest(0, ceil(extract(epoch from ${rateLimits.expires_at} - ${now}) * 1000)))::int`,
         });
       return rows[0];
     },
