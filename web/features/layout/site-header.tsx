@@ -1,10 +1,11 @@
-import { ClipboardList, Factory, LayoutDashboard, LogIn, Menu, Moon, Sun, X } from "lucide-react";
+import { ClipboardList, Factory, LayoutDashboard, LogIn, Menu, Moon, Search, Sun, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
 import { badgeText, basketTooltip } from "../cart/cart-state.ts";
 import { useCart } from "../cart/cart-provider.tsx";
+import { SearchBox } from "../search-box/search-box.tsx";
 import { useTheme } from "../theme/theme-provider.tsx";
 
 const NAV = [
@@ -113,8 +114,12 @@ function AccountLinks({ mobile = false }: { mobile?: boolean }) {
 
 export function SiteHeader({ companyName }: { companyName: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [location.pathname, location.search]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-surface-dark/95">
@@ -136,7 +141,20 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           ))}
         </nav>
 
+        <SearchBox className="hidden w-48 md:block lg:w-72" />
+
         <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={`${iconButton} md:hidden`}
+            aria-expanded={searchOpen}
+            aria-controls="mobile-search"
+            aria-label={searchOpen ? "Cerrar búsqueda" : "Buscar productos"}
+            onClick={() => setSearchOpen((o) => !o)}
+            data-testid="mobile-search-button"
+          >
+            {searchOpen ? <X size={22} aria-hidden /> : <Search size={22} aria-hidden />}
+          </button>
           <BasketLink />
           <div className="hidden items-center gap-1 md:flex">
             <ThemeToggle />
@@ -155,6 +173,12 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           </button>
         </div>
       </div>
+
+      {searchOpen && (
+        <div id="mobile-search" className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
+          <SearchBox autoFocus />
+        </div>
+      )}
 
       {menuOpen && (
         <div
