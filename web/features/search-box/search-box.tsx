@@ -67,7 +67,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
         onKeyDown={(e) => {
           if (keys.current?.(e)) e.preventDefault();
         }}
-        data-testid="search-input"
+        data-testid="header-search-input"
         className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
       />
       {loaded && (
