@@ -4,6 +4,7 @@ import { runImportExportBench } from "./import-export.bench.ts";
 import { runBackupBench } from "./backup.bench.ts";
 import { runSearchBench } from "./search.bench.ts";
 import { runQuotePdfBench } from "./quote-pdf.bench.ts";
+import { runPartsListBench } from "./parts-list.bench.ts";
 
 // `npm run bench [name]`: every benchmark, or the one named.
 const benches: Record<string, () => Promise<void>> = {
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   search: runSearchBench,
   backup: runBackupBench,
   "quote-pdf": runQuotePdfBench,
+  "parts-list": runPartsListBench,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {

@@ -36,6 +36,13 @@ function codeMatches(entry: PartsListEntry, rows: CodeRow[]): PartsListCandidate
     .sort((a, b) => Number(b.kind === "exact") - Number(a.kind === "exact"));
 }
 
+/**
+ * A line that holds a word ('Variador CFW500'), not just an order code: only then are names
+ * searched and compared, which costs more than the code neighbours (a GIN scan and a fold of
+ * every candidate's name).
+ */
+const hasWords = (code: string) => code.split(/\s+/).some((w) => /^\p{L}{4,}$/u.test(w));
+
 const lineOf = (entry: PartsListEntry, found: PartsListCandidate[]): PartsListLine => ({
   ...entry,
   match: found[0] ?? null,
@@ -63,7 +70,7 @@ export function createPartsListService({ repo }: PartsListDeps) {
 
       const left = entries.map((e, i) => ({ e, i })).filter(({ e, i }) => !found[i].length && normaliseCode(e.code));
       const fuzzy = await repo.fuzzy(
-        left.map(({ e }) => ({ code: normaliseCode(e.code), text: e.code })),
+        left.map(({ e }) => ({ code: normaliseCode(e.code), text: hasWords(e.code) ? e.code : "" })),
         1 + PARTS_LIST_LIMITS.alternatives,
       );
       for (const r of fuzzy) {
