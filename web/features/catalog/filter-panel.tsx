@@ -79,6 +79,9 @@ function SearchBox({
   useEffect(() => {
     if (text.trim() === latest.current) return;
     const timer = setTimeout(() => {
+      // Enter may have sent this text already; a second navigation would undo a later one
+      // (a 'Limpiar Filtros' clicked within the pause).
+      if (text.trim() === latest.current) return;
       latest.current = text.trim();
       search.current(text);
     }, SEARCH_DEBOUNCE_MS);
