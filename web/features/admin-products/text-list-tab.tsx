@@ -71,11 +71,13 @@ function ItemEditor({
     e.preventDefault();
     if (blank || busy) return;
     setBusy(true);
-    const ok = await onSubmit(text.trim(), parseSortOrder(order));
+    const sent = text;
+    const ok = await onSubmit(sent.trim(), parseSortOrder(order));
     setBusy(false);
+    // Cleared only if unchanged: what staff typed while the save was on its way is kept.
     if (ok && !onCancel) {
-      setText("");
-      setOrder("0");
+      setText((current) => (current === sent ? "" : current));
+      setOrder((current) => (current === order ? "0" : current));
     }
   }
 
