@@ -5,3 +5,4 @@ export * from "./leads.ts";
 export * from "./quotes.ts";
 export * from "./rate-limits.ts";
 export * from "./audit.ts";
+export * from "./documents.ts";

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   numeric,
@@ -70,6 +71,10 @@ export const quotationItems = pgTable(
     // Both null on a price-on-request line (ADR 014): the product had no price to quote.
     unit_price: numeric("unit_price", { precision: 12, scale: 2 }),
     line_total: numeric("line_total", { precision: 14, scale: 2 }),
+    // A line the customer typed that is not in the catalogue (a parts-list code not found, issue
+    // 12): product_id stays null, `sku` holds the code as typed and `description` their text.
+    free_text: boolean("free_text").notNull().default(false),
+    description: text("description"),
   },
   (t) => [index("quotation_items_quotation").on(t.quotation_id)],
 );
