@@ -1,15 +1,16 @@
 import { ArrowRight, BadgeCheck, RotateCw, Save, Trash2 } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { LEAD_STATUSES, type LeadDetail, type LeadStatus } from "../../../contracts/leads-admin.ts";
-import { LEAD_MESSAGES, type LeadType } from "../../../contracts/leads.ts";
+import type { LeadType } from "../../../contracts/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { formatPrice } from "../../lib/format.ts";
 import { useToast } from "../toast/toast-provider.tsx";
+import { LeadCustomer } from "./lead-customer.tsx";
+import { LeadLines } from "./lead-lines.tsx";
 import {
   MAIL_LABEL,
   MAIL_TONE,
@@ -28,15 +29,6 @@ export type LeadRef = { type: LeadType; id: number };
 
 const is401 = (err: unknown) => err instanceof ApiError && err.status === 401;
 const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="break-words text-sm text-slate-900 dark:text-slate-100">{children || "—"}</dd>
-    </div>
-  );
-}
 
 /** One request: customer, lines, message, mails; status workflow, internal note, resend. */
 export function LeadDetailDialog({
@@ -236,79 +228,9 @@ export function LeadDetailDialog({
             </div>
           </section>
 
-          <section aria-labelledby="lead-customer-title">
-            <h3 id="lead-customer-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
-              Cliente
-            </h3>
-            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              <Info label="Nombre">{lead.name}</Info>
-              <Info label="Email">
-                <a className="text-primary-700 hover:underline dark:text-primary-300" href={`mailto:${lead.email}`}>
-                  {lead.email}
-                </a>
-              </Info>
-              <Info label="Teléfono">{lead.phone}</Info>
-              <Info label="Empresa">{lead.company}</Info>
-              {lead.type === "services" && <Info label="Servicio">{lead.service}</Info>}
-              <Info label="Referencia">{lead.reference}</Info>
-            </dl>
-          </section>
+          <LeadCustomer lead={lead} />
 
-          {lead.type === "quotation" && (
-            <section aria-labelledby="lead-items-title">
-              <h3 id="lead-items-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
-                Productos ({lead.items.length})
-              </h3>
-              <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-                <table
-                  className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700"
-                  data-testid="lead-items"
-                >
-                  <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                    <tr>
-                      <th className="px-3 py-2">SKU</th>
-                      <th className="px-3 py-2">Producto</th>
-                      <th className="px-3 py-2 text-right">Cantidad</th>
-                      <th className="px-3 py-2 text-right">Precio unitario</th>
-                      <th className="px-3 py-2 text-right">Total</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                    {lead.items.map((item, i) => (
-                      <tr key={i}>
-                        <td className="px-3 py-2 font-mono text-xs">{item.sku ?? "—"}</td>
-                        <td className="px-3 py-2">{item.productName}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
-                        {item.priceOnRequest ? (
-                          <td
-                            colSpan={2}
-                            className="px-3 py-2 text-right font-medium text-amber-700 dark:text-amber-300"
-                          >
-                            {LEAD_MESSAGES.priceOnRequest}
-                          </td>
-                        ) : (
-                          <>
-                            <td className="px-3 py-2 text-right tabular-nums">{formatPrice(item.unitPrice)}</td>
-                            <td className="px-3 py-2 text-right tabular-nums">{formatPrice(item.lineTotal)}</td>
-                          </>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr className="font-semibold">
-                      <td colSpan={4} className="px-3 py-2 text-right">
-                        Total
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums" data-testid="lead-total">
-                        {formatPrice(lead.total)}
-                      </td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
-            </section>
-          )}
+          {lead.type === "quotation" && <LeadLines lead={lead} />}
 
           {(lead.message || lead.notes) && (
             <section aria-labelledby="lead-message-title">
