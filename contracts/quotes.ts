@@ -13,6 +13,7 @@ export const QUOTE_RULES = {
   termsMax: 500,
   notesMax: 2000,
   quantityMax: 100_000,
+  validityDaysMax: 365,
   nameMin: 2,
   nameMax: 100,
   purchaseOrderMax: 60,
@@ -45,6 +46,7 @@ export const QUOTE_MESSAGES = {
   termsMax: "El texto no puede exceder 500 caracteres",
   notesMax: "Las notas no pueden exceder 2000 caracteres",
   dateInvalid: "La fecha de validez no es válida",
+  validityDaysInvalid: "La validez debe ser un número entero de días entre 1 y 365",
   notDraft: "Solo se pueden editar cotizaciones en borrador",
   unpricedLines: "Hay líneas sin precio: asigna un precio a cada 'Precio a consultar' antes de enviar",
   pastValidity: "La fecha de validez ya pasó: elige una fecha futura antes de enviar",
@@ -150,9 +152,20 @@ export const quoteCreateBody = z
     "from: 'latest' (default) copies the latest version when there is one; 'request' starts from the request's lines",
   );
 
-export const quoteSettingsBody = z.object(termsFields);
+/** Days a new draft stays valid; absent or null: QUOTE_VALIDITY_DAYS from the configuration. */
+const validityDays = z.coerce
+  .number({ error: QUOTE_MESSAGES.validityDaysInvalid })
+  .int(QUOTE_MESSAGES.validityDaysInvalid)
+  .min(1, QUOTE_MESSAGES.validityDaysInvalid)
+  .max(QUOTE_RULES.validityDaysMax, QUOTE_MESSAGES.validityDaysInvalid)
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const quoteSettingsBody = z.object({ validityDays, ...termsFields });
 export type QuoteSettings = z.output<typeof quoteSettingsBody>;
 export const quoteSettingsView = z.object({
+  /** The days new drafts get (the stored default, else the configured one). */
+  validityDays: z.number().int(),
   deliveryTime: z.string().nullable(),
   paymentTerms: z.string().nullable(),
   notes: z.string().nullable(),

@@ -45,6 +45,8 @@ export function createQuotesRepository(db: Db) {
           sku: quotationItems.sku,
           quantity: quotationItems.quantity,
           unit_price: quotationItems.unit_price,
+          free_text: quotationItems.free_text,
+          description: quotationItems.description,
           catalogue_price: products.price,
           product_exists: sql<boolean>`${products.id} IS NOT NULL`,
         })

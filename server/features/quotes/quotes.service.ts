@@ -9,7 +9,12 @@ import { linesForStorage, quoteLabel, storedTotals, toQuoteView } from "./quote-
 import { quoteSentEmail } from "./quotes.emails.ts";
 import type { QuotationRow, QuoteRow, QuotesRepository } from "./quotes.repository.ts";
 
-const SETTING_KEYS = { deliveryTime: "delivery_time", paymentTerms: "payment_terms", notes: "notes" } as const;
+const SETTING_KEYS = {
+  validityDays: "validity_days",
+  deliveryTime: "delivery_time",
+  paymentTerms: "payment_terms",
+  notes: "notes",
+} as const;
 
 /** The customer's link: the address this request came to, or PUBLIC_URL for background jobs. */
 export const statusUrl = (config: Config, token: string) => `${currentPublicUrl(config.publicUrl)}${statusPath(token)}`;
@@ -24,15 +29,33 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
     return toQuoteView(q, await repo.linesOf(q.id, tx), lead!.reference);
   }
 
-  async function settings(tx: Tx = db): Promise<QuoteSettings> {
+  async function settings(tx: Tx = db): Promise<QuoteSettings & { validityDays: number }> {
     const s = await repo.settings(tx);
-    return { deliveryTime: s.delivery_time ?? null, paymentTerms: s.payment_terms ?? null, notes: s.notes ?? null };
+    return {
+      validityDays: s.validity_days ? Number(s.validity_days) : config.quotes.validityDays,
+      deliveryTime: s.delivery_time ?? null,
+      paymentTerms: s.payment_terms ?? null,
+      notes: s.notes ?? null,
+    };
   }
 
-  /** Lines of the request: the catalogue's current price; none when it is on request (ADR 014). */
+  /**
+   * Lines of the request: the catalogue's current price; none when it is on request (ADR 014).
+   * A line the customer typed (not in the catalogue) comes as a free-text line to be priced.
+   */
   async function linesFromRequest(tx: Tx, quotationId: number) {
     const rows = await repo.requestLines(tx, quotationId);
     return rows.map((r) => {
+      if (r.free_text)
+        return {
+          productId: null,
+          sku: r.sku,
+          description: r.description?.trim() || r.product_name,
+          quantity: r.quantity,
+          unitPrice: null,
+          discountPercent: 0,
+          ivaRate,
+        };
       const price = r.product_exists ? r.catalogue_price : r.unit_price;
       return {
         productId: r.product_exists ? r.product_id : null,
@@ -72,7 +95,7 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
       const stored = linesForStorage(lines, ivaRate);
       const q = await repo.insertQuote(tx, {
         quotation_id: quotationId,
-        valid_until: await repo.addDays(tx, config.quotes.validityDays),
+        valid_until: await repo.addDays(tx, defaults.validityDays),
         created_by: userId,
         ...terms,
         ...storedTotals(stored),
@@ -186,7 +209,12 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
 
   async function saveSettings(body: QuoteSettings) {
     await repo.saveSettings(
-      Object.fromEntries(Object.entries(SETTING_KEYS).map(([k, key]) => [key, body[k as keyof QuoteSettings]])),
+      Object.fromEntries(
+        Object.entries(SETTING_KEYS).map(([k, key]) => {
+          const value = body[k as keyof QuoteSettings];
+          return [key, value === null ? null : String(value)];
+        }),
+      ),
     );
     return settings();
   }

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QUOTE_MESSAGES } from "../../../contracts/quotes.ts";
+import { quotationItems } from "../../db/schema/leads.ts";
+import { quotesTestApp, requestWithTwoLines, staff } from "./quotes.test-support.ts";
+
+let t: Awaited<ReturnType<typeof quotesTestApp>>;
+let as: Awaited<ReturnType<typeof staff>>;
+beforeAll(async () => {
+  t = await quotesTestApp({ QUOTE_VALIDITY_DAYS: "15" });
+  as = await staff(t.app);
+});
+afterAll(async () => t?.close());
+
+const daysFromToday = (iso: string) =>
+  Math.round((Date.parse(iso) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000);
+
+describe("a draft prefilled from the request", () => {
+  it("turns a line the customer typed (not in the catalogue) into a free-text line without a price", async () => {
+    const { lead } = await requestWithTwoLines(t);
+    // What the parts list stores for a code it did not find (issue 12): no product, the code as SKU.
+    await t.database.db.insert(quotationItems).values({
+      quotation_id: lead.id,
+      product_id: null,
+      product_name: "XK-9000 relé térmico",
+      sku: "XK-9000",
+      description: "Relé térmico 9–13 A para contactor",
+      quantity: 4,
+      unit_price: null,
+      line_total: null,
+      free_text: true,
+    });
+    const q = (await as("POST", `/leads/quotation/${lead.id}/quotes`, { from: "request" })).body.data;
+    expect(q.lines).toHaveLength(3);
+    expect(q.lines[2]).toMatchObject({
+      productId: null,
+      sku: "XK-9000",
+      description: "Relé térmico 9–13 A para contactor",
+      quantity: 4,
+      unitPrice: null,
+      ivaRate: 15,
+    });
+    expect(q.totals.unpricedLines).toBe(2);
+    const send = await as("POST", `/quotes/${q.id}/send`);
+    expect([send.status, send.body.error]).toEqual([422, QUOTE_MESSAGES.unpricedLines]);
+  });
+
+  it("takes the validity days from the company defaults, and back from the configuration when cleared", async () => {
+    expect((await as("GET", "/quote-settings")).body.data.validityDays).toBe(15);
+    const bad = await as("PUT", "/quote-settings", { validityDays: 0 });
+    expect([bad.status, bad.body.error]).toEqual([400, QUOTE_MESSAGES.validityDaysInvalid]);
+    const put = await as("PUT", "/quote-settings", { validityDays: 30, deliveryTime: "8 semanas" });
+    expect(put.body.data).toEqual({ validityDays: 30, deliveryTime: "8 semanas", paymentTerms: null, notes: null });
+    const first = (await as("POST", `/leads/quotation/${(await requestWithTwoLines(t)).lead.id}/quotes`)).body.data;
+    expect(daysFromToday(first.validUntil)).toBe(30);
+    expect(first.deliveryTime).toBe("8 semanas");
+
+    await as("PUT", "/quote-settings", { validityDays: null });
+    expect((await as("GET", "/quote-settings")).body.data.validityDays).toBe(15);
+    const second = (await as("POST", `/leads/quotation/${(await requestWithTwoLines(t)).lead.id}/quotes`)).body.data;
+    expect(daysFromToday(second.validUntil)).toBe(15);
+  });
+});
