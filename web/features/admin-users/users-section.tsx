@@ -1,0 +1,178 @@
+import { KeyRound, Plus, UserCheck, UserCog, UserX } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { StaffUser } from "../../../contracts/users.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { useApiFailure } from "../admin-taxonomy/use-api-failure.ts";
+import { useAuth } from "../auth/auth-provider.tsx";
+import { UserActionDialog } from "./user-action-dialog.tsx";
+import { UserCreateDialog } from "./user-create-dialog.tsx";
+import { formatDateTime, roleLabel, stateLabel, type UserAction } from "./user-labels.ts";
+import { UserPasswordDialog } from "./user-password-dialog.tsx";
+import { listUsers } from "./users-api.ts";
+
+const muted = "text-slate-500 dark:text-slate-400";
+const HEADERS = ["Nombre", "Email", "Rol", "Estado", "Último acceso"];
+
+function StateBadge({ user }: { user: StaffUser }) {
+  const tone = user.active
+    ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300"
+    : "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300";
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{stateLabel(user)}</span>;
+}
+
+type RowProps = {
+  user: StaffUser;
+  isMe: boolean;
+  onAction: (a: UserAction) => void;
+  onPassword: (u: StaffUser) => void;
+};
+
+function UserRow({ user, isMe, onAction, onPassword }: RowProps) {
+  const otherRole = user.role === "admin" ? "ventas" : "admin";
+  return (
+    <tr data-testid="user-row" data-email={user.email}>
+      <td className="px-4 py-3 font-medium text-slate-900 dark:text-white">
+        {user.name} {isMe && <span className={`text-xs font-normal ${muted}`}>(tú)</span>}
+      </td>
+      <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{user.email}</td>
+      <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{roleLabel(user.role)}</td>
+      <td className="px-4 py-3">
+        <StateBadge user={user} />
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+        {user.last_login_at ? formatDateTime(user.last_login_at) : <span className={muted}>Nunca</span>}
+      </td>
+      <td className="px-4 py-2">
+        <div className="flex flex-wrap justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<UserCog size={16} aria-hidden />}
+            onClick={() => onAction({ user, kind: "role", role: otherRole })}
+          >
+            {`Cambiar a ${roleLabel(otherRole)}`}
+          </Button>
+          <Button variant="ghost" size="sm" icon={<KeyRound size={16} aria-hidden />} onClick={() => onPassword(user)}>
+            Restablecer contraseña
+          </Button>
+          {user.active ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-600 dark:text-red-400"
+              icon={<UserX size={16} aria-hidden />}
+              onClick={() => onAction({ user, kind: "disable" })}
+            >
+              Desactivar
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<UserCheck size={16} aria-hidden />}
+              onClick={() => onAction({ user, kind: "enable" })}
+            >
+              Reactivar
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export function UsersTable({
+  users,
+  meId,
+  ...handlers
+}: { users: StaffUser[]; meId: number | undefined } & Omit<RowProps, "user" | "isMe">) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+          <tr>
+            {HEADERS.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3">
+                {h}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 text-right">
+              Acciones
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-surface-dark">
+          {users.map((u) => (
+            <UserRow key={u.id} user={u} isMe={u.id === meId} {...handlers} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** 'Usuarios' (issue 10, admins only): staff accounts, their roles, state and passwords. */
+export function UsersSection() {
+  const failure = useApiFailure();
+  const { user: me } = useAuth();
+  const [users, setUsers] = useState<StaffUser[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [action, setAction] = useState<UserAction | null>(null);
+  const [resetting, setResetting] = useState<StaffUser | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setUsers(await listUsers());
+      setError(null);
+    } catch (err) {
+      const message = failure(err, "Error al cargar los usuarios");
+      if (message !== null) setError(message);
+    }
+  }, [failure]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return (
+    <Card
+      title="Usuarios"
+      actions={
+        <Button icon={<Plus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          Nuevo usuario
+        </Button>
+      }
+    >
+      <div data-testid="users-section">
+        {error && !users ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
+            {error}
+            <Button variant="secondary" size="sm" onClick={() => void reload()}>
+              Reintentar
+            </Button>
+          </div>
+        ) : !users ? (
+          <LoadingState>Cargando...</LoadingState>
+        ) : users.length === 0 ? (
+          <EmptyState title="No hay usuarios registrados." />
+        ) : (
+          <UsersTable users={users} meId={me?.id} onAction={setAction} onPassword={setResetting} />
+        )}
+      </div>
+      <UserCreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          void reload();
+        }}
+      />
+      <UserActionDialog action={action} onClose={() => setAction(null)} onDone={() => void reload()} />
+      <UserPasswordDialog user={resetting} onClose={() => setResetting(null)} onSaved={() => setResetting(null)} />
+    </Card>
+  );
+}
