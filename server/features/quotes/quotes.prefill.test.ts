@@ -59,4 +59,15 @@ describe("a draft prefilled from the request", () => {
     const second = (await as("POST", `/leads/quotation/${(await requestWithTwoLines(t)).lead.id}/quotes`)).body.data;
     expect(daysFromToday(second.validUntil)).toBe(15);
   });
+
+  it("gives staff the customer's status link to copy (staff only)", async () => {
+    const { lead, receipt } = await requestWithTwoLines(t);
+    const res = await as("GET", `/leads/quotation/${lead.id}/status-link`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.statusUrl).toBe(receipt.statusUrl);
+    expect(res.body.data.statusUrl).toContain(`/cotizacion/estado/${lead.status_token}`);
+    expect((await as("GET", "/leads/quotation/999999/status-link")).status).toBe(404);
+    const anonymous = await t.app.inject({ method: "GET", url: `/api/leads/quotation/${lead.id}/status-link` });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

@@ -60,6 +60,20 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   );
 
   app.get(
+    "/leads/quotation/:id/status-link",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Enlace de estado del cliente, para copiarlo",
+        params: idParams,
+        response: { 200: okEnvelope(z.object({ statusUrl: z.string() })), 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await quotes.statusLink(request.params.id)),
+  );
+
+  app.get(
     "/quotes/:quoteId",
     { schema: { tags, security, params: quoteParams, response: { 200: okEnvelope(quoteView), 404: errorEnvelope } } },
     async (request) => ok(await quotes.get(request.params.quoteId)),

@@ -207,6 +207,13 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
     return { bytes, filename: `${quoteLabel(lead.reference, q.version).replace(/[^A-Za-z0-9-]+/g, "-")}.pdf` };
   }
 
+  /** The customer's status link, for staff to copy (the same one every quote mail carries). */
+  async function statusLink(quotationId: number) {
+    const lead = await repo.quotation(quotationId);
+    if (!lead) throw notFound(QUOTE_MESSAGES.requestNotFound);
+    return { statusUrl: statusUrl(config, token(lead)) };
+  }
+
   async function saveSettings(body: QuoteSettings) {
     await repo.saveSettings(
       Object.fromEntries(
@@ -219,7 +226,7 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
     return settings();
   }
 
-  return { createDraft, update, send, get, listForRequest, pdf, pdfOf, settings, saveSettings };
+  return { createDraft, update, send, get, listForRequest, statusLink, pdf, pdfOf, settings, saveSettings };
 }
 
 /** Requests stored before the status link existed got one in the migration; this never trips. */
