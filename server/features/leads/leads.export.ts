@@ -6,12 +6,50 @@ import {
   SPAM_REASON_LABEL,
   type LeadStatus,
 } from "../../../contracts/leads-admin.ts";
+import { MAIL_STATUS_LABEL } from "../../../contracts/mail-status.ts";
 import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 
-const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => string | number | null }[] = [
+/** Staff read dates on Ecuador's clock (UTC−5 all year), not the server's UTC. */
+const TIME_ZONE = "America/Guayaquil";
+const LOCAL_PARTS = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Ecuador's wall-clock time of an instant as numbers (year, month 1–12, day, hour, minute). */
+function localParts(iso: string): [number, number, number, number, number] {
+  const parts = Object.fromEntries(LOCAL_PARTS.formatToParts(new Date(iso)).map((p) => [p.type, Number(p.value)]));
+  return [parts.year, parts.month, parts.day, parts.hour, parts.minute];
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "2026-11-23 09:05": a form every spreadsheet app reads as a date and time, and sorts as text. */
+export function localDateTime(iso: string): string {
+  const [y, mo, d, h, mi] = localParts(iso);
+  return `${y}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}`;
+}
+
+/**
+ * The same wall-clock time as an xlsx date: Excel dates have no zone, so the local time is
+ * written as if it were UTC (what exceljs turns into the cell's serial number).
+ */
+const localExcelDate = (iso: string) => {
+  const [y, mo, d, h, mi] = localParts(iso);
+  return new Date(Date.UTC(y, mo - 1, d, h, mi));
+};
+
+type Cell = string | number | null;
+
+const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => Cell }[] = [
   { header: "Referencia", width: 18, value: (l) => l.reference },
   { header: "Tipo", width: 12, value: (l) => LEAD_TYPE_LABEL[l.type] },
-  { header: "Fecha", width: 20, value: (l) => l.createdAt },
+  { header: "Fecha", width: 18, value: (l) => localDateTime(l.createdAt) },
   { header: "Estado", width: 12, value: (l) => LEAD_STATUS_LABEL[l.status as LeadStatus] ?? l.status },
   { header: "Nombre", width: 24, value: (l) => l.name },
   { header: "Email", width: 28, value: (l) => l.email },
@@ -23,7 +61,7 @@ const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => strin
   // How many lines the total leaves out because their price is on request (ADR 014).
   { header: PRICE_ON_REQUEST, width: 18, value: (l) => l.onRequestCount || null },
   { header: "Mensaje", width: 50, value: (l) => l.preview },
-  { header: "Correo", width: 10, value: (l) => l.mailStatus },
+  { header: "Correo", width: 12, value: (l) => MAIL_STATUS_LABEL[l.mailStatus] },
   // Why a lead was held back (ADR 013); kept after it was marked genuine, like the inbox shows it.
   {
     header: "Posible spam",
@@ -35,7 +73,7 @@ const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => strin
 /** Spreadsheet apps run cells starting with these as formulas: a customer's text must stay text. */
 const defuse = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
-const csvCell = (v: string | number | null) => {
+const csvCell = (v: Cell) => {
   if (v === null) return "";
   const s = typeof v === "number" ? String(v) : defuse(v);
   return /[",\n\r;]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
@@ -57,8 +95,10 @@ export async function leadsXlsx(leads: LeadSummary[]): Promise<Buffer> {
   ws.getRow(1).font = { bold: true };
   for (const l of leads) {
     // Typed cells: a text starting with "=" stays text in xlsx, so no defusing here.
-    ws.addRow(COLUMNS.map((c) => c.value(l)));
+    ws.addRow(COLUMNS.map((c) => (c.header === "Fecha" ? localExcelDate(l.createdAt) : c.value(l))));
   }
-  ws.getColumn(COLUMNS.findIndex((c) => c.header === "Total") + 1).numFmt = "#,##0.00";
+  const column = (header: string) => ws.getColumn(COLUMNS.findIndex((c) => c.header === header) + 1);
+  column("Total").numFmt = "#,##0.00";
+  column("Fecha").numFmt = "yyyy-mm-dd hh:mm";
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
