@@ -26,6 +26,14 @@ export default [
   // Link-preview pictures (og:image): JPEG, since previews do not show SVG.
   route("og/sitio.jpg", "routes/og-site.ts"),
   route("og/producto/:image", "routes/og-product.ts"),
-  // Client-only and lazily loaded: the admin code never ships with the public pages.
-  route("admin/*", "routes/admin.tsx"),
+  // The panel: client-only, its code never ships with the public pages. Each tab is a route so it
+  // survives a reload and can be linked (ADR 023); the spec's tabs, labels and default stay.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("administracion/:section?", "routes/admin/administracion.tsx"),
+    route("productos", "routes/admin/productos.tsx"),
+    route("importar", "routes/admin/importar.tsx"),
+    route("solicitudes", "routes/admin/solicitudes.tsx"),
+    route("*", "routes/admin/unknown.tsx"),
+  ]),
 ] satisfies RouteConfig;

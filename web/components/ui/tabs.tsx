@@ -13,10 +13,13 @@
  * Props: Tabs takes Radix Root props (value, defaultValue, onValueChange, className).
  *   TabList   variant "underline" (default, page sections) | "pill" (sub-tabs inside a card/dialog)
  *   Tab       value, icon?, badge? (number shown in a small counter when > 0), disabled?
+ *   TabLink   like Tab, but a link (`to`): for tabs that are routes, so they can be opened in a new
+ *             browser tab and survive a reload.
  *   TabPanel  value; panels unmount when hidden unless `keepMounted`.
  */
 import * as RadixTabs from "@radix-ui/react-tabs";
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
+import { Link } from "react-router";
 
 type Variant = "underline" | "pill";
 const VariantContext = createContext<Variant>("underline");
@@ -50,6 +53,48 @@ const triggerClass: Record<Variant, string> = {
   pill: "rounded-md px-3 py-1.5 text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-primary-700 data-[state=active]:shadow-sm dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-primary-300",
 };
 
+function TabContent({ icon, badge, children }: { icon?: ReactNode; badge?: number; children: ReactNode }) {
+  return (
+    <>
+      {icon}
+      {children}
+      {badge !== undefined && badge > 0 && (
+        <span className="rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-semibold leading-none text-white">
+          {badge}
+        </span>
+      )}
+    </>
+  );
+}
+
+const tabClass = (variant: Variant) =>
+  `inline-flex shrink-0 items-center gap-2 whitespace-nowrap text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${triggerClass[variant]}`;
+
+export function TabLink({
+  value,
+  to,
+  icon,
+  badge,
+  children,
+}: {
+  value: string;
+  to: string;
+  icon?: ReactNode;
+  badge?: number;
+  children: ReactNode;
+}) {
+  const variant = useContext(VariantContext);
+  return (
+    <RadixTabs.Trigger value={value} asChild className={tabClass(variant)}>
+      <Link to={to}>
+        <TabContent icon={icon} badge={badge}>
+          {children}
+        </TabContent>
+      </Link>
+    </RadixTabs.Trigger>
+  );
+}
+
 export function Tab({
   icon,
   badge,
@@ -59,17 +104,10 @@ export function Tab({
 }: ComponentProps<typeof RadixTabs.Trigger> & { icon?: ReactNode; badge?: number }) {
   const variant = useContext(VariantContext);
   return (
-    <RadixTabs.Trigger
-      className={`inline-flex shrink-0 items-center gap-2 whitespace-nowrap text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${triggerClass[variant]} ${className}`}
-      {...rest}
-    >
-      {icon}
-      {children}
-      {badge !== undefined && badge > 0 && (
-        <span className="rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-semibold leading-none text-white">
-          {badge}
-        </span>
-      )}
+    <RadixTabs.Trigger className={`${tabClass(variant)} ${className}`} {...rest}>
+      <TabContent icon={icon} badge={badge}>
+        {children}
+      </TabContent>
     </RadixTabs.Trigger>
   );
 }

@@ -1,10 +1,13 @@
 import { History, PackageSearch, Plus } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import type { Brand, Category, Product, ProductList, Subcategory } from "../../../contracts/catalog.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { adminPath } from "../admin/admin-tabs.ts";
 import { useToast } from "../toast/toast-provider.tsx";
 import { AdminProductCard } from "./admin-product-card.tsx";
 import { isSessionError } from "./errors.ts";
@@ -13,97 +16,145 @@ import { PaginationBar } from "./pagination-bar.tsx";
 import { ProductFilterBar } from "./product-filters.tsx";
 import { ProductFormModal } from "./product-form-modal.tsx";
 import { deleteProduct, getProduct, listProducts, NO_FILTERS, PER_PAGE, type ProductFilters } from "./products-api.ts";
+import { parseProductsQuery, productsQueryString, type ProductsQuery } from "./products-query.ts";
 
 /** Admin spec §9: the delete button unlocks after this wait. */
 export const DELETE_WAIT_SECONDS = 10;
 
 type Props = {
+  /** The tab's query string (ADR 023): filters, page and the open form; kept while another tab shows. */
+  query: string;
+  /** False while another tab shows: nothing here may change the address then. */
+  active: boolean;
   brands: Brand[];
   categories: Category[];
   subcategories: Subcategory[];
   /** The first page the panel loaded with everything else (no second request on first view). */
   initialPage: ProductList | null;
-  /** Bumped by the dashboard's 'add product': opens an empty form. */
-  newProductRequest?: number;
   /** Catalogue changed (create, delete): the panel refreshes its counters. */
   onChanged?: () => void;
 };
 
-type Editing = { product: Product | null } | null;
+const SEARCH_DEBOUNCE_MS = 300;
 
 const sameFilters = (a: ProductFilters, b: ProductFilters) =>
   a.search === b.search && a.brand === b.brand && a.category === b.category && a.stock === b.stock;
 
-/** The products tab (admin spec §2): filters, card grid, pages, create / edit / delete. */
-export function ProductsTab({
-  brands,
-  categories,
-  subcategories,
-  initialPage,
-  newProductRequest = 0,
-  onChanged,
-}: Props) {
+/** Changes the tab's address; `replace` for steps that should not pile up in the history. */
+function useGoTo(active: boolean) {
+  const navigate = useNavigate();
+  const activeRef = useRef(active);
+  useEffect(() => {
+    activeRef.current = active;
+  }, [active]);
+  return useCallback(
+    (next: ProductsQuery, replace = false) => {
+      if (activeRef.current)
+        void navigate({ pathname: adminPath("productos"), search: productsQueryString(next) }, { replace });
+    },
+    [navigate],
+  );
+}
+
+/** The search box's text: typed freely, written to the address once typing pauses. */
+function useSearchText(state: ProductsQuery, active: boolean, go: (next: ProductsQuery, replace?: boolean) => void) {
+  const [text, setText] = useState(state.filters.search);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // The address changed another way (back button, 'Limpiar filtros'): show its search.
+  useEffect(() => setText(state.filters.search), [state.filters.search]);
+  useEffect(() => {
+    if (active && settled === text && settled !== state.filters.search)
+      go({ filters: { ...state.filters, search: settled }, page: 1, editing: state.editing }, true);
+  }, [active, settled, text, state, go]);
+  return [text, setText] as const;
+}
+
+/** The product whose form the address names, fetched when it is not on the current page. */
+function useEditedProduct(editing: ProductsQuery["editing"], list: ProductList | null, onMissing: () => void) {
   const toast = useToast();
-  const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const [product, setProduct] = useState<Product | null>(null);
+  const onMissingRef = useRef(onMissing);
+  useEffect(() => {
+    onMissingRef.current = onMissing;
+  }, [onMissing]);
+  useEffect(() => {
+    if (typeof editing !== "number" || product?.id === editing) return;
+    const shown = list?.products.find((p) => p.id === editing);
+    if (shown) return setProduct(shown);
+    let live = true;
+    getProduct(editing)
+      .then((found) => live && setProduct(found))
+      .catch((err) => {
+        if (!live) return;
+        if (!isSessionError(err)) toast.error(err instanceof Error ? err.message : "Producto no encontrado");
+        onMissingRef.current();
+      });
+    return () => {
+      live = false;
+    };
+  }, [editing, list, product, toast]);
+  return [product, setProduct] as const;
+}
+
+/** The products tab (admin spec §2): filters, card grid, pages, create / edit / delete. */
+export function ProductsTab({ query, active, brands, categories, subcategories, initialPage, onChanged }: Props) {
+  const toast = useToast();
+  const state = useMemo(() => parseProductsQuery(query), [query]);
+  const { filters, page, editing } = state;
+  const go = useGoTo(active);
+  const [searchText, setSearchText] = useSearchText(state, active, go);
   const [list, setList] = useState<ProductList | null>(initialPage);
   const [loading, setLoading] = useState(initialPage === null);
   const [reloadToken, setReloadToken] = useState(0);
-  const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [draftProductId, setDraftProductId] = useState<number | null | undefined>(() => anyDraft()?.productId);
-  const skipFirst = useRef(initialPage !== null);
+  const skipFirst = useRef(initialPage !== null && page === 1 && sameFilters(filters, NO_FILTERS));
+  const closeForm = useCallback(() => go({ ...state, editing: null }, true), [go, state]);
+  const [editedProduct, setEditedProduct] = useEditedProduct(editing, list, closeForm);
 
-  // Server-side filtering and paging; typing in the search waits a moment before asking.
+  // Server-side filtering and paging (the search already waited for typing to pause). Keyed on the
+  // list's part of the address only: opening a form must not reload the list.
+  const listQuery = productsQueryString({ filters, page, editing: null });
   useEffect(() => {
     if (skipFirst.current) {
       skipFirst.current = false;
       return;
     }
+    const wanted = parseProductsQuery(listQuery);
     let live = true;
     setLoading(true);
-    const timer = setTimeout(
-      () => {
-        listProducts(filters, page)
-          .then((result) => {
-            if (!live) return;
-            // A page past the end (after a delete): go to the last one that exists.
-            if (result.products.length === 0 && page > 1 && result.totalPages >= 1) setPage(result.totalPages);
-            else setList(result);
-          })
-          .catch((err) => {
-            if (live && !isSessionError(err))
-              toast.error(err instanceof Error ? err.message : "Error al cargar productos");
-          })
-          .finally(() => live && setLoading(false));
-      },
-      filters.search ? 300 : 0,
-    );
+    listProducts(wanted.filters, wanted.page)
+      .then((result) => {
+        if (!live) return;
+        // A page past the end (after a delete): go to the last one that exists.
+        if (result.products.length === 0 && wanted.page > 1 && result.totalPages >= 1)
+          go({ ...wanted, page: result.totalPages }, true);
+        setList(result);
+      })
+      .catch((err) => {
+        if (live && !isSessionError(err)) toast.error(err instanceof Error ? err.message : "Error al cargar productos");
+      })
+      .finally(() => live && setLoading(false));
     return () => {
       live = false;
-      clearTimeout(timer);
     };
-  }, [filters, page, reloadToken, toast]);
+  }, [listQuery, reloadToken, toast, go]);
 
   const reload = useCallback(() => setReloadToken((n) => n + 1), []);
 
-  useEffect(() => {
-    if (newProductRequest > 0) setEditing({ product: null });
-  }, [newProductRequest]);
-
   function changeFilters(next: ProductFilters) {
-    setFilters(next);
-    setPage(1);
+    if (next.search !== searchText) return setSearchText(next.search);
+    if (!sameFilters(next, filters)) go({ filters: next, page: 1, editing: null });
+  }
+
+  function edit(product: Product | null) {
+    setEditedProduct(product);
+    go({ ...state, editing: product ? product.id : "new" });
   }
 
   async function openDraft() {
     if (draftProductId === undefined) return;
-    if (draftProductId === null) return setEditing({ product: null });
-    try {
-      setEditing({ product: await getProduct(draftProductId) });
-    } catch (err) {
-      if (!isSessionError(err)) toast.error(err instanceof Error ? err.message : "Producto no encontrado");
-    }
+    go({ ...state, editing: draftProductId ?? "new" });
   }
 
   async function confirmDelete() {
@@ -124,6 +175,8 @@ export function ProductsTab({
 
   const total = list?.total ?? 0;
   const filtered = !sameFilters(filters, NO_FILTERS);
+  const formProduct =
+    editing === "new" ? null : editing !== null && editedProduct?.id === editing ? editedProduct : undefined;
 
   return (
     <div className="space-y-5">
@@ -131,7 +184,7 @@ export function ProductsTab({
         <h2 className="text-xl font-semibold text-slate-900 dark:text-white" data-testid="admin-products-heading">
           Productos ({total})
         </h2>
-        <Button icon={<Plus size={16} aria-hidden />} onClick={() => setEditing({ product: null })}>
+        <Button icon={<Plus size={16} aria-hidden />} onClick={() => edit(null)}>
           Agregar producto
         </Button>
       </div>
@@ -149,7 +202,12 @@ export function ProductsTab({
         </div>
       )}
 
-      <ProductFilterBar value={filters} onChange={changeFilters} brands={brands} categories={categories} />
+      <ProductFilterBar
+        value={{ ...filters, search: searchText }}
+        onChange={changeFilters}
+        brands={brands}
+        categories={categories}
+      />
 
       <div aria-busy={loading} className="relative">
         {loading && !list ? (
@@ -158,12 +216,7 @@ export function ProductsTab({
           <div className={`space-y-5 ${loading ? "opacity-60" : ""}`}>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {list.products.map((p) => (
-                <AdminProductCard
-                  key={p.id}
-                  product={p}
-                  onEdit={() => setEditing({ product: p })}
-                  onDelete={() => setDeleting(p)}
-                />
+                <AdminProductCard key={p.id} product={p} onEdit={() => edit(p)} onDelete={() => setDeleting(p)} />
               ))}
             </div>
             <PaginationBar
@@ -171,7 +224,7 @@ export function ProductsTab({
               totalPages={list.totalPages}
               perPage={list.perPage || PER_PAGE}
               total={list.total}
-              onPage={setPage}
+              onPage={(next) => go({ ...state, page: next })}
             />
           </div>
         ) : (
@@ -193,25 +246,25 @@ export function ProductsTab({
         )}
       </div>
 
-      {editing && (
+      {formProduct !== undefined && (
         <ProductFormModal
-          key={editing.product?.id ?? "new"}
-          product={editing.product}
+          key={formProduct?.id ?? "new"}
+          product={formProduct}
           brands={brands}
           categories={categories}
           subcategories={subcategories}
           onClose={() => {
-            setEditing(null);
+            closeForm();
             setDraftProductId(anyDraft()?.productId);
           }}
           onCreated={() => {
-            setEditing(null);
+            closeForm();
             setDraftProductId(anyDraft()?.productId);
             reload();
             onChanged?.();
           }}
           onUpdated={(saved) => {
-            setEditing({ product: saved });
+            setEditedProduct(saved);
             setDraftProductId(anyDraft()?.productId);
             reload();
           }}

@@ -42,15 +42,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     api<SessionCheck>("/auth/check-session")
-      .then((res) => res.hasValidSession)
-      .catch(() => false)
-      .then((valid) => {
+      .then((res) => (res.hasValidSession ? "valid" : "invalid"))
+      // No answer (offline, or the request cut by leaving the page) says nothing about the session:
+      // forgetting it then signed staff out when they merely navigated away mid-check.
+      .catch(() => "unknown" as const)
+      .then((answer) => {
         if (cancelled) return;
-        if (valid) {
+        if (answer === "valid") {
           setUser(stored);
           setStatus("authenticated");
         } else {
-          clearStoredAuth();
+          if (answer === "invalid") clearStoredAuth();
           setStatus("anonymous");
         }
       });

@@ -1,31 +1,23 @@
 import { BarChart3, Inbox, Package, Settings2, Upload } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
-import type { Route } from "./+types/admin";
-import { LoadingState } from "../components/ui/spinner.tsx";
-import { Tab, TabList, TabPanel, Tabs } from "../components/ui/tabs.tsx";
-import { AdminHeader } from "../features/admin/admin-header.tsx";
-import { EMPTY_ADMIN_DATA, loadAdminData, reloadShared, type AdminData } from "../features/admin/admin-data.ts";
-import { ADMIN_TABS, ADMIN_TOAST_MS, type AdminTab } from "../features/admin/admin-tabs.ts";
-import { DashboardTab, type DashboardAction } from "../features/admin/dashboard-tab.tsx";
-import { useSessionExpiry } from "../features/admin/use-session-expiry.ts";
-import { useAuth } from "../features/auth/auth-provider.tsx";
-import { ProtectedRoute } from "../features/auth/protected-route.tsx";
-import { ToastDuration } from "../features/toast/toast-provider.tsx";
-import { paths } from "../lib/paths.ts";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/layout";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { TabLink, TabList, TabPanel, Tabs } from "../../components/ui/tabs.tsx";
+import type { AdminContext } from "../../features/admin/admin-context.ts";
+import { AdminHeader } from "../../features/admin/admin-header.tsx";
+import { EMPTY_ADMIN_DATA, loadAdminData, reloadShared, type AdminData } from "../../features/admin/admin-data.ts";
+import { ADMIN_TABS, ADMIN_TOAST_MS, type AdminTab } from "../../features/admin/admin-tabs.ts";
+import { useSessionExpiry } from "../../features/admin/use-session-expiry.ts";
+import { useTabUrls } from "../../features/admin/use-tab-urls.ts";
+import { useAuth } from "../../features/auth/auth-provider.tsx";
+import { ProtectedRoute } from "../../features/auth/protected-route.tsx";
+import { ToastDuration } from "../../features/toast/toast-provider.tsx";
+import { paths } from "../../lib/paths.ts";
 
-// Each tab's code loads the first time it is opened (none of it is in the public bundle).
+// Kept mounted once opened (below), so its code loads on the first visit like every other tab's.
 const ProductsTab = lazy(() =>
-  import("../features/admin-products/products-tab.tsx").then((m) => ({ default: m.ProductsTab })),
-);
-const AdminTaxonomyTab = lazy(() =>
-  import("../features/admin-taxonomy/admin-taxonomy-tab.tsx").then((m) => ({ default: m.AdminTaxonomyTab })),
-);
-const AdminImportTab = lazy(() =>
-  import("../features/admin-import/admin-import-tab.tsx").then((m) => ({ default: m.AdminImportTab })),
-);
-const AdminLeadsTab = lazy(() =>
-  import("../features/admin-leads/admin-leads-tab.tsx").then((m) => ({ default: m.AdminLeadsTab })),
+  import("../../features/admin-products/products-tab.tsx").then((m) => ({ default: m.ProductsTab })),
 );
 
 export const meta: Route.MetaFunction = () => [
@@ -41,8 +33,13 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   return (
-    <div role="status" className="flex min-h-screen items-center justify-center text-slate-600 dark:text-slate-300">
-      Verificando autenticación...
+    <div className="flex min-h-screen flex-col items-center justify-center gap-3 text-slate-600 dark:text-slate-300">
+      <div role="status">Verificando autenticación...</div>
+      <noscript>
+        <p className="max-w-md px-4 text-center">
+          El panel de administración necesita JavaScript. Actívalo en tu navegador y vuelve a cargar la página.
+        </p>
+      </noscript>
     </div>
   );
 }
@@ -55,20 +52,19 @@ const icons: Record<AdminTab, ReactNode> = {
   solicitudes: <Inbox size={16} aria-hidden />,
 };
 
-/** A lazily loaded tab's own loading line (one per tab, so loading one never hides another). */
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingState>Cargando...</LoadingState>}>{children}</Suspense>;
+/** The products tab's own query string, remembered while another tab is open. */
+function useProductsQuery(tab: AdminTab | null, rememberedUrl: string) {
+  const { search } = useLocation();
+  return tab === "productos" ? search : new URL(rememberedUrl, "http://panel").search;
 }
 
 function AdminPanel() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   useSessionExpiry();
-  const [tab, setTab] = useState<AdminTab>("dashboard");
+  const { tab, urls } = useTabUrls();
   const [data, setData] = useState<AdminData>(EMPTY_ADMIN_DATA);
   const [loading, setLoading] = useState(true);
-  // Bumped by the dashboard's 'add product' so the products tab opens an empty form.
-  const [newProductRequest, setNewProductRequest] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -82,28 +78,23 @@ function AdminPanel() {
     };
   }, []);
 
-  // Another tab changed the catalogue or the taxonomy: refresh the shared lists and counters.
   const onChanged = useCallback(() => {
     void reloadShared().then((shared) => setData((d) => ({ ...d, ...shared })));
   }, []);
 
-  // An import or wipe changes the products too: the kept-mounted products tab starts afresh.
+  // An import or wipe replaces products: the kept-mounted products tab starts afresh.
   const [productsEpoch, setProductsEpoch] = useState(0);
   const onImported = useCallback(() => {
     setProductsEpoch((n) => n + 1);
-    setNewProductRequest(0);
     onChanged();
   }, [onChanged]);
 
-  function onAction(action: DashboardAction) {
-    if (action === "add-product") {
-      setNewProductRequest((n) => n + 1);
-      setTab("productos");
-    } else if (action === "view-products") setTab("productos");
-    else if (action === "manage-data") setTab("administracion");
-    else if (action === "import") setTab("importar");
-    else setTab("solicitudes");
-  }
+  // Kept mounted once opened: an open product form (unsaved typing) survives a look at another tab.
+  const [productsOpened, setProductsOpened] = useState(tab === "productos");
+  useEffect(() => {
+    if (tab === "productos") setProductsOpened(true);
+  }, [tab]);
+  const productsQuery = useProductsQuery(tab, urls.productos);
 
   async function signOut() {
     // Leave first (and wait for the home page's data): signed out while still here, the guard
@@ -111,6 +102,8 @@ function AdminPanel() {
     await navigate(paths.home());
     await logout();
   }
+
+  const context: AdminContext = { data, onChanged, onImported };
 
   return (
     <ToastDuration ms={ADMIN_TOAST_MS}>
@@ -120,51 +113,41 @@ function AdminPanel() {
           {loading ? (
             <LoadingState>Cargando panel de administración...</LoadingState>
           ) : (
-            <Tabs value={tab} onValueChange={(v) => setTab(v as AdminTab)}>
+            <Tabs value={tab ?? ""} activationMode="manual">
               <TabList aria-label="Secciones del panel" className="mb-6">
                 {ADMIN_TABS.map((t) => (
-                  <Tab
+                  <TabLink
                     key={t.value}
                     value={t.value}
+                    to={urls[t.value]}
                     icon={icons[t.value]}
                     badge={t.value === "solicitudes" ? data.leads?.new.total : undefined}
                   >
                     {t.label}
-                  </Tab>
+                  </TabLink>
                 ))}
               </TabList>
-              <TabPanel value="dashboard">
-                <DashboardTab stats={data.stats} leads={data.leads} onAction={onAction} />
-              </TabPanel>
-              <TabPanel value="administracion">
-                <Lazy>
-                  <AdminTaxonomyTab onChanged={onChanged} />
-                </Lazy>
-              </TabPanel>
-              {/* Kept mounted: filters, page and an open form survive a look at another tab. */}
-              <TabPanel value="productos" keepMounted>
-                <Lazy>
-                  <ProductsTab
-                    key={productsEpoch}
-                    initialPage={productsEpoch === 0 ? data.products : null}
-                    brands={data.brands}
-                    categories={data.categories}
-                    subcategories={data.subcategories}
-                    newProductRequest={newProductRequest}
-                    onChanged={onChanged}
-                  />
-                </Lazy>
-              </TabPanel>
-              <TabPanel value="importar">
-                <Lazy>
-                  <AdminImportTab onChanged={onImported} />
-                </Lazy>
-              </TabPanel>
-              <TabPanel value="solicitudes">
-                <Lazy>
-                  <AdminLeadsTab onChanged={onChanged} />
-                </Lazy>
-              </TabPanel>
+              {ADMIN_TABS.map((t) => (
+                <TabPanel key={t.value} value={t.value} keepMounted={t.value === "productos" && productsOpened}>
+                  {t.value === "productos"
+                    ? productsOpened && (
+                        <Suspense fallback={<LoadingState>Cargando...</LoadingState>}>
+                          <ProductsTab
+                            key={productsEpoch}
+                            query={productsQuery}
+                            active={tab === "productos"}
+                            initialPage={productsEpoch === 0 ? data.products : null}
+                            brands={data.brands}
+                            categories={data.categories}
+                            subcategories={data.subcategories}
+                            onChanged={onChanged}
+                          />
+                        </Suspense>
+                      )
+                    : t.value === tab && <Outlet context={context} />}
+                </TabPanel>
+              ))}
+              {tab === null && <Outlet context={context} />}
             </Tabs>
           )}
         </main>
@@ -173,7 +156,7 @@ function AdminPanel() {
   );
 }
 
-export default function Admin() {
+export default function AdminLayout() {
   return (
     <ProtectedRoute>
       <AdminPanel />

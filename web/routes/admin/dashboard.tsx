@@ -1,0 +1,22 @@
+import { useNavigate } from "react-router";
+import { useAdminContext } from "../../features/admin/admin-context.ts";
+import { adminPath } from "../../features/admin/admin-tabs.ts";
+import { DashboardTab, type DashboardAction } from "../../features/admin/dashboard-tab.tsx";
+import { NEW_PRODUCT } from "../../features/admin-products/products-query.ts";
+
+const ACTION_URL: Record<DashboardAction, string> = {
+  "add-product": `${adminPath("productos")}?producto=${NEW_PRODUCT}`,
+  "view-products": adminPath("productos"),
+  "manage-data": adminPath("administracion"),
+  import: adminPath("importar"),
+  leads: adminPath("solicitudes"),
+};
+
+/** /admin — the default tab (admin spec §2). */
+export default function Dashboard() {
+  const { data } = useAdminContext();
+  const navigate = useNavigate();
+  return (
+    <DashboardTab stats={data.stats} leads={data.leads} onAction={(action) => void navigate(ACTION_URL[action])} />
+  );
+}
