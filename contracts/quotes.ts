@@ -166,6 +166,8 @@ export type QuoteSettings = z.output<typeof quoteSettingsBody>;
 export const quoteSettingsView = z.object({
   /** The days new drafts get (the stored default, else the configured one). */
   validityDays: z.number().int(),
+  /** IVA_RATE from the configuration (set by decree, not in the panel): the rate of a new line. */
+  ivaRate: z.number().int(),
   deliveryTime: z.string().nullable(),
   paymentTerms: z.string().nullable(),
   notes: z.string().nullable(),

@@ -49,7 +49,13 @@ describe("a draft prefilled from the request", () => {
     const bad = await as("PUT", "/quote-settings", { validityDays: 0 });
     expect([bad.status, bad.body.error]).toEqual([400, QUOTE_MESSAGES.validityDaysInvalid]);
     const put = await as("PUT", "/quote-settings", { validityDays: 30, deliveryTime: "8 semanas" });
-    expect(put.body.data).toEqual({ validityDays: 30, deliveryTime: "8 semanas", paymentTerms: null, notes: null });
+    expect(put.body.data).toEqual({
+      validityDays: 30,
+      ivaRate: 15,
+      deliveryTime: "8 semanas",
+      paymentTerms: null,
+      notes: null,
+    });
     const first = (await as("POST", `/leads/quotation/${(await requestWithTwoLines(t)).lead.id}/quotes`)).body.data;
     expect(daysFromToday(first.validUntil)).toBe(30);
     expect(first.deliveryTime).toBe("8 semanas");

@@ -183,7 +183,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
         response: { 200: okEnvelope(quoteSettingsView) },
       },
     },
-    async () => ok(await quotes.settings()),
+    async () => ok(await quotes.settingsView()),
   );
 
   app.put(

@@ -207,6 +207,11 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
     return { bytes, filename: `${quoteLabel(lead.reference, q.version).replace(/[^A-Za-z0-9-]+/g, "-")}.pdf` };
   }
 
+  /** What the panel shows: the defaults, and the configured IVA rate new lines get. */
+  async function settingsView() {
+    return { ...(await settings()), ivaRate };
+  }
+
   /** The customer's status link, for staff to copy (the same one every quote mail carries). */
   async function statusLink(quotationId: number) {
     const lead = await repo.quotation(quotationId);
@@ -223,10 +228,22 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
         }),
       ),
     );
-    return settings();
+    return settingsView();
   }
 
-  return { createDraft, update, send, get, listForRequest, statusLink, pdf, pdfOf, settings, saveSettings };
+  return {
+    createDraft,
+    update,
+    send,
+    get,
+    listForRequest,
+    statusLink,
+    pdf,
+    pdfOf,
+    settings,
+    settingsView,
+    saveSettings,
+  };
 }
 
 /** Requests stored before the status link existed got one in the migration; this never trips. */
