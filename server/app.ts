@@ -27,6 +27,7 @@ import { leadsAdminRoutes } from "./features/leads/leads.admin.routes.ts";
 import { mailRoutes } from "./features/mail/mail.routes.ts";
 import { importExportRoutes } from "./features/import-export/import-export.routes.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
+import { documentsRoutes } from "./features/documents/documents.routes.ts";
 import { logFileStorageFailures } from "./features/files/storage.ts";
 import { uploadsRoutes } from "./features/files/uploads.routes.ts";
 import { quotesRoutes } from "./features/quotes/quotes.routes.ts";
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(leadsAdminRoutes, routeDeps);
       await api.register(mailRoutes, routeDeps);
       await api.register(filesRoutes, routeDeps);
+      await api.register(documentsRoutes, routeDeps);
       await api.register(quotesRoutes, routeDeps);
       await api.register(quoteStatusRoutes, routeDeps);
       await api.register(partsListRoutes, routeDeps);

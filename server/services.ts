@@ -12,6 +12,8 @@ import { createLeadsAndMailServices } from "./features/leads/leads.compose.ts";
 import { createImportExportRepository } from "./features/import-export/import-export.repository.ts";
 import { createImportExportService } from "./features/import-export/import-export.service.ts";
 import { createFilesServices } from "./features/files/files.compose.ts";
+import { createDocumentsRepository } from "./features/documents/documents.repository.ts";
+import { createDocumentsService } from "./features/documents/documents.service.ts";
 import { createQuotesServices } from "./features/quotes/quotes.compose.ts";
 import { createPartsListRepository } from "./features/parts-list/parts-list.repository.ts";
 import { createPartsListService } from "./features/parts-list/parts-list.service.ts";
@@ -22,6 +24,7 @@ export function createServices(database: Database, config: Config) {
   const leadsAndMail = createLeadsAndMailServices(db, config);
   const authRepo = createAuthRepository(db);
   const auth = createAuthService({ repo: authRepo, config, mail: leadsAndMail.mail });
+  const files = createFilesServices(db, config);
   return {
     catalog: createCatalogService({
       repo: createCatalogRepository(db),
@@ -34,7 +37,8 @@ export function createServices(database: Database, config: Config) {
     users: createUsersService({ repo: authRepo, auth }),
     importExport: createImportExportService({ repo: createImportExportRepository(db) }),
     ...leadsAndMail,
-    files: createFilesServices(db, config),
+    files,
+    documents: createDocumentsService({ repo: createDocumentsRepository(db), files }),
     ...createQuotesServices(db, config, leadsAndMail.mail),
     partsList: createPartsListService({ repo: createPartsListRepository(db) }),
   };

@@ -41,14 +41,14 @@ async function putAll(storage: FileStorage, objects: { key: string; data: Buffer
 const keysOf = (row: FileRow) => [row.storage_key, ...row.variants.map((v) => v.key)];
 
 /** The name staff gave the file, without any folder part or control characters, for display only. */
-function displayName(name: string | undefined) {
+function displayName(name: string | undefined, fallback = "imagen") {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
   const clean = base
     // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
     .slice(0, 255);
-  return clean || "imagen";
+  return clean || fallback;
 }
 
 function present(row: FileRow): UploadedImage {
@@ -112,6 +112,63 @@ export function createFilesService({ repo, storage, secret, publicUrl }: Deps) {
         await storage.remove(keys).catch(() => undefined);
         throw err;
       }
+    },
+
+    /**
+     * Bytes kept as they came (documents: no variants, no pixels), under "<id>/document.<ext>".
+     * The caller checked the content; this only stores it and records the row.
+     */
+    async storeOriginal(input: {
+      data: Buffer;
+      filename: string;
+      mimeType: string;
+      ext: string;
+      uploadedBy: number | null;
+      /** The Spanish 503 message when the store fails (a document is not an "imagen"). */
+      storageMessage?: string;
+    }): Promise<FileRow> {
+      const id = randomUUID();
+      const storageKey = `${id}/document.${input.ext}`;
+      try {
+        await storage.put(storageKey, input.data);
+      } catch (err) {
+        await storage.remove([storageKey]).catch(() => undefined);
+        throw new FileStorageFailed(input.storageMessage ?? FILE_MESSAGES.storageUnavailable, err);
+      }
+      try {
+        return await repo.insert({
+          id,
+          original_name: displayName(input.filename, `documento.${input.ext}`),
+          mime_type: input.mimeType,
+          size_bytes: input.data.length,
+          storage_key: storageKey,
+          uploaded_by: input.uploadedBy,
+        });
+      } catch (err) {
+        await storage.remove([storageKey]).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    /** The untouched bytes of a stored file, or null when the row or the object is gone. */
+    async openOriginal(id: string, readFailedMessage: string = FILE_MESSAGES.storageReadUnavailable) {
+      const row = await repo.find(id);
+      if (!row) return null;
+      const found = await storage.open(row.storage_key).catch((err: unknown) => {
+        throw new FileStorageFailed(readFailedMessage, err);
+      });
+      return found ? { ...found, row } : null;
+    },
+
+    /**
+     * Removes a stored file that nothing shows by URL (a document's), row first; rows that point at
+     * it with a cascading key (product_documents) go with it in the same statement.
+     */
+    async discard(id: string) {
+      const row = await repo.remove(id);
+      // After the row: a failure here leaves orphan bytes, never a row without its bytes.
+      if (row) await storage.remove(keysOf(row)).catch(() => undefined);
+      return row;
     },
 
     /** A public variant (/uploads/<id>/<variant>.webp); originals only through signed links. */

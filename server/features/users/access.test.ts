@@ -36,6 +36,8 @@ const PUBLIC = new Set([
   "GET /api/products",
   "GET /api/products/:id",
   "GET /api/products/:id/applications",
+  "GET /api/products/:id/documents",
+  "GET /api/products/:id/documents/:docId/file",
   "GET /api/products/:id/features",
   "GET /api/products/:id/related",
   "GET /api/products/:id/slug",

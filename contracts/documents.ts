@@ -1,0 +1,85 @@
+import { z } from "./zod.ts";
+
+/**
+ * Documents staff attach to a product (issue 14, ADR 022). The value is what the database and
+ * the API carry; the label is what customers and staff read.
+ */
+export const DOCUMENT_TYPES = [
+  { value: "datasheet", label: "Ficha técnica" },
+  { value: "manual", label: "Manual" },
+  { value: "certificate", label: "Certificado" },
+  { value: "cad", label: "CAD / STEP" },
+  { value: "other", label: "Otro" },
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]["value"];
+const TYPE_VALUES = DOCUMENT_TYPES.map((t) => t.value) as [DocumentType, ...DocumentType[]];
+
+/** The type the catalogue's 'Con ficha técnica' filter looks for. */
+export const DATASHEET_TYPE: DocumentType = "datasheet";
+
+export const documentTypeLabel = (type: string) => DOCUMENT_TYPES.find((t) => t.value === type)?.label ?? "Otro";
+
+export const DOCUMENT_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  titleMax: 150,
+  /** Enough for every datasheet, manual and certificate of one product; a runaway script stops here. */
+  perProduct: 30,
+} as const;
+
+/** What the file picker offers; the server decides by content, never by this list. */
+export const ACCEPTED_DOCUMENT_EXTENSIONS = ".pdf,.zip,.step,.stp";
+
+export const DOCUMENT_MESSAGES = {
+  fileRequired: "Selecciona un archivo para subir",
+  titleRequired: "El título del documento es requerido",
+  titleTooLong: `El título no puede exceder ${DOCUMENT_LIMITS.titleMax} caracteres`,
+  typeInvalid: "Selecciona un tipo de documento válido",
+  unsupportedType: "Solo se permiten documentos PDF, ZIP o STEP (ISO 10303-21)",
+  tooLarge: `El documento excede el tamaño máximo de ${DOCUMENT_LIMITS.maxBytes / 1024 / 1024} MB`,
+  tooMany: `El producto ya tiene el máximo de ${DOCUMENT_LIMITS.perProduct} documentos`,
+  productNotFound: "Producto no encontrado",
+  notFound: "Documento no encontrado",
+  uploaded: "Documento subido exitosamente",
+  deleted: "Documento eliminado exitosamente",
+  storageUnavailable:
+    "No se pudo guardar el documento: el almacenamiento de archivos no responde. Intenta nuevamente en unos minutos.",
+  storageReadUnavailable: "El documento no está disponible en este momento. Intenta nuevamente en unos minutos.",
+} as const;
+
+export const documentTitle = z
+  .string({ error: DOCUMENT_MESSAGES.titleRequired })
+  .trim()
+  .min(1, DOCUMENT_MESSAGES.titleRequired)
+  .max(DOCUMENT_LIMITS.titleMax, DOCUMENT_MESSAGES.titleTooLong);
+
+export const documentType = z.enum(TYPE_VALUES, { error: DOCUMENT_MESSAGES.typeInvalid });
+
+/** The text fields of an upload (the multipart `title` and `type`). */
+export const documentFields = z.object({ title: documentTitle, type: documentType });
+export type DocumentFields = z.infer<typeof documentFields>;
+
+export const productDocument = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  title: z.string(),
+  type: documentType,
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number(),
+  /** Root-relative download address (answers with Content-Disposition: attachment). */
+  url: z.string(),
+  created_at: z.string(),
+});
+export type ProductDocument = z.infer<typeof productDocument>;
+
+export const documentUrl = (productId: number, documentId: number) =>
+  `/api/products/${productId}/documents/${documentId}/file`;
+
+/** '850 KB', '1,4 MB': sizes as a customer reads them (es-EC decimal comma). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.round(kb)} KB`;
+  const mb = kb / 1024;
+  return `${mb.toLocaleString("es-EC", { maximumFractionDigits: mb < 10 ? 1 : 0 })} MB`;
+}
