@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { imagesRoutes } from "../features/images/images.routes.ts";
-import { ADMIN, sessionOf, withSession } from "../features/auth/auth-test-helpers.ts";
+import { adminHeaders } from "../features/auth/auth-test-helpers.ts";
 import { testConfig } from "../test/app.ts";
 import { createTestDatabase } from "../test/db.ts";
 
@@ -131,15 +131,14 @@ describe("/api/docs", () => {
 
   it("needs a staff session in production", async () => {
     const { app } = await appWithPages(production);
-    await app.services.auth.ensureInitialAdmin(ADMIN);
+    const admin = await adminHeaders(app);
     for (const url of ["/api/docs", "/api/docs/json", "/api/docs/yaml", "/api/docs/static/index.html"]) {
       const anon = await app.inject({ method: "GET", url });
       expect(anon.statusCode, url).toBe(401);
       expect(anon.json().success).toBe(false);
       expect(anon.headers["x-content-type-options"]).toBe("nosniff");
     }
-    const session = await sessionOf(app);
-    const staff = await app.inject({ method: "GET", url: "/api/docs/json", headers: withSession(session) });
+    const staff = await app.inject({ method: "GET", url: "/api/docs/json", headers: admin });
     expect(staff.statusCode).toBe(200);
     expect(staff.json().openapi).toMatch(/^3\./);
     await app.close();

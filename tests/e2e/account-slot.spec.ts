@@ -1,11 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN } from "./lead-support.ts";
+import { adminLogin } from "./staff.ts";
 
 /** Issue 14 #7: signed-in staff never see the signed-out icon while their session is checked. */
 test("con sesión guardada, 'Iniciar Sesión' no aparece mientras se verifica la sesión", async ({ page, request }) => {
-  const login = await request.post("/api/auth/login", { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const { sessionId, user } = ((await login.json()) as { data: { sessionId: string; user: { name: string } } }).data;
+  const { sessionId, user } = await adminLogin(request);
 
   await page.addInitScript(
     ([id, stored]) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { ADMIN, toast } from "./lead-support.ts";
+import { toast } from "./lead-support.ts";
+import { adminHeaders, signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
@@ -52,13 +53,8 @@ const validRows = () => [
   ],
 ];
 
-async function signIn(page: Page) {
-  await open(page, "/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Contraseña").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("tab", { name: "Importar", exact: true }).click();
+async function signInToImport(page: Page) {
+  await signInToAdminTab(page, "Importar");
   await expect(page.getByRole("heading", { name: "Importar Datos" })).toBeVisible();
 }
 
@@ -74,7 +70,7 @@ test.describe("importar, exportar y limpiar", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signInToImport(page);
 
     // A file with a broken row: listed with a count and a warning, no import button.
     const broken = validRows();
@@ -125,7 +121,7 @@ test.describe("importar, exportar y limpiar", () => {
   });
 
   test("solo .xlsx; cancelar la subida", async ({ page }) => {
-    await signIn(page);
+    await signInToImport(page);
     await upload(page, "productos.csv", Buffer.from("sku,name\nA,B\n"), "text/csv");
     await expect(page.getByTestId("import-error")).toContainText("Solo se aceptan archivos Excel .xlsx.");
     await page.getByTestId("import-error").getByRole("button", { name: "Cerrar" }).click();
@@ -146,7 +142,7 @@ test.describe("importar, exportar y limpiar", () => {
 
   test("exportar con la fecha de hoy; plantillas; limpiar solo con la frase exacta", async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page);
+    await signInToImport(page);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -172,10 +168,8 @@ test.describe("importar, exportar y limpiar", () => {
     expect(xlsx.suggestedFilename()).toBe("plantilla_productos_completa.xlsx");
 
     // The server refuses anything but the exact phrase (checked for real, nothing is deleted).
-    const login = await page.request.post("/api/auth/login", { data: ADMIN });
-    const session = ((await login.json()) as { data: { sessionId: string } }).data.sessionId;
     const wrong = await page.request.delete("/api/products/clear", {
-      headers: { "X-Session-ID": session },
+      headers: await adminHeaders(page.request),
       data: { confirmation: "eliminar productos" },
     });
     expect(wrong.status()).toBe(400);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { ADMIN, FILL_TIME_MS, leadForm, toast, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, leadForm, toast, uniqueEmail } from "./lead-support.ts";
+import { signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 
 type Product = { id: number; name: string; sku: string; price: string | null; price_amount: string | null };
@@ -17,13 +18,8 @@ async function products(request: APIRequestContext): Promise<Product[]> {
   return all;
 }
 
-async function signIn(page: Page) {
-  await open(page, "/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Contraseña").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("tab", { name: /^Solicitudes/ }).click();
+async function signInToInbox(page: Page) {
+  await signInToAdminTab(page, /^Solicitudes/);
   await expect(page.getByRole("heading", { name: "Solicitudes", exact: true })).toBeVisible();
 }
 
@@ -68,7 +64,7 @@ test.describe("solicitudes", () => {
     expect(quotation.status()).toBe(201);
     const quoteRef = ((await quotation.json()) as { data: { reference: string } }).data.reference;
 
-    await signIn(page);
+    await signInToInbox(page);
     await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
     const rows = page.getByTestId("lead-row");
     await expect(rows).toHaveCount(2);
@@ -146,7 +142,7 @@ test.describe("solicitudes", () => {
   });
 
   test("estado del correo y correo de prueba", async ({ page }) => {
-    await signIn(page);
+    await signInToInbox(page);
     const status = page.getByTestId("mail-status");
     await expect(status).toContainText("Configurado");
     await expect(status).toContainText("Archivos .eml");
@@ -187,7 +183,7 @@ test.describe("solicitudes", () => {
     await expect(ok).toBeVisible();
     const reference = /MSG-\d{4}-\d{6}/.exec((await ok.textContent()) ?? "")![0];
 
-    await signIn(page);
+    await signInToInbox(page);
     await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
     const rows = page.getByTestId("lead-row");
     // Not in the daily inbox: it waits under its own filter, with its real reference and the reason.
@@ -237,7 +233,7 @@ test.describe("solicitudes", () => {
     expect(bot.status()).toBe(201);
     const reference = ((await bot.json()) as { data: { reference: string } }).data.reference;
 
-    await signIn(page);
+    await signInToInbox(page);
     await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
     await page.getByRole("button", { name: /^Posible spam/ }).click();
     const rows = page.getByTestId("lead-row");

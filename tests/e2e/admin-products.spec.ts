@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN, toast } from "./lead-support.ts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { toast } from "./lead-support.ts";
+import { ADMIN, adminSessionId, openAdminTab, signInAsAdmin } from "./staff.ts";
 import { open } from "./support.ts";
 
 // Unique per test so parallel and repeated runs never collide with each other or the demo data.
@@ -49,23 +50,8 @@ function makePng(width = 24, height = 16): Buffer {
   ]);
 }
 
-async function signIn(page: Page, alreadyOnLogin = false) {
-  if (!alreadyOnLogin) await open(page, "/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Contraseña").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("tab", { name: "Dashboard" })).toBeVisible();
-}
-
-async function apiSession(request: APIRequestContext) {
-  const res = await request.post("/api/auth/login", { data: ADMIN });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { sessionId: string } }).data.sessionId;
-}
-
 async function openProducts(page: Page) {
-  await page.getByRole("tab", { name: "Productos" }).click();
+  await openAdminTab(page, "Productos");
   await expect(page.getByTestId("admin-products-heading")).toBeVisible();
 }
 
@@ -87,7 +73,7 @@ test.describe("administración de productos", () => {
     const stamp = newStamp();
     const sku = `E2E-${stamp}`;
     const name = `Variador E2E ${stamp}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await expect(page.getByText("Gestiona los productos del catálogo")).toBeVisible();
     await expect(page.getByTestId("admin-user-email")).toHaveText(ADMIN.email);
 
@@ -275,7 +261,7 @@ test.describe("administración de productos", () => {
   }) => {
     test.setTimeout(90_000);
     const stamp = newStamp();
-    const session = await apiSession(request);
+    const session = await adminSessionId(request);
     const sku = `E2E-SES-${stamp}`;
     const taxonomy = async (path: string) =>
       ((await (await request.get(path)).json()) as { data: { id: number }[] }).data[0].id;
@@ -294,7 +280,7 @@ test.describe("administración de productos", () => {
     });
     expect(res.status()).toBe(201);
 
-    await signIn(page);
+    await signInAsAdmin(page);
     await openProducts(page);
     await searchProducts(page, sku, 1);
     await page.getByRole("button", { name: `Editar Sensor sesión ${stamp}` }).click();
@@ -313,7 +299,7 @@ test.describe("administración de productos", () => {
     await expect(page).toHaveURL(/\/login$/);
 
     // Signing in again returns to the panel, which offers the kept input.
-    await signIn(page, true);
+    await signInAsAdmin(page, { alreadyOnLogin: true });
     await openProducts(page);
     await page.getByRole("button", { name: "Continuar editando" }).click();
     await expect(form.getByTestId("product-draft-banner")).toBeVisible();
@@ -331,7 +317,7 @@ test.describe("administración de productos", () => {
   });
 
   test("dashboard: contadores, gráfico, fecha y acciones rápidas", async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await expect(page.getByTestId("stat-products")).toHaveText(/^\d+$/);
     await expect(page.getByTestId("stat-brands")).toHaveText(/^\d+$/);
     await expect(page.getByText("Productos por categoría")).toBeVisible();

@@ -1,20 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, toast } from "./lead-support.ts";
-import { open } from "./support.ts";
+import { toast } from "./lead-support.ts";
+import { openAdminTab, signInAsAdmin } from "./staff.ts";
 
 // Unique names so parallel runs and repeated runs never collide with each other or the demo data.
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-async function signIn(page: Page) {
-  await open(page, "/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Contraseña").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 async function openAdministration(page: Page) {
-  await page.getByRole("tab", { name: "Administración", exact: true }).click();
+  await openAdminTab(page, "Administración");
   await expect(page.getByRole("tab", { name: "Categorías", exact: true })).toBeVisible();
 }
 
@@ -27,7 +19,7 @@ const confirmDelete = (page: Page) => page.getByRole("alertdialog");
 test.describe("administración: categorías, subcategorías y marcas", () => {
   test("crear, validar, editar y eliminar; eliminar algo en uso se rechaza con la cuenta", async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page);
+    await signInAsAdmin(page);
     await openAdministration(page);
 
     // --- Category: required fields, create, edit.
@@ -143,7 +135,7 @@ test.describe("administración: categorías, subcategorías y marcas", () => {
   });
 
   test("una marca usada por productos no se elimina: el mensaje dice cuántos la usan", async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     const brands = (await (await page.request.get("/api/brands")).json()).data as {
       name: string;
       products_count: number;
@@ -168,7 +160,7 @@ test.describe("administración: categorías, subcategorías y marcas", () => {
 
   test("en pantallas pequeñas se ven tarjetas en lugar de la tabla", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
+    await signInAsAdmin(page);
     await openAdministration(page);
     await expect(page.getByTestId("category-card").first()).toBeVisible();
     await expect(page.getByTestId("category-row").first()).toBeHidden();

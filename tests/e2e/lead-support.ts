@@ -1,9 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { adminHeaders } from "./staff.ts";
 
-export const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com",
-  password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
-};
+// Specs written before staff.ts take the admin's credentials from here.
+export { ADMIN } from "./staff.ts";
 
 /** A form sent less than 3 s after it was shown is stored as possible spam (ADR 013): a person is slower. */
 export const FILL_TIME_MS = 3_200;
@@ -23,11 +22,8 @@ export type StoredLead = {
 
 /** The admin inbox's leads whose name/email/company/reference match `search` (GET /api/leads). */
 export async function storedLeads(request: APIRequestContext, search: string): Promise<StoredLead[]> {
-  const login = await request.post("/api/auth/login", { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const { data } = (await login.json()) as { data: { sessionId: string } };
   const res = await request.get(`/api/leads?search=${encodeURIComponent(search)}`, {
-    headers: { "X-Session-ID": data.sessionId },
+    headers: await adminHeaders(request),
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { leads: StoredLead[] } }).data.leads;

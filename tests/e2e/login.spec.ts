@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN } from "./lead-support.ts";
+import { ADMIN, submitSignIn } from "./staff.ts";
 import { open } from "./support.ts";
 
 test.describe("inicio de sesión", () => {
@@ -36,18 +36,14 @@ test.describe("inicio de sesión", () => {
   test("sin respuesta del servidor: 'Error inesperado. Por favor, intenta nuevamente.'", async ({ page }) => {
     await open(page, "/login");
     await page.route("**/api/auth/login", (route) => route.abort("internetdisconnected"));
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Contraseña").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await submitSignIn(page);
     await expect(page.getByTestId("login-error")).toHaveText("Error inesperado. Por favor, intenta nuevamente.");
   });
 
   test("vuelve a la página que el guardia recordó; 'Volver al sitio' lleva al inicio", async ({ page }) => {
     await open(page, "/admin/productos?page=2");
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Contraseña").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await submitSignIn(page);
     await expect(page).toHaveURL(/\/admin\/productos\?page=2$/);
 
     await open(page, "/login");

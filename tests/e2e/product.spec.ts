@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN } from "./lead-support.ts";
+import { adminHeaders } from "./staff.ts";
 import { open } from "./support.ts";
 
 type ApiProduct = {
@@ -229,9 +229,7 @@ test.describe("imagen que no carga en una página renderizada en el servidor (is
   const BROKEN = "https://imagenes.ejemplo.ec/no-existe.jpg";
 
   test("la ficha y la tarjeta muestran el ícono de reemplazo, no un cuadro vacío", async ({ page, request }) => {
-    const login = await request.post("/api/auth/login", { data: ADMIN });
-    const session = ((await login.json()) as { data: { sessionId: string } }).data.sessionId;
-    const headers = { "X-Session-ID": session };
+    const headers = await adminHeaders(request);
     const firstId = async (path: string) =>
       ((await (await request.get(path)).json()) as { data: { id: number }[] }).data[0].id;
     const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, expectErrorToast, FILL_TIME_MS, leadForm, toast, uniqueEmail } from "./lead-support.ts";
+import { expectErrorToast, FILL_TIME_MS, leadForm, toast, uniqueEmail } from "./lead-support.ts";
+import { adminHeaders } from "./staff.ts";
 import { open, parsePrice } from "./support.ts";
 
 /** A valid RUC of a natural person: cédula 1712345675 (modulo 10) + establishment 001. */
@@ -24,13 +25,6 @@ function quoteForm(page: Page) {
   return { ...f, ruc: f.form.getByLabel("RUC / Cédula") };
 }
 
-async function staffSession(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post("/api/auth/login", { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const { data } = (await login.json()) as { data: { sessionId: string } };
-  return { "X-Session-ID": data.sessionId };
-}
-
 type QuoteLine = {
   productId: number | null;
   sku: string | null;
@@ -43,7 +37,7 @@ type QuoteLine = {
 
 /** Staff prepare a quote from the request, price every line at $100 at 15 % IVA and send it. */
 async function sendQuote(request: APIRequestContext, leadId: number) {
-  const headers = await staffSession(request);
+  const headers = await adminHeaders(request);
   const created = await request.post(`/api/leads/quotation/${leadId}/quotes`, { headers, data: { from: "request" } });
   expect(created.status()).toBe(201);
   const draft = (await created.json()).data as { id: number; lines: QuoteLine[] };
@@ -135,7 +129,7 @@ test.describe("estado de la cotización (cliente)", () => {
 
     // The thread shows both sides: a salesperson's answer from the inbox appears on the page.
     const reply = await request.post(`/api/leads/quotation/${receipt.id}/messages`, {
-      headers: await staffSession(request),
+      headers: await adminHeaders(request),
       data: { text: "Sí, el lunes por la mañana." },
     });
     expect(reply.ok(), await reply.text()).toBe(true);

@@ -1,10 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-
-const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com",
-  password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
-};
+import { adminSessionId } from "./staff.ts";
 
 /** Ids of all products; with a staff session the inactive ones too. */
 async function productIds(request: APIRequestContext, sessionId?: string) {
@@ -97,9 +93,7 @@ test.describe("SEO", () => {
       expect(locs).toContain(`${baseURL}${p}`);
     const inSitemap = new Set(locs.filter((l) => l.includes("/producto/")).map((l) => Number(l.split("/").pop())));
 
-    const login = await request.post("/api/auth/login", { data: ADMIN });
-    expect(login.ok()).toBe(true);
-    const all = await productIds(request, (await login.json()).data.sessionId);
+    const all = await productIds(request, await adminSessionId(request));
     const active = all.filter((p) => p.is_active).map((p) => p.id);
     const inactive = all.filter((p) => !p.is_active).map((p) => p.id);
     expect(inactive.length).toBeGreaterThan(0);

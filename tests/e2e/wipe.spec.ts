@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, toast } from "./lead-support.ts";
+import { toast } from "./lead-support.ts";
+import { adminHeaders, signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 
 // Runs after every other journey (playwright.config.ts "wipe" project): it really empties the
@@ -7,17 +8,11 @@ import { open } from "./support.ts";
 test("staff wipe the catalogue with the exact phrase and the public catalogue is empty", async ({ page }) => {
   // Staff see every product in the figures; visitors only the active ones (ADR 016), and the wipe
   // removes them all.
-  const login = await (await page.request.post("/api/auth/login", { data: ADMIN })).json();
-  const staff = { headers: { "X-Session-ID": login.data.sessionId as string } };
+  const staff = { headers: await adminHeaders(page.request) };
   const before = await (await page.request.get("/api/products/stats", staff)).json();
   expect(before.data.total_products).toBeGreaterThan(0);
 
-  await open(page, "/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Contraseña").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("tab", { name: "Importar", exact: true }).click();
+  await signInToAdminTab(page, "Importar");
 
   await page.getByRole("button", { name: "Limpiar productos" }).click();
   const modal = page.getByRole("alertdialog");

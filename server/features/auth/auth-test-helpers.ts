@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { App } from "../../app.ts";
 import { hashToken } from "./auth.service.ts";
 
 type Injectable = { inject(opts: any): Promise<{ statusCode: number; body: string; headers: any }> };
@@ -26,6 +27,15 @@ export async function sessionOf(app: Injectable, email = ADMIN.email, password =
   const res = await login(app, email, password);
   expect(res.status).toBe(200);
   return res.body.data.sessionId as string;
+}
+
+/**
+ * The set-up of every admin API test: creates the first admin (when the database has none) and
+ * signs in through POST /api/auth/login, so the session is a real one. Answers the X-Session-ID header.
+ */
+export async function adminHeaders(app: App) {
+  await app.services.auth.ensureInitialAdmin(ADMIN);
+  return withSession(await sessionOf(app));
 }
 
 export { hashToken };

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { ADMIN, sessionOf, withSession } from "../auth/auth-test-helpers.ts";
+import { adminHeaders } from "../auth/auth-test-helpers.ts";
 
 export type Answer = { status: number; body: any };
 export type Api = {
@@ -17,8 +17,7 @@ export type Api = {
 /** A fresh app and database with a real admin signed in through POST /auth/login. */
 export async function adminApi(): Promise<Api> {
   const t = await createTestApp();
-  await t.app.services.auth.ensureInitialAdmin(ADMIN);
-  const session = withSession(await sessionOf(t.app));
+  const session = await adminHeaders(t.app);
   const call = async (method: string, url: string, payload?: unknown, headers = session): Promise<Answer> => {
     const res = await t.app.inject({ method: method as any, url: `/api${url}`, payload: payload as any, headers });
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };

@@ -4,7 +4,7 @@ import { TAXONOMY_MESSAGES as M } from "../../../contracts/taxonomy.ts";
 import { products } from "../../db/schema/index.ts";
 import { createBrand, createCategory, createProduct, createSubcategory } from "../../db/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "../../test/app.ts";
-import { ADMIN, sessionOf } from "../auth/auth-test-helpers.ts";
+import { adminHeaders } from "../auth/auth-test-helpers.ts";
 
 const SESSION_EXPIRED = "Sesión expirada. Por favor, inicia sesión nuevamente.";
 
@@ -14,8 +14,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.services.auth.ensureInitialAdmin(ADMIN);
-  admin = { "x-session-id": await sessionOf(t.app) };
+  admin = await adminHeaders(t.app);
 });
 afterAll(() => t?.close());
 

@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { open } from "./support.ts";
+
+/** The admin that scripts/e2e.mjs seeds on the e2e server. */
+export const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+};
+
+/**
+ * Fills and sends the sign-in form of the page already open (the guard may have brought it
+ * there), without waiting for where it leads: the caller knows where that should be.
+ */
+export async function submitSignIn(page: Page, credentials = ADMIN) {
+  await page.getByLabel("Email").fill(credentials.email);
+  await page.getByLabel("Contraseña").fill(credentials.password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+}
+
+/** Signs in on /login as the admin and waits for the panel on its default tab (Dashboard). */
+export async function signInAsAdmin(page: Page, { alreadyOnLogin = false } = {}) {
+  if (!alreadyOnLogin) await open(page, "/login");
+  await submitSignIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("tab", { name: "Dashboard" })).toBeVisible();
+}
+
+/** Opens one of the admin panel's tabs by its label (the caller checks the tab's own content). */
+export async function openAdminTab(page: Page, name: string | RegExp) {
+  await page.getByRole("tab", typeof name === "string" ? { name, exact: true } : { name }).click();
+}
+
+/** Signs in as the admin and opens a tab: where most admin journeys start. */
+export async function signInToAdminTab(page: Page, name: string | RegExp) {
+  await signInAsAdmin(page);
+  await openAdminTab(page, name);
+}
+
+/** Signs the admin in through the API, for requests that go round the browser. */
+export async function adminLogin(request: APIRequestContext) {
+  const login = await request.post("/api/auth/login", { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { data: { sessionId: string; user: { name: string } } }).data;
+}
+
+export async function adminSessionId(request: APIRequestContext): Promise<string> {
+  return (await adminLogin(request)).sessionId;
+}
+
+/** The headers that make an API request the admin's. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { "X-Session-ID": await adminSessionId(request) };
+}
