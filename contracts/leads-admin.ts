@@ -116,10 +116,16 @@ export const leadItem = z.object({
   productName: z.string(),
   sku: z.string().nullable(),
   quantity: z.number().int(),
-  /** Decimal strings; both null on a price-on-request line (ADR 014). */
+  /** Decimal strings; both null on a price-on-request line (ADR 014) and on a free-text line. */
   unitPrice: z.string().nullable(),
   lineTotal: z.string().nullable(),
   priceOnRequest: z.boolean(),
+  /**
+   * Not in the catalogue (ADR 021): no productId, `sku` is the code the customer typed,
+   * `productName` their description (else the code).
+   */
+  freeText: z.boolean(),
+  description: z.string().nullable(),
 });
 
 export const mailDelivery = z.object({
@@ -138,6 +144,8 @@ export const mailDelivery = z.object({
 export type MailDelivery = z.infer<typeof mailDelivery>;
 
 export const leadDetail = leadSummary.extend({
+  /** The quotation's 'RUC / Cédula' (issue 11); null when not given and for messages. */
+  ruc: z.string().nullable(),
   message: z.string().nullable(),
   notes: z.string().nullable(),
   internalNote: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { FREE_TEXT_LIMITS, FREE_TEXT_MESSAGES } from "./free-text-lines.ts";
 import { PRICE_ON_REQUEST } from "./price-on-request.ts";
 import { rucField } from "./ruc.ts";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text.ts";
@@ -189,19 +190,71 @@ export function contactSendCheck(input: unknown): string | null {
 /** Numbers may arrive as numeric strings from older carts; anything else fails with `message`. */
 const positiveNumber = (message: string) => z.coerce.number({ error: message }).gt(0, message);
 
-export const quotationItemSchema = z.object({
+const quantityField = positiveNumber(LEAD_MESSAGES.quantityPositive)
+  .transform(wholeQuantity)
+  .pipe(z.number().min(1, LEAD_MESSAGES.quantityPositive).max(LEAD_RULES.quantityMax, LEAD_MESSAGES.quantityMax));
+
+const productItemSchema = z.object({
   productId: z.coerce
     .number({ error: LEAD_MESSAGES.productRequired })
     .int(LEAD_MESSAGES.productRequired)
     .positive(LEAD_MESSAGES.productRequired)
     .max(2_147_483_647, LEAD_MESSAGES.productRequired),
   productName: z.string().max(500).nullish(),
-  quantity: positiveNumber(LEAD_MESSAGES.quantityPositive)
-    .transform(wholeQuantity)
-    .pipe(z.number().min(1, LEAD_MESSAGES.quantityPositive).max(LEAD_RULES.quantityMax, LEAD_MESSAGES.quantityMax)),
+  quantity: quantityField,
   /** null: the product's price is on request ("Consultar"); the line travels without one. */
   price: positiveNumber(LEAD_MESSAGES.pricePositive).nullable(),
   total: z.coerce.number().nullish(),
+});
+
+/** Free-text fields are optional text; blank becomes null. */
+const freeTextField = (max: number, message: string) => optionalField(max, message);
+
+/**
+ * A line that is not in the catalogue (ADR 021): a code and/or a description, a quantity, no
+ * product. Whatever price or total is sent is ignored, as the catalogue has nothing to quote.
+ */
+const freeTextItemSchema = z
+  .object({
+    productId: z.null().optional(),
+    code: freeTextField(FREE_TEXT_LIMITS.codeMax, FREE_TEXT_MESSAGES.codeMax),
+    description: freeTextField(FREE_TEXT_LIMITS.descriptionMax, FREE_TEXT_MESSAGES.descriptionMax),
+    quantity: quantityField,
+    price: z.unknown().optional(),
+    total: z.unknown().optional(),
+  })
+  .refine((l) => l.code !== null || l.description !== null, {
+    message: FREE_TEXT_MESSAGES.codeOrDescription,
+    path: ["code"],
+  })
+  .transform((l) => ({
+    productId: null,
+    freeText: true as const,
+    code: l.code,
+    description: l.description,
+    quantity: l.quantity,
+    price: null,
+    total: null,
+  }));
+
+type ProductItem = z.output<typeof productItemSchema> & { freeText?: false };
+export type FreeTextItem = z.output<typeof freeTextItemSchema>;
+export type QuotationItem = ProductItem | FreeTextItem;
+
+/** A line without a product that carries a code or description key is a free-text line. */
+export function isFreeTextInput(v: unknown): boolean {
+  if (!v || typeof v !== "object") return false;
+  const line = v as Record<string, unknown>;
+  const noProduct = line.productId === undefined || line.productId === null || line.productId === "";
+  return noProduct && ("code" in line || "description" in line);
+}
+
+/** A catalogue line or a free-text line, each with its own rules and messages. */
+export const quotationItemSchema = z.unknown().transform((v, ctx): QuotationItem => {
+  const result = isFreeTextInput(v) ? freeTextItemSchema.safeParse(v) : productItemSchema.safeParse(v);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
 });
 
 export const customerInfoSchema = z.object(
@@ -248,15 +301,60 @@ export function quotationSendCheck(input: unknown): string | null {
   if (!EMAIL_SHAPE.test(trimText(customer.email))) return LEAD_MESSAGES.emailInvalid;
   if (!Array.isArray(v.items) || v.items.length === 0) return LEAD_MESSAGES.itemsRequired;
   for (const item of v.items as Record<string, unknown>[]) {
+    if (!item || !item.quantity) return LEAD_MESSAGES.itemIncomplete;
+    // A free-text line has no product and no price, but something to tell what it is (ADR 021).
+    if (isFreeTextInput(item)) {
+      if (!trimText(item.code) && !trimText(item.description)) return LEAD_MESSAGES.itemIncomplete;
+      continue;
+    }
     // A price of null is a stated "price on request"; a missing or zero price is incomplete.
-    const priced = item?.price !== null;
-    if (!item || !item.productId || !item.quantity || (priced && !item.price)) return LEAD_MESSAGES.itemIncomplete;
+    const priced = item.price !== null;
+    if (!item.productId || (priced && !item.price)) return LEAD_MESSAGES.itemIncomplete;
   }
   return null;
 }
 
-/** A cart line as the browser keeps it (spec §3), enough to build the request; price null = on request. */
-export type CartLine = { id: number | string; name: string; price: number | string | null; quantity: number | string };
+/**
+ * A cart line as the browser keeps it (spec §3), enough to build the request; price null = on
+ * request. `freeText` marks a line that is not in the catalogue: `sku` is then its code and
+ * `description` the customer's text (ADR 021).
+ */
+export type CartLine = {
+  id: number | string;
+  name: string;
+  price: number | string | null;
+  quantity: number | string;
+  freeText?: boolean;
+  sku?: string | null;
+  description?: string | null;
+};
+
+type RequestItem =
+  | { productId: number; productName: string; quantity: number; price: number | null; total: number | null }
+  | { productId: null; code: string | null; description: string | null; quantity: number; price: null; total: null };
+
+function requestItem(line: CartLine): RequestItem {
+  const quantity = wholeQuantity(line.quantity);
+  if (line.freeText)
+    return {
+      productId: null,
+      code: optionalText(line.sku),
+      description: optionalText(line.description),
+      quantity,
+      price: null,
+      total: null,
+    };
+  if (line.price === null)
+    return { productId: Number(line.id), productName: line.name, quantity, price: null, total: null };
+  const priceCents = toCents(line.price);
+  return {
+    productId: Number(line.id),
+    productName: line.name,
+    quantity,
+    price: priceCents / 100,
+    total: Number(centsToDecimal(BigInt(quantity) * BigInt(priceCents))),
+  };
+}
 
 /**
  * The spec's formatted payload from the cart and the form: trimmed, email lowercased, empty
@@ -268,19 +366,7 @@ export function buildQuotationRequest(
   extra: AntiAbuseFields = {},
   now: Date = new Date(),
 ) {
-  const items = cart.map((line) => {
-    const quantity = wholeQuantity(line.quantity);
-    if (line.price === null)
-      return { productId: Number(line.id), productName: line.name, quantity, price: null, total: null };
-    const priceCents = toCents(line.price);
-    return {
-      productId: Number(line.id),
-      productName: line.name,
-      quantity,
-      price: priceCents / 100,
-      total: Number(centsToDecimal(BigInt(quantity) * BigInt(priceCents))),
-    };
-  });
+  const items = cart.map(requestItem);
   const priced = items.flatMap((i) =>
     i.price === null ? [] : [{ quantity: i.quantity, priceCents: toCents(i.price) }],
   );

@@ -1,3 +1,4 @@
+import { FREE_TEXT_MESSAGES, freeTextTitle } from "../../../contracts/free-text-lines.ts";
 import { LEAD_MESSAGES, type LeadType } from "../../../contracts/leads.ts";
 import type { Config } from "../../config.ts";
 import { emailDocument, esc, escMultiline, fieldTable, fieldText } from "../mail/mail.html.ts";
@@ -20,23 +21,33 @@ export type QuotationForMail = {
   ruc?: string | null;
   /** The customer's status page (issue 11); absent on mails built before it existed. */
   statusUrl?: string;
-  /** unitPrice and lineTotal are null on a price-on-request line (ADR 014). */
+  /**
+   * unitPrice and lineTotal are null on a price-on-request line (ADR 014) and on a free-text line
+   * (ADR 021), which also has no product: its name is the customer's description (else the code)
+   * and `sku` the code as typed.
+   */
   items: {
     productName: string;
     sku: string | null;
     quantity: number;
     unitPrice: string | null;
     lineTotal: string | null;
+    freeText?: boolean;
+    description?: string | null;
   }[];
 };
 
-/** A stored quotation line as the emails show it (no price on a price-on-request line, ADR 014). */
+/** A stored quotation line as the emails and the inbox show it. */
 export const lineForMail = (i: QuotationItemRow): QuotationForMail["items"][number] => ({
-  productName: i.product_name,
+  productName: i.free_text
+    ? freeTextTitle({ code: i.sku, description: i.description }) || i.product_name
+    : i.product_name,
   sku: i.sku,
   quantity: i.quantity,
   unitPrice: i.unit_price,
   lineTotal: i.line_total,
+  freeText: i.free_text,
+  description: i.description,
 });
 
 export type MessageForMail = {
@@ -61,7 +72,7 @@ function linesHtml(q: QuotationForMail): string {
   const rows = q.items
     .map(
       (i) =>
-        `<tr><td style="${cell}">${esc(i.productName)}</td><td style="${cell}">${esc(i.sku ?? "")}</td><td style="${cell}" align="right">${i.quantity}</td><td style="${cell}" align="right">${esc(price(i.unitPrice))}</td><td style="${cell}" align="right">${esc(price(i.lineTotal))}</td></tr>`,
+        `<tr><td style="${cell}">${esc(i.productName)}${i.freeText ? ` <em>(${FREE_TEXT_MESSAGES.notInCatalogueLabel})</em>` : ""}</td><td style="${cell}">${esc(i.sku ?? "")}</td><td style="${cell}" align="right">${i.quantity}</td><td style="${cell}" align="right">${esc(price(i.unitPrice))}</td><td style="${cell}" align="right">${esc(price(i.lineTotal))}</td></tr>`,
     )
     .join("");
   const head = ["Producto", "SKU", "Cantidad", "Precio unitario", "Total línea"]
@@ -75,7 +86,8 @@ function linesHtml(q: QuotationForMail): string {
 function linesText(q: QuotationForMail): string {
   const lines = q.items.map(
     (i) =>
-      `- ${i.productName}${i.sku ? ` (SKU ${i.sku})` : ""}: ${i.quantity} × ${price(i.unitPrice)}` +
+      `- ${i.productName}${i.sku ? ` (${i.freeText ? "código" : "SKU"} ${i.sku})` : ""}` +
+      `${i.freeText ? ` [${FREE_TEXT_MESSAGES.notInCatalogueLabel}]` : ""}: ${i.quantity} × ${price(i.unitPrice)}` +
       (i.lineTotal === null ? "" : ` = ${price(i.lineTotal)}`),
   );
   return `${lines.join("\n")}\nTotal: ${formatMoney(q.total)}`;

@@ -7,6 +7,7 @@ import { messages, quotationItems, quotations } from "../../db/schema/leads.ts";
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationItemRow = typeof quotationItems.$inferSelect;
+export type QuotationItemInsert = typeof quotationItems.$inferInsert;
 export type MessageRow = typeof messages.$inferSelect;
 
 /** One row of the inbox: quotations and messages side by side. */
@@ -157,7 +158,7 @@ export function createLeadsRepository(db: Db) {
       return (await tx.insert(quotations).values(row).returning())[0];
     },
 
-    async insertItems(tx: Tx, rows: (typeof quotationItems.$inferInsert)[]) {
+    async insertItems(tx: Tx, rows: QuotationItemInsert[]) {
       return tx.insert(quotationItems).values(rows).returning();
     },
 

@@ -12,7 +12,9 @@ import {
   validateServicesRequest,
   withReference,
   type AntiAbuseFields,
+  type FreeTextItem,
   type LeadType,
+  type QuotationItem,
 } from "../../../contracts/leads.ts";
 import { statusPath } from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
@@ -20,7 +22,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { lineForMail, messageEmails, quotationEmails, type QuotationForMail } from "./leads.emails.ts";
-import type { LeadsRepository } from "./leads.repository.ts";
+import type { LeadsRepository, QuotationItemInsert } from "./leads.repository.ts";
 import { BURST_WINDOW_MINUTES, burstThreshold, formSpamSignals } from "./leads.spam.ts";
 import { currentPublicUrl } from "../../lib/public-url.ts";
 
@@ -43,6 +45,68 @@ const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === "23505" || e.cause?.code === "23505";
 };
+
+type ProductLine = {
+  p: { id: number; name: string; sku: string; price: string | null };
+  quantity: number;
+  unitCents: number | null;
+  lineCents: bigint | null;
+};
+type Line = ProductLine | FreeTextItem;
+
+/**
+ * The request's lines in the order sent: catalogue lines priced from the catalogue (its current
+ * price wins over what the browser sent, which may be stale or forged), free-text lines as typed.
+ */
+async function linesOf(repo: LeadsRepository, tx: Tx, items: QuotationItem[]): Promise<Line[]> {
+  const ids = [...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId])))];
+  const found = new Map((await repo.productsByIds(tx, ids)).map((p) => [p.id, p]));
+  const problems = items.flatMap((item, n) => {
+    if (item.productId === null) return [];
+    const p = found.get(item.productId);
+    const message = !p ? productNotFound(item.productId) : !p.is_active ? productInactive(p.name) : null;
+    return message ? [{ field: `items.${n}.productId`, message }] : [];
+  });
+  if (problems.length) throw new AppError(422, problems[0].message, problems);
+
+  return items.map((item): Line => {
+    if (item.productId === null) return item;
+    const p = found.get(item.productId)!;
+    // No positive catalogue price: a price-on-request line, stored without a price (ADR 014).
+    const unitCents = p.price === null || toCents(p.price) <= 0 ? null : toCents(p.price);
+    const lineCents = unitCents === null ? null : BigInt(item.quantity) * BigInt(unitCents);
+    return { p, quantity: item.quantity, unitCents, lineCents };
+  });
+}
+
+/**
+ * A stored line. A free-text one (ADR 021) has no product: `sku` holds the code as typed,
+ * `product_name` the code (else the description) so every reader of the column has a name, and
+ * `description` the customer's text; no price.
+ */
+function itemRow(quotationId: number, l: Line): QuotationItemInsert {
+  if (!("p" in l))
+    return {
+      quotation_id: quotationId,
+      product_id: null,
+      free_text: true,
+      product_name: l.code ?? l.description ?? "",
+      sku: l.code,
+      description: l.description,
+      quantity: l.quantity,
+      unit_price: null,
+      line_total: null,
+    };
+  return {
+    quotation_id: quotationId,
+    product_id: l.p.id,
+    product_name: l.p.name,
+    sku: l.p.sku,
+    quantity: l.quantity,
+    unit_price: l.unitCents === null ? null : centsToDecimal(l.unitCents),
+    line_total: l.lineCents === null ? null : centsToDecimal(l.lineCents),
+  };
+}
 
 export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: MailService; config: Config }) {
   const { db, repo, mail, config } = deps;
@@ -107,24 +171,8 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
       (k) => repo.findQuotationByKey(k),
       () =>
         db.transaction(async (tx) => {
-          const ids = [...new Set(input.items.map((i) => i.productId))];
-          const found = new Map((await repo.productsByIds(tx, ids)).map((p) => [p.id, p]));
-          const problems = input.items.flatMap((item, n) => {
-            const p = found.get(item.productId);
-            const message = !p ? productNotFound(item.productId) : !p.is_active ? productInactive(p.name) : null;
-            return message ? [{ field: `items.${n}.productId`, message }] : [];
-          });
-          if (problems.length) throw new AppError(422, problems[0].message, problems);
-
-          // The catalogue's current price wins over what the browser sent (it may be stale or forged).
-          const lines = input.items.map((item) => {
-            const p = found.get(item.productId)!;
-            // No positive catalogue price: a price-on-request line, stored without a price (ADR 014).
-            const unitCents = p.price === null || toCents(p.price) <= 0 ? null : toCents(p.price);
-            const lineCents = unitCents === null ? null : BigInt(item.quantity) * BigInt(unitCents);
-            return { p, quantity: item.quantity, unitCents, lineCents };
-          });
-          const total = lines.reduce((s, l) => s + (l.lineCents ?? 0n), 0n);
+          const lines = await linesOf(repo, tx, input.items);
+          const total = lines.reduce((s, l) => s + ("p" in l ? (l.lineCents ?? 0n) : 0n), 0n);
 
           const year = yearInEcuador();
           const n = await repo.nextReferenceNumber(tx, REFERENCE_PREFIX.quotation, year);
@@ -147,15 +195,7 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
           });
           const items = await repo.insertItems(
             tx,
-            lines.map((l) => ({
-              quotation_id: q.id,
-              product_id: l.p.id,
-              product_name: l.p.name,
-              sku: l.p.sku,
-              quantity: l.quantity,
-              unit_price: l.unitCents === null ? null : centsToDecimal(l.unitCents),
-              line_total: l.lineCents === null ? null : centsToDecimal(l.lineCents),
-            })),
+            lines.map((l) => itemRow(q.id, l)),
           );
           const forMail: QuotationForMail = {
             ...q,
