@@ -12,7 +12,7 @@ import type { Tx } from "../../db/client.ts";
 import { brands, categories, subcategories } from "../../db/schema/index.ts";
 import { conflict, notFound, unprocessable } from "../../lib/errors.ts";
 import type { TaxonomyRepository } from "./taxonomy.repository.ts";
-import type { TaxonomyReadService } from "./taxonomy.service.ts";
+import type { TaxonomyReadService } from "./taxonomy.read.service.ts";
 import { recordChange } from "../audit/audit.record.ts";
 
 type Deps = { repo: TaxonomyRepository; read: TaxonomyReadService };
