@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { Company } from "../contracts/company.ts";
 
 const optional = z
   .string()
@@ -104,6 +105,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const company: Company = {
+    name: e.COMPANY_NAME,
+    phone: e.COMPANY_PHONE,
+    address: e.COMPANY_ADDRESS,
+    city: e.COMPANY_CITY,
+    salesEmail: e.SALES_EMAIL,
+    social: {
+      facebook: e.SOCIAL_FACEBOOK_URL,
+      instagram: e.SOCIAL_INSTAGRAM_URL,
+      linkedin: e.SOCIAL_LINKEDIN_URL,
+      youtube: e.SOCIAL_YOUTUBE_URL,
+    },
+    pricesIncludeIva: e.PRICES_INCLUDE_IVA,
+  };
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
@@ -119,20 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
-    company: {
-      name: e.COMPANY_NAME,
-      phone: e.COMPANY_PHONE,
-      address: e.COMPANY_ADDRESS,
-      city: e.COMPANY_CITY,
-      salesEmail: e.SALES_EMAIL,
-      social: {
-        facebook: e.SOCIAL_FACEBOOK_URL,
-        instagram: e.SOCIAL_INSTAGRAM_URL,
-        linkedin: e.SOCIAL_LINKEDIN_URL,
-        youtube: e.SOCIAL_YOUTUBE_URL,
-      },
-      pricesIncludeIva: e.PRICES_INCLUDE_IVA,
-    },
+    company,
     session: {
       secret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
       /** False: main.ts replaces the secret with the one kept in DATA_DIR. */
@@ -179,5 +181,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** The subset the browser may see (rendered into the page by the root loader). */
-export type PublicCompanyConfig = Config["company"];
+/** @deprecated The browser's name for it is Company in contracts/company.ts; kept while web/load-context.ts imports this one. */
+export type PublicCompanyConfig = Company;
