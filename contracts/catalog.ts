@@ -44,6 +44,12 @@ export const productListQuery = z.object({
     .optional()
     .transform((v) => v === "true"),
   stock: z.enum(["all", "in", "out"]).catch("all").default("all"),
+  // 'Con ficha técnica': products with at least one document of type 'datasheet' (ADR 022).
+  hasDatasheet: z
+    .enum(["true", "false"])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === "true"),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 

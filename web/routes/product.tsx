@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/product";
 import { AccessoriesCarousel } from "../features/product/accessories-carousel.tsx";
+import { ProductDocuments } from "../features/product/product-documents.tsx";
 import { ProductInfo } from "../features/product/product-info.tsx";
 import { ProductNotFound } from "../features/product/product-not-found.tsx";
 import { loadProduct, type Settled } from "../features/product/product.server.ts";
@@ -85,6 +86,11 @@ function ProductPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
     >
       <JsonLd data={productJsonLd(product, root?.publicUrl ?? "", paths.product(product.id))} />
       <ProductInfo product={product} />
+      {data.documents.length > 0 && (
+        <Section title="Documentos" id="documentos">
+          <ProductDocuments documents={data.documents} />
+        </Section>
+      )}
       <Section title="Accesorios recomendados" id="accesorios">
         <Deferred data={data.accessories} error="Error al cargar accesorios">
           {(items) => <AccessoriesCarousel items={items} />}

@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { FACET_KEYS, type FacetKey, type SortOption } from "../../../contracts/catalog.ts";
 import type { Tx } from "../../db/client.ts";
-import { brands, categories, products, subcategories } from "../../db/schema/index.ts";
+import { DATASHEET_TYPE } from "../../../contracts/documents.ts";
+import { brands, categories, productDocuments, products, subcategories } from "../../db/schema/index.ts";
 import type { SearchPlan } from "./search.ts";
 import { exactCodeFirst, planMatch, relevanceOrder } from "./search.repository.ts";
 
@@ -16,6 +17,8 @@ export type ProductFilters = Partial<Record<FacetKey, string | number>> & {
   search?: SearchPlan;
   includeInactive: boolean;
   stock: "all" | "in" | "out";
+  /** Only products with at least one datasheet document ('Con ficha técnica'). */
+  hasDatasheet?: boolean;
 };
 
 const FACET_COLUMN: Record<FacetKey, PgColumn> = {
@@ -37,6 +40,8 @@ const FACET_COLUMN: Record<FacetKey, PgColumn> = {
  */
 export const outOfStock = sql`${products.stock_quantity} <= 0`;
 export const inStock = sql`(${products.stock_quantity} > 0 OR ${products.stock_quantity} IS NULL)`;
+/** Uses the (product_id, sort_order) index of product_documents; a product has a handful at most. */
+const hasDatasheet = sql`EXISTS (SELECT 1 FROM ${productDocuments} d WHERE d.product_id = ${products.id} AND d.type = ${DATASHEET_TYPE})`;
 /** Sorts available products first; a comparison with NULL would put free text last. */
 export const soldOutLast = sql`CASE WHEN ${outOfStock} THEN 1 ELSE 0 END`;
 
@@ -45,6 +50,7 @@ function baseConditions(f: ProductFilters): SQL[] {
   if (!f.includeInactive) out.push(sql`${products.is_active}`);
   if (f.stock === "in") out.push(inStock);
   if (f.stock === "out") out.push(outOfStock);
+  if (f.hasDatasheet) out.push(hasDatasheet);
   if (f.search) out.push(planMatch(f.search));
   return out;
 }

@@ -105,6 +105,7 @@ function toFilters(q: ProductListQuery, viewer: Viewer): AskedFilters {
     alimentacion: clean(q.alimentacion),
     includeInactive: viewer.staff && q.includeInactive,
     stock: q.stock,
+    hasDatasheet: q.hasDatasheet || undefined,
   };
 }
 

@@ -158,3 +158,14 @@ describe("offeredOptions", () => {
     expect(offeredOptions(options, "4").map((o) => o.label)).toEqual(["SCADA", "PLC"]);
   });
 });
+
+describe("'Con ficha técnica' (hasDatasheet)", () => {
+  it("is read only as 'true', counts as a filter, resets the page and stays in the canonical URL", () => {
+    expect(readCatalogParams(q("hasDatasheet=true")).hasDatasheet).toBe(true);
+    expect(readCatalogParams(q("hasDatasheet=1")).hasDatasheet).toBe(false);
+    expect(hasActiveFilters(q("hasDatasheet=true"))).toBe(true);
+    expect(withChange(q("brand=3&page=4"), "hasDatasheet", "true").toString()).toBe("brand=3&hasDatasheet=true");
+    expect(withChange(q("hasDatasheet=true&page=2"), "hasDatasheet", "").toString()).toBe("");
+    expect(canonicalQuery(q("hasDatasheet=true&view=list"))).toBe("?hasDatasheet=true");
+  });
+});

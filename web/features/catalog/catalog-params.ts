@@ -11,7 +11,15 @@ import {
  * The catalogue's whole state lives in the URL (spec §2). These pure functions read it and apply
  * the reset rules of spec §4; the page and its tests share them.
  */
-export const FILTER_KEYS = ["search", "category", "subcategory", "series", "brand", ...TECHNICAL_FILTERS] as const;
+export const FILTER_KEYS = [
+  "search",
+  "category",
+  "subcategory",
+  "series",
+  "brand",
+  ...TECHNICAL_FILTERS,
+  "hasDatasheet",
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type CatalogKey = FilterKey | "view" | "sort" | "page" | "perPage";
 export type CatalogView = "grid" | "list";
@@ -23,6 +31,8 @@ export type CatalogParams = {
   series: string;
   brand: string;
   technical: Record<TechnicalFilter, string>;
+  /** 'Con ficha técnica' (hasDatasheet=true): products with at least one datasheet document. */
+  hasDatasheet: boolean;
   view: CatalogView;
   sort: SortOption;
   page: number;
@@ -52,6 +62,7 @@ export function readCatalogParams(sp: URLSearchParams): CatalogParams {
     series: text("series"),
     brand: text("brand"),
     technical: Object.fromEntries(TECHNICAL_FILTERS.map((k) => [k, text(k)])) as Record<TechnicalFilter, string>,
+    hasDatasheet: text("hasDatasheet") === "true",
     view: text("view") === "list" ? "list" : "grid",
     sort: SORT_OPTIONS.includes(sort) ? sort : "default",
     page: positiveInt(sp.get("page"), 1),

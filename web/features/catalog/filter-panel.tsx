@@ -127,6 +127,24 @@ function SearchBox({
   );
 }
 
+/** 'Con ficha técnica': only products whose page offers a datasheet to download. */
+function DatasheetFilter({ checked, onChange }: { checked: boolean; onChange: Props["onChange"] }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+      <input
+        type="checkbox"
+        name="hasDatasheet"
+        value="true"
+        checked={checked}
+        onChange={(e) => onChange("hasDatasheet", e.target.checked ? "true" : "")}
+        className="size-4 rounded border-slate-300 text-primary-600 focus:ring-primary-500 dark:border-slate-600"
+        data-testid="filter-hasDatasheet"
+      />
+      Con ficha técnica
+    </label>
+  );
+}
+
 type Props = {
   params: CatalogParams;
   options: CatalogOptions;
@@ -143,6 +161,7 @@ export function FilterPanel({ params, options, onChange }: Props) {
     ["series", params.series],
     ["brand", params.brand],
     ...TECHNICAL_FILTERS.map((k) => [k, params.technical[k]] as [string, string]),
+    ["hasDatasheet", params.hasDatasheet ? "true" : ""],
     ["view", params.view === "list" ? "list" : ""],
     ["sort", params.sort === "default" ? "" : params.sort],
   ];
@@ -187,6 +206,7 @@ export function FilterPanel({ params, options, onChange }: Props) {
         options={options.brand}
         onChange={onChange}
       />
+      <DatasheetFilter checked={params.hasDatasheet} onChange={onChange} />
 
       <div className="rounded-lg border border-slate-200 dark:border-slate-800">
         <button

@@ -17,15 +17,15 @@ export type AccessoryItem = AccessoryLink["accessoryProduct"];
 export type RelatedItem = Pick<RelatedLink, "id" | "relationshipType" | "relatedProduct">;
 
 /**
- * /producto/:id. Critical (awaited, 404 when missing or inactive): the product, its features and
- * applications. Deferred (streamed after the page): accessories and related products.
+ * /producto/:id. Critical (awaited, 404 when missing or inactive): the product, its features,
+ * applications and documents (a short list buyers look for first). Deferred (streamed after the page): accessories and related products.
  */
 export async function loadProduct(rawId: string | undefined, context: AppLoadContext) {
   const id = Number(rawId);
   if (!rawId || !/^\d{1,10}$/.test(rawId) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
     throw data(null, { status: 404 });
   }
-  const { catalog } = context.services;
+  const { catalog, documents } = context.services;
   const visitor = { staff: false };
 
   // Started together with the product so they are ready sooner; settled so nothing rejects unseen.
@@ -43,15 +43,17 @@ export async function loadProduct(rawId: string | undefined, context: AppLoadCon
   );
 
   try {
-    const [product, features, applications] = await Promise.all([
+    const [product, features, applications, productDocuments] = await Promise.all([
       catalog.getProduct(id, visitor),
       catalog.features(id, visitor),
       catalog.productApplications(id, visitor),
+      documents.listForProduct(id, { activeOnly: true }),
     ]);
     return {
       product,
       features: features.map((f) => ({ id: f.id, text: f.feature_text })),
       applications: applications.map((a) => ({ id: a.id, text: a.application_text })),
+      documents: productDocuments,
       accessories,
       related,
     };
