@@ -1,0 +1,105 @@
+import type { AuditEntry } from "../../../contracts/audit.ts";
+import { formatDateTime, roleLabel } from "../admin-users/user-labels.ts";
+
+export const ENTITY_LABELS: Record<string, string> = {
+  product: "Producto",
+  category: "Categoría",
+  subcategory: "Subcategoría",
+  brand: "Marca",
+  import: "Importación",
+  catalog: "Catálogo",
+  user: "Usuario",
+  lead: "Solicitud",
+};
+
+const ACTION_LABELS: Record<string, string> = {
+  create: "Creó",
+  update: "Modificó",
+  delete: "Eliminó",
+  import: "Importó",
+  wipe: "Vació",
+  document_add: "Agregó un documento a",
+  document_delete: "Eliminó un documento de",
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Nombre",
+  description: "Descripción",
+  email: "Email",
+  role: "Rol",
+  active: "Activo",
+  is_active: "Activo",
+  password: "Contraseña",
+  status: "Estado",
+  internal_note: "Nota interna",
+  sku: "SKU",
+  sku_ec: "SKU Ecuador",
+  price: "Precio",
+  price_text: "Precio (texto)",
+  original_price: "Precio original",
+  stock_text: "Stock (texto)",
+  stock_quantity: "Stock",
+  min_stock_level: "Stock mínimo",
+  brand_id: "Marca (id)",
+  category_id: "Categoría (id)",
+  subcategory_id: "Subcategoría (id)",
+  main_image: "Imagen principal",
+  website: "Sitio web",
+  logo_url: "Logo",
+  series: "Serie",
+  weight: "Peso",
+  dimensions: "Dimensiones",
+  deleted_count: "Productos eliminados",
+  products_created: "Productos creados",
+  products_updated: "Productos actualizados",
+  features_created: "Características creadas",
+  applications_created: "Aplicaciones creadas",
+  accessories_created: "Accesorios creados",
+  related_products_created: "Productos relacionados creados",
+  brands_created: "Marcas creadas",
+  categories_created: "Categorías creadas",
+  subcategories_created: "Subcategorías creadas",
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
+
+/** 'Modificó Producto #12'; a summary entity (import, wipe) has no id. */
+export function describeEntry(e: Pick<AuditEntry, "action" | "entity" | "entity_id">): string {
+  const action = ACTION_LABELS[e.action] ?? e.action;
+  const what = entityLabel(e.entity);
+  return e.entity_id ? `${action} ${what} #${e.entity_id}` : `${action} ${what}`;
+}
+
+/** A stored value as a person reads it: '(vacío)', 'Sí'/'No', roles by name, dates es-EC. */
+export function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(vacío)";
+  if (typeof value === "boolean") return value ? "Sí" : "No";
+  if (field === "role" && typeof value === "string") return roleLabel(value);
+  if (typeof value === "string") return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
+  if (typeof value === "number") return value.toLocaleString("es-EC");
+  if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null))
+    return value.length ? value.map((v) => formatValue(field, v)).join(", ") : "(vacío)";
+  return JSON.stringify(value);
+}
+
+export type ChangeLine = { field: string; label: string; before: string | null; after: string | null };
+
+/**
+ * One line per changed field. An update shows before → after; a creation or a summary (import,
+ * wipe: stored as [null, value]) only the value; a deletion only what was there.
+ */
+export function changeLines(e: Pick<AuditEntry, "action" | "changes">): ChangeLine[] {
+  return Object.entries(e.changes).map(([field, [before, after]]) => {
+    const onlyAfter = e.action !== "update" && (before === null || before === undefined);
+    const onlyBefore = e.action === "delete" && (after === null || after === undefined);
+    return {
+      field,
+      label: fieldLabel(field),
+      before: onlyAfter ? null : formatValue(field, before),
+      after: onlyBefore ? null : formatValue(field, after),
+    };
+  });
+}

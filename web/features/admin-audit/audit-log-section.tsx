@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import type { StaffUser } from "../../../contracts/users.ts";
+import { Card } from "../../components/ui/card.tsx";
+import { listUsers } from "../admin-users/users-api.ts";
+import type { AuditFilters } from "./audit-api.ts";
+import { AuditFiltersForm } from "./audit-filters.tsx";
+import { AuditResults } from "./audit-results.tsx";
+import { useAuditPage } from "./use-audit-page.ts";
+
+const PAGE_SIZE = 25;
+
+/** 'Historial de cambios' (issue 10, admins only): who changed what and when, with filters. */
+export function AuditLogSection() {
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [page, setPage] = useState(1);
+  const [users, setUsers] = useState<StaffUser[]>([]);
+  const result = useAuditPage(filters, page, PAGE_SIZE);
+
+  // The user filter is a convenience: without the list, the log still shows (and says who).
+  useEffect(() => {
+    listUsers()
+      .then(setUsers)
+      .catch(() => setUsers([]));
+  }, []);
+
+  return (
+    <Card title="Historial de cambios">
+      <div data-testid="audit-log-section">
+        <AuditFiltersForm
+          users={users}
+          applied={filters}
+          onApply={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+        <AuditResults {...result} empty="No hay cambios registrados con estos filtros." onPage={setPage} />
+      </div>
+    </Card>
+  );
+}
