@@ -26,6 +26,7 @@ export function LeadCustomer({ lead }: { lead: LeadDetail }) {
         </Info>
         <Info label="Teléfono">{lead.phone}</Info>
         <Info label="Empresa">{lead.company}</Info>
+        {lead.type === "quotation" && <Info label="RUC / Cédula">{lead.ruc}</Info>}
         {lead.type === "services" && <Info label="Servicio">{lead.service}</Info>}
         <Info label="Referencia">{lead.reference}</Info>
       </dl>

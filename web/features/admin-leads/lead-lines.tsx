@@ -1,8 +1,12 @@
 import type { LeadDetail } from "../../../contracts/leads-admin.ts";
+import { FREE_TEXT_MESSAGES } from "../../../contracts/free-text-lines.ts";
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
 import { formatPrice } from "../../lib/format.ts";
 
-/** A quotation request's lines as the customer sent them, with the request's total. */
+/**
+ * A quotation request's lines as the customer sent them, with the request's total. A line not in
+ * the catalogue (ADR 021) shows the code under SKU and the customer's description, marked.
+ */
 export function LeadLines({ lead }: { lead: LeadDetail }) {
   if (lead.type !== "quotation") return null;
   return (
@@ -23,9 +27,19 @@ export function LeadLines({ lead }: { lead: LeadDetail }) {
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {lead.items.map((item, i) => (
-              <tr key={i}>
+              <tr key={i} data-free-text={item.freeText || undefined}>
                 <td className="px-3 py-2 font-mono text-xs">{item.sku ?? "—"}</td>
-                <td className="px-3 py-2">{item.productName}</td>
+                <td className="px-3 py-2">
+                  {item.productName}
+                  {item.freeText && (
+                    <span
+                      className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200"
+                      data-testid="lead-item-free-text"
+                    >
+                      {FREE_TEXT_MESSAGES.notInCatalogueLabel}
+                    </span>
+                  )}
+                </td>
                 <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
                 {item.priceOnRequest ? (
                   <td colSpan={2} className="px-3 py-2 text-right font-medium text-amber-700 dark:text-amber-300">

@@ -21,6 +21,7 @@ import {
   toCartItem,
   type CartItem,
   type CartProductInput,
+  type LinesToAdd,
 } from "./cart-state.ts";
 
 type CartContextValue = {
@@ -32,6 +33,8 @@ type CartContextValue = {
   /** False until the saved basket has been read (after hydration). */
   loaded: boolean;
   addItem: (product: CartProductInput) => void;
+  /** Parts-list products with their quantities and free-text lines, in one step (ADR 021). */
+  addLines: (lines: LinesToAdd) => void;
   removeItem: (id: number) => void;
   updateQuantity: (id: number, quantity: number) => void;
   clearCart: () => void;
@@ -65,6 +68,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const addItem = useCallback((p: CartProductInput) => dispatch({ type: "add", item: toCartItem(p) }), []);
+  const addLines = useCallback((lines: LinesToAdd) => dispatch({ type: "addLines", lines }), []);
   const removeItem = useCallback((id: number) => dispatch({ type: "remove", id }), []);
   const updateQuantity = useCallback(
     (id: number, quantity: number) => dispatch({ type: "updateQuantity", id, quantity }),
@@ -74,7 +78,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const replaceCart = useCallback((items: CartItem[]) => dispatch({ type: "replace", items }), []);
 
   const value = useMemo<CartContextValue>(() => {
-    const ids = new Set(state.items.map((i) => i.id));
+    const ids = new Set(state.items.filter((i) => !i.freeText).map((i) => i.id));
     return {
       items: state.items,
       total: cartTotal(state.items),
@@ -82,13 +86,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
       itemCount: cartItemCount(state.items),
       loaded,
       addItem,
+      addLines,
       removeItem,
       updateQuantity,
       clearCart,
       replaceCart,
       isInCart: (id) => ids.has(id),
     };
-  }, [state, loaded, addItem, removeItem, updateQuantity, clearCart, replaceCart]);
+  }, [state, loaded, addItem, addLines, removeItem, updateQuantity, clearCart, replaceCart]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

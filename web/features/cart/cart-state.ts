@@ -1,3 +1,4 @@
+import { FREE_TEXT_LIMITS, freeTextTitle } from "../../../contracts/free-text-lines.ts";
 import { toNumber } from "../../lib/format.ts";
 
 /** One basket line (spec §3). category and brand are the names shown on the quotation page. */
@@ -18,6 +19,19 @@ export type CartItem = {
   stockQuantity?: number | null;
   /** Staff's stock text; undefined when the product came from a card that does not carry it. */
   stockText?: string | null;
+  /**
+   * A line that is not in the catalogue (a parts-list code not found, ADR 021): its id is
+   * negative so it never meets a product's, `sku` holds the code as typed, `description` the
+   * customer's text, and it has no price. Older saved carts have no such lines.
+   */
+  freeText?: true;
+};
+
+/** What the parts list adds in one go: catalogue products with their quantities and free-text lines. */
+export type FreeTextInput = { code: string; description: string; quantity: number };
+export type LinesToAdd = {
+  products: { item: Omit<CartItem, "quantity">; quantity: number }[];
+  freeText: FreeTextInput[];
 };
 
 export type CartState = { items: CartItem[] };
@@ -26,6 +40,7 @@ export type CartAction =
   | { type: "add"; item: Omit<CartItem, "quantity"> }
   | { type: "remove"; id: number }
   | { type: "updateQuantity"; id: number; quantity: number }
+  | { type: "addLines"; lines: LinesToAdd }
   | { type: "clear" }
   | { type: "replace"; items: CartItem[] };
 
@@ -78,6 +93,64 @@ export function toCartItem(p: CartProductInput): Omit<CartItem, "quantity"> {
   };
 }
 
+/** The request's limit on one line (LEAD_RULES.quantityMax): adding never goes past it. */
+const QUANTITY_MAX = 100_000;
+const clampQuantity = (n: number) => Math.min(QUANTITY_MAX, Math.max(1, Math.trunc(n) || 1));
+
+/** Two free-text lines are the same request when code and description match, case and spaces aside. */
+const freeTextKey = (code: string | null | undefined, description: string | null | undefined) =>
+  `${(code ?? "").trim().toLowerCase()}\u0000${(description ?? "").trim().toLowerCase().replace(/\s+/g, " ")}`;
+
+/** A basket line for something the catalogue does not hold, under a fresh negative id. */
+export function freeTextItem(input: FreeTextInput, id: number): Omit<CartItem, "quantity"> {
+  const code = input.code.trim().slice(0, FREE_TEXT_LIMITS.codeMax);
+  const description = input.description.trim().slice(0, FREE_TEXT_LIMITS.descriptionMax);
+  return {
+    id,
+    name: freeTextTitle({ code, description }),
+    description: description || null,
+    price: null,
+    originalPrice: null,
+    image: null,
+    category: null,
+    brand: null,
+    sku: code || undefined,
+    freeText: true,
+  };
+}
+
+/**
+ * Products and free-text lines added at once: a product already in the basket, or the same
+ * free-text line, gets the quantities added; new lines go to the end in the order given.
+ */
+function withLines(items: CartItem[], lines: LinesToAdd): CartItem[] {
+  const next = items.map((i) => ({ ...i }));
+  const byProduct = new Map(next.filter((i) => !i.freeText).map((i) => [i.id, i]));
+  const byFreeText = new Map(next.filter((i) => i.freeText).map((i) => [freeTextKey(i.sku, i.description), i]));
+  for (const { item, quantity } of lines.products) {
+    const present = byProduct.get(item.id);
+    if (present) present.quantity = clampQuantity(present.quantity + quantity);
+    else {
+      const added = { ...item, quantity: clampQuantity(quantity) };
+      next.push(added);
+      byProduct.set(item.id, added);
+    }
+  }
+  let lowest = Math.min(0, ...next.map((i) => i.id));
+  for (const input of lines.freeText) {
+    if (!input.code.trim() && !input.description.trim()) continue;
+    const key = freeTextKey(input.code, input.description);
+    const present = byFreeText.get(key);
+    if (present) present.quantity = clampQuantity(present.quantity + input.quantity);
+    else {
+      const added = { ...freeTextItem(input, --lowest), quantity: clampQuantity(input.quantity) };
+      next.push(added);
+      byFreeText.set(key, added);
+    }
+  }
+  return next;
+}
+
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case "add": {
@@ -87,6 +160,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       }
       return { items: [...state.items, { ...action.item, quantity: 1 }] };
     }
+    case "addLines":
+      return { items: withLines(state.items, action.lines) };
     case "remove":
       return { items: state.items.filter((i) => i.id !== action.id) };
     case "updateQuantity": {
@@ -129,6 +204,7 @@ function normaliseItem(raw: CartItem): CartItem {
     sku: typeof raw.sku === "string" && raw.sku ? raw.sku : undefined,
     stockQuantity: typeof raw.stockQuantity === "number" || raw.stockQuantity === null ? raw.stockQuantity : undefined,
     stockText: typeof raw.stockText === "string" || raw.stockText === null ? raw.stockText : undefined,
+    ...(raw.freeText === true ? { freeText: true, price: null } : {}),
   };
 }
 

@@ -59,4 +59,17 @@ describe("quoteWhatsAppText", () => {
     ]);
     expect(quoteWhatsAppText([scada], 0).split("\n").at(-1)).toBe("Total estimado: Precio a consultar");
   });
+
+  it("lists lines not in the catalogue with their code and mark (ADR 021)", () => {
+    const free = (over: Partial<CartItem>) => line({ price: null, freeText: true, quantity: 4, ...over });
+    const text = quoteWhatsAppText(
+      [...items, free({ id: -1, name: "Contactor 24 V", sku: "3RT2015", description: "Contactor 24 V" })],
+      2500.3,
+    ).split("\n");
+    expect(text).toContain(
+      "• Contactor 24 V (código: 3RT2015) — No está en el catálogo — Cantidad: 4 — Precio a consultar",
+    );
+    const codeOnly = quoteWhatsAppText([free({ id: -2, name: "ZZ-999", sku: "ZZ-999" })], 0).split("\n");
+    expect(codeOnly).toContain("• ZZ-999 — No está en el catálogo — Cantidad: 4 — Precio a consultar");
+  });
 });

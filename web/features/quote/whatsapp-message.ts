@@ -1,9 +1,11 @@
+import { FREE_TEXT_MESSAGES } from "../../../contracts/free-text-lines.ts";
 import { PRICE_ON_REQUEST, priceOnRequestNote } from "../../../contracts/price-on-request.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { priceOnRequestCount, type CartItem } from "../cart/cart-state.ts";
 
 /**
- * The basket as a WhatsApp message (issue 4): one line per product with SKU and quantity, the
+ * The basket as a WhatsApp message (issue 4): one line per product with SKU and quantity (a line
+ * not in the catalogue with its code and mark, ADR 021), the
  * estimated total, and the quotation's reference and status link when it was saved first (the
  * issue asks for the link in the chat too, where the customer finds it again).
  */
@@ -14,6 +16,10 @@ export function quoteWhatsAppText(
   statusUrl?: string | null,
 ): string {
   const lines = items.map((i) => {
+    if (i.freeText) {
+      const code = i.sku && i.description ? ` (código: ${i.sku})` : "";
+      return `• ${i.name}${code} — ${FREE_TEXT_MESSAGES.notInCatalogue} — Cantidad: ${i.quantity} — ${PRICE_ON_REQUEST}`;
+    }
     const sku = i.sku ? ` (SKU: ${i.sku})` : "";
     const onRequest = i.price === null ? ` — ${PRICE_ON_REQUEST}` : "";
     return `• ${i.name}${sku} — Cantidad: ${i.quantity}${onRequest}`;
