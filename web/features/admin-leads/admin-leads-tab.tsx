@@ -15,6 +15,7 @@ import { Input, Select } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatPrice } from "../../lib/format.ts";
+import { UnreadBadge, useUnreadQuotes } from "../admin-quotes/unread-badge.tsx";
 import { useToast } from "../toast/toast-provider.tsx";
 import { LeadDetailDialog, type LeadRef } from "./lead-detail-dialog.tsx";
 import {
@@ -101,6 +102,8 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
 
   const query: LeadFilters = { type: filters.type, status: filters.status, search, spam: filters.spam };
   const spamCount = useSpamCount(refreshKey);
+  const unread = useUnreadQuotes(refreshKey);
+  const unreadOf = (lead: LeadSummary) => (lead.type === "quotation" ? unread.get(lead.id) : undefined);
 
   const load = useCallback(async (q: LeadFilters, p: number) => {
     try {
@@ -292,7 +295,10 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                         {formatDateTime(lead.createdAt)}
                       </td>
                       <td className="px-3 py-2">
-                        <div className="font-mono text-xs font-semibold">{lead.reference}</div>
+                        <div className="flex flex-wrap items-center gap-1 font-mono text-xs font-semibold">
+                          {lead.reference}
+                          <UnreadBadge count={unreadOf(lead)} />
+                        </div>
                         <div className="text-xs text-slate-500">{TYPE_LABEL[lead.type]}</div>
                       </td>
                       <td className="px-3 py-2">
@@ -336,12 +342,17 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                   className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
                 >
                   <div className="flex items-start justify-between gap-2">
-                    <div>
-                      <div className="font-mono text-xs font-semibold">{lead.reference}</div>
-                      <div className="font-medium text-slate-900 dark:text-white">{lead.name}</div>
-                      <div className="text-xs text-slate-500">{lead.email}</div>
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap items-center gap-1 font-mono text-xs font-semibold">
+                        {lead.reference}
+                        <UnreadBadge count={unreadOf(lead)} />
+                      </div>
+                      <div className="wrap-anywhere font-medium text-slate-900 dark:text-white">{lead.name}</div>
+                      <div className="wrap-anywhere text-xs text-slate-500">{lead.email}</div>
                     </div>
-                    <StatusBadge status={lead.status} />
+                    <span className="shrink-0">
+                      <StatusBadge status={lead.status} />
+                    </span>
                   </div>
                   <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">
                     <Summary lead={lead} />

@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, RotateCw, Save, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { LEAD_STATUSES, type LeadDetail, type LeadStatus } from "../../../contracts/leads-admin.ts";
 import type { LeadType } from "../../../contracts/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,6 +8,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { LeadQuoteSection } from "../admin-quotes/lead-quote-section.tsx";
 import { useToast } from "../toast/toast-provider.tsx";
 import { LeadCustomer } from "./lead-customer.tsx";
 import { LeadLines } from "./lead-lines.tsx";
@@ -127,6 +128,12 @@ export function LeadDetailDialog({
     }
   }
 
+  /** Sending a quote moves the lead to 'cotizada'; reading the thread clears its badge in the list. */
+  const quoteChanged = useCallback(() => {
+    if (target) void leadDetail(target.type, target.id).then(setLead, () => {});
+    onChanged();
+  }, [target, onChanged]);
+
   const next = lead ? nextStatus(lead.status) : null;
   const canResend = lead?.mails.some((m) => m.status === "failed") ?? false;
 
@@ -231,6 +238,10 @@ export function LeadDetailDialog({
           <LeadCustomer lead={lead} />
 
           {lead.type === "quotation" && <LeadLines lead={lead} />}
+
+          {lead.type === "quotation" && !lead.spam && (
+            <LeadQuoteSection quotationId={lead.id} reference={lead.reference} onChanged={quoteChanged} />
+          )}
 
           {(lead.message || lead.notes) && (
             <section aria-labelledby="lead-message-title">

@@ -11,11 +11,22 @@ import { mailStatus, sendTestMail } from "./leads-api.ts";
 
 const is401 = (err: unknown) => err instanceof ApiError && err.status === 401;
 
-function Stat({ label, value, tone = "" }: { label: string; value: string | number; tone?: string }) {
+function Stat({
+  label,
+  value,
+  tone = "",
+  className = "",
+}: {
+  label: string;
+  value: string | number;
+  tone?: string;
+  className?: string;
+}) {
+  // min-w-0 + wrap-anywhere: a long address wraps inside its own cell instead of running over the next.
   return (
-    <div>
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className={`text-sm font-semibold text-slate-900 dark:text-white ${tone}`}>{value}</dd>
+      <dd className={`wrap-anywhere text-sm font-semibold text-slate-900 dark:text-white ${tone}`}>{value}</dd>
     </div>
   );
 }
@@ -90,7 +101,8 @@ export function MailStatusCard({ refreshKey = 0 }: { refreshKey?: number }) {
               label="Transporte"
               value={status.transport === "smtp" ? `SMTP ${status.host ?? ""}` : "Archivos .eml"}
             />
-            <Stat label="Ventas" value={status.salesEmail} />
+            {/* The sales address is the one long value: on a phone it takes the whole row (issue 14, #4). */}
+            <Stat label="Ventas" value={status.salesEmail} className="col-span-2 sm:col-span-1" />
             <Stat
               label="Pendientes"
               value={status.outbox.pending}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { QUOTE_MESSAGES, type QuoteView } from "../../../contracts/quotes.ts";
+import { checkDraft } from "./quote-draft-check.ts";
+import { blankLine, draftFromQuote, draftTotals, lineTotalCents, normalizeDecimal, type Draft } from "./quote-draft.ts";
+
+const terms = { validUntil: "2099-12-31", deliveryTime: "", paymentTerms: "", notes: "" };
+const draft = (lines: Draft["lines"]): Draft => ({ lines, terms });
+
+describe("the quote editor's working copy", () => {
+  it("reads prices the way staff type them in Ecuador", () => {
+    expect(normalizeDecimal("1.250,50")).toBe("1250.50");
+    expect(normalizeDecimal("$ 1250.5")).toBe("1250.5");
+    expect(normalizeDecimal("0,35")).toBe("0.35");
+  });
+
+  it("totals in cents: rounded per line, 'Subtotal 0%' and 'Subtotal 15%' apart, unpriced lines left out", () => {
+    const lines = [
+      blankLine(15, { description: "Cable", quantity: "3", unitPrice: "0,35", discountPercent: "10" }),
+      blankLine(15, { description: "Cable", quantity: "3", unitPrice: "0,35", discountPercent: "10" }),
+      blankLine(0, { description: "Puesta en marcha", unitPrice: "100" }),
+      blankLine(15, { description: "Tablero" }),
+    ];
+    expect(lines.map(lineTotalCents)).toEqual([95n, 95n, 10000n, null]);
+    const t = draftTotals(lines);
+    expect(t).toMatchObject({ subtotal: 10210n, discountTotal: 20n, net: 10190n, unpricedLines: 1 });
+    expect(t.byRate).toEqual([
+      { rate: 0, baseCents: 10000n, ivaCents: 0n },
+      { rate: 15, baseCents: 190n, ivaCents: 29n },
+    ]);
+    expect(t.total).toBe(10219n);
+  });
+
+  it("a draft from the server keeps its prices and shows them with a decimal comma", () => {
+    const q = {
+      lines: [
+        {
+          id: 1,
+          position: 1,
+          productId: 7,
+          sku: "VF-1",
+          description: "Variador",
+          quantity: 2,
+          unitPrice: "1250.50",
+          discountPercent: "2.5",
+          ivaRate: 15,
+          lineTotal: "2438.48",
+        },
+      ],
+      validUntil: "2026-12-08",
+      deliveryTime: null,
+      paymentTerms: "Contado",
+      notes: null,
+    } as unknown as QuoteView;
+    const d = draftFromQuote(q);
+    expect(d.lines[0]).toMatchObject({ unitPrice: "1250,50", discountPercent: "2,5", quantity: "2", sku: "VF-1" });
+    expect(d.terms).toEqual({ validUntil: "2026-12-08", deliveryTime: "", paymentTerms: "Contado", notes: "" });
+    expect(lineTotalCents(d.lines[0])).toBe(243848n);
+  });
+
+  it("checks with the contract's rules, names the line and marks the field; sending needs every price", () => {
+    const ok = blankLine(15, { description: "Variador", quantity: "2", unitPrice: "1.250,50" });
+    const unpriced = blankLine(15, { description: "Tablero" });
+    const saved = checkDraft(draft([ok, unpriced]), false);
+    expect(saved.ok && saved.body.lines.map((l) => l.unitPrice)).toEqual(["1250.50", null]);
+
+    const send = checkDraft(draft([ok, unpriced]), true);
+    expect(send).toEqual({
+      ok: false,
+      message: QUOTE_MESSAGES.unpricedLines,
+      invalid: new Set([`${unpriced.key}.unitPrice`]),
+    });
+
+    const badQty = blankLine(15, { description: "Relé", quantity: "0", unitPrice: "5" });
+    const r = checkDraft(draft([ok, badQty]), false);
+    expect(r).toEqual({
+      ok: false,
+      message: `Línea 2: ${QUOTE_MESSAGES.quantityInvalid}`,
+      invalid: new Set([`${badQty.key}.quantity`]),
+    });
+    expect(checkDraft(draft([]), false)).toMatchObject({ ok: false, message: QUOTE_MESSAGES.linesRequired });
+  });
+});

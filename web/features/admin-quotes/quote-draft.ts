@@ -1,0 +1,114 @@
+import { decimalToCents, quoteTotals, type QuoteTotalsCents } from "../../../contracts/quote-totals.ts";
+import type { QuoteView } from "../../../contracts/quotes.ts";
+
+/**
+ * The editor's working copy of a draft: what staff type, kept as text so nothing they typed is
+ * lost to a parse, and turned into the API's body only on save.
+ */
+export type DraftLine = {
+  key: string;
+  productId: number | null;
+  sku: string;
+  description: string;
+  quantity: string;
+  /** Empty: still 'Precio a consultar'. */
+  unitPrice: string;
+  discountPercent: string;
+  ivaRate: string;
+};
+
+export type DraftTerms = { validUntil: string; deliveryTime: string; paymentTerms: string; notes: string };
+export type Draft = { lines: DraftLine[]; terms: DraftTerms };
+
+let seq = 0;
+export const newKey = () => `l${++seq}`;
+
+/** '1.250,50' or '1250.50' → '1250.50'; anything else is returned trimmed for the contract to refuse. */
+export function normalizeDecimal(text: string): string {
+  const t = text.trim().replace(/\s/g, "").replace(/^\$/, "");
+  return t.includes(",") ? t.replace(/\./g, "").replace(",", ".") : t;
+}
+
+/** Shown in an input: '1250.50' → '1250,50' (how es-EC writes it). */
+const toInput = (decimal: string) => decimal.replace(".", ",");
+
+export function draftFromQuote(q: QuoteView): Draft {
+  return {
+    lines: q.lines.map((l) => ({
+      key: newKey(),
+      productId: l.productId,
+      sku: l.sku ?? "",
+      description: l.description,
+      quantity: String(l.quantity),
+      unitPrice: l.unitPrice === null ? "" : toInput(l.unitPrice),
+      discountPercent: toInput(l.discountPercent),
+      ivaRate: String(l.ivaRate),
+    })),
+    terms: {
+      validUntil: q.validUntil,
+      deliveryTime: q.deliveryTime ?? "",
+      paymentTerms: q.paymentTerms ?? "",
+      notes: q.notes ?? "",
+    },
+  };
+}
+
+export function blankLine(defaultIvaRate: number, over: Partial<DraftLine> = {}): DraftLine {
+  return {
+    key: newKey(),
+    productId: null,
+    sku: "",
+    description: "",
+    quantity: "1",
+    unitPrice: "",
+    discountPercent: "0",
+    ivaRate: String(defaultIvaRate),
+    ...over,
+  };
+}
+
+const priceCents = (text: string): bigint | null => {
+  const v = normalizeDecimal(text);
+  return /^\d{1,10}(\.\d{1,2})?$/.test(v) ? decimalToCents(v) : null;
+};
+
+/** Live totals as staff type (integer cents, contracts/quote-totals.ts); unreadable prices count as unpriced. */
+export function draftTotals(lines: DraftLine[]): QuoteTotalsCents {
+  return quoteTotals(
+    lines.map((l) => ({
+      quantity: /^\d+$/.test(l.quantity.trim()) ? Number(l.quantity.trim()) : 0,
+      unitPriceCents: priceCents(l.unitPrice),
+      discountPercent: Number(normalizeDecimal(l.discountPercent)) || 0,
+      ivaRate: /^\d+$/.test(l.ivaRate.trim()) ? Number(l.ivaRate.trim()) : 0,
+    })),
+  );
+}
+
+/** One line's amount after discount, or null while it has no readable price. */
+export function lineTotalCents(line: DraftLine): bigint | null {
+  const t = draftTotals([line]);
+  return t.unpricedLines ? null : t.net;
+}
+
+/** The body of PUT /quotes/{id}, still unchecked: the contract's schema decides (and words the error). */
+export function draftBody(d: Draft) {
+  return {
+    lines: d.lines.map((l) => ({
+      productId: l.productId,
+      sku: l.sku.trim() || null,
+      description: l.description,
+      quantity: l.quantity.trim(),
+      unitPrice: l.unitPrice.trim() === "" ? null : normalizeDecimal(l.unitPrice),
+      discountPercent: normalizeDecimal(l.discountPercent) || "0",
+      // Empty: the configured IVA_RATE (the contract would read '' as 0 %).
+      ivaRate: l.ivaRate.trim() || undefined,
+    })),
+    validUntil: d.terms.validUntil,
+    deliveryTime: d.terms.deliveryTime,
+    paymentTerms: d.terms.paymentTerms,
+    notes: d.terms.notes,
+  };
+}
+
+/** Positions (0-based) of lines still without a price: each must be priced before sending. */
+export const unpricedLines = (lines: DraftLine[]) => lines.flatMap((l, n) => (l.unitPrice.trim() === "" ? [n] : []));

@@ -1,0 +1,233 @@
+import { CopyPlus, Save, Send } from "lucide-react";
+import { useState } from "react";
+import type { Product } from "../../../contracts/catalog.ts";
+import type { QuoteView } from "../../../contracts/quotes.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { useToast } from "../toast/toast-provider.tsx";
+import { QuoteAddLines } from "./quote-add-lines.tsx";
+import { checkDraft } from "./quote-draft-check.ts";
+import { blankLine, draftTotals, type Draft, type DraftLine, type DraftTerms } from "./quote-draft.ts";
+import { QuoteStatusBadge } from "./quote-labels.tsx";
+import { QuoteLinesTable } from "./quote-lines-table.tsx";
+import { QuoteStatusLink } from "./quote-status-link.tsx";
+import { QuoteTermsFields } from "./quote-terms-fields.tsx";
+import { QuoteThread } from "./quote-thread.tsx";
+import { QuoteTotalsBlock } from "./quote-totals-block.tsx";
+import { QuoteVersions } from "./quote-versions.tsx";
+import { createDraft, downloadQuotePdf, saveQuote, sendQuote } from "./quotes-api.ts";
+import { useQuoteWorkspace } from "./use-quote-workspace.ts";
+
+const is401 = (err: unknown) => err instanceof ApiError && err.status === 401;
+const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+
+function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <section className="space-y-3" data-testid={testId}>
+      <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The formal quote of one request: the draft's editor (lines, totals, terms; save and send), the
+ * versions already sent with their PDFs, the customer's status link and the thread.
+ */
+export function QuoteEditorDialog({
+  target,
+  onClose,
+  onChanged,
+}: {
+  /** The quotation request; null: closed. */
+  target: { id: number; reference: string } | null;
+  onClose: () => void;
+  /** After a send, a new version or the thread being read: the lead and the inbox badge changed. */
+  onChanged: () => void;
+}) {
+  const toast = useToast();
+  const { ws, draft, setDraft, adopt, dirty, error, reload } = useQuoteWorkspace(target?.id ?? null);
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState<"save" | "send" | "new" | null>(null);
+
+  const ivaRate = ws?.ivaRate ?? 15;
+  const setLines = (f: (lines: DraftLine[]) => DraftLine[]) => setDraft((d) => d && { ...d, lines: f(d.lines) });
+  const patchLine = (key: string, patch: Partial<DraftLine>) => {
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+    setInvalid((s) => {
+      const next = new Set(s);
+      for (const k of Object.keys(patch)) next.delete(`${key}.${k}`);
+      return next;
+    });
+  };
+  const patchTerms = (patch: Partial<DraftTerms>) => setDraft((d) => d && { ...d, terms: { ...d.terms, ...patch } });
+
+  function addProducts(products: Product[]) {
+    setLines((ls) => [
+      ...ls,
+      ...products.map((p) =>
+        blankLine(ivaRate, {
+          productId: p.id,
+          sku: p.sku,
+          description: p.name,
+          unitPrice: p.price_amount ? p.price_amount.replace(".", ",") : "",
+        }),
+      ),
+    ]);
+  }
+
+  /** Checks, then saves; the refused fields stay marked and the typed text stays as typed. */
+  async function save(d: Draft, forSend: boolean): Promise<QuoteView | null> {
+    const check = checkDraft(d, forSend);
+    if (!check.ok) {
+      setInvalid(check.invalid);
+      toast.error(check.message);
+      return null;
+    }
+    setInvalid(new Set());
+    const res = await saveQuote(ws!.draftQuote!.id, check.body);
+    return res.data;
+  }
+
+  async function run(kind: "save" | "send", action: () => Promise<void>) {
+    setBusy(kind);
+    try {
+      await action();
+    } catch (err) {
+      if (!is401(err)) toast.error(messageOf(err, "Error al guardar la cotización"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const saveDraft = () =>
+    run("save", async () => {
+      const q = draft && (await save(draft, false));
+      if (!q) return;
+      adopt(q);
+      toast.success("Cotización guardada");
+    });
+
+  const send = () =>
+    run("send", async () => {
+      const q = draft && (await save(draft, true));
+      if (!q) return;
+      adopt(q);
+      const res = await sendQuote(q.id);
+      toast.success(`${res.message ?? "Cotización enviada al cliente"}: ${res.data.label}`);
+      await reload(q.quotationId);
+      onChanged();
+    });
+
+  async function newVersion() {
+    if (!target) return;
+    setBusy("new");
+    try {
+      await createDraft(target.id, "latest");
+      await reload(target.id);
+    } catch (err) {
+      if (!is401(err)) toast.error(messageOf(err, "Error al crear la nueva versión"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function pdf(q: QuoteView) {
+    try {
+      await downloadQuotePdf(q);
+    } catch (err) {
+      if (!is401(err)) toast.error(messageOf(err, "Error al descargar el PDF"));
+    }
+  }
+
+  const draftQuote = ws?.draftQuote ?? null;
+  const latest = ws?.versions[0];
+  const inQuote = new Set((draft?.lines ?? []).flatMap((l) => (l.productId ? [l.productId] : [])));
+
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="xl"
+      dirty={dirty}
+      title={draftQuote ? `Cotización ${draftQuote.label}` : `Cotización ${target?.reference ?? ""}`}
+      description="Precios en dólares; IVA por línea."
+      headerExtra={latest && <QuoteStatusBadge status={latest.status} />}
+      panelProps={{ "data-testid": "quote-editor" }}
+      footer={
+        draft && (
+          <>
+            <Button
+              variant="secondary"
+              icon={<Save size={16} aria-hidden />}
+              loading={busy === "save"}
+              disabled={busy !== null}
+              onClick={() => void saveDraft()}
+            >
+              Guardar borrador
+            </Button>
+            <Button
+              icon={<Send size={16} aria-hidden />}
+              loading={busy === "send"}
+              disabled={busy !== null}
+              onClick={() => void send()}
+            >
+              Enviar al cliente
+            </Button>
+          </>
+        )
+      }
+    >
+      {error ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : !ws || !target ? (
+        <LoadingState>Cargando...</LoadingState>
+      ) : (
+        <div className="space-y-8">
+          {draft ? (
+            <Section title="Borrador" testId="quote-draft">
+              <QuoteLinesTable
+                lines={draft.lines}
+                invalid={invalid}
+                onChange={patchLine}
+                onRemove={(key) => setLines((ls) => ls.filter((l) => l.key !== key))}
+              />
+              <QuoteAddLines
+                inQuote={inQuote}
+                onAddProducts={addProducts}
+                onAddFreeText={() => setLines((ls) => [...ls, blankLine(ivaRate)])}
+              />
+              <QuoteTotalsBlock totals={draftTotals(draft.lines)} defaultIvaRate={ivaRate} />
+              <QuoteTermsFields terms={draft.terms} onChange={patchTerms} invalid={invalid} />
+            </Section>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+              <span>Las versiones enviadas no cambian: una corrección es una nueva versión.</span>
+              <Button
+                size="sm"
+                icon={<CopyPlus size={14} aria-hidden />}
+                loading={busy === "new"}
+                onClick={() => void newVersion()}
+              >
+                Nueva versión
+              </Button>
+            </div>
+          )}
+          <Section title="Versiones enviadas">
+            <QuoteVersions versions={ws.versions} defaultIvaRate={ivaRate} onPdf={(q) => void pdf(q)} />
+          </Section>
+          <Section title="Enlace de estado del cliente">
+            <QuoteStatusLink quotationId={target.id} />
+          </Section>
+          <Section title="Conversación con el cliente">
+            <QuoteThread quotationId={target.id} onRead={onChanged} />
+          </Section>
+        </div>
+      )}
+    </Dialog>
+  );
+}

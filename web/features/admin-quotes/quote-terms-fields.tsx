@@ -1,0 +1,65 @@
+import { QUOTE_RULES } from "../../../contracts/quotes.ts";
+import { Field, Input, Textarea } from "../../components/ui/field.tsx";
+import type { DraftTerms } from "./quote-draft.ts";
+
+/** Validity, delivery, payment and notes of one draft (filled with the company defaults). */
+export function QuoteTermsFields({
+  terms,
+  onChange,
+  invalid,
+}: {
+  terms: DraftTerms;
+  onChange: (patch: Partial<DraftTerms>) => void;
+  invalid: Set<string>;
+}) {
+  const err = (name: keyof DraftTerms) => (invalid.has(`terms.${name}`) ? true : undefined);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Válida hasta" required>
+        {(p) => (
+          <Input
+            {...p}
+            type="date"
+            aria-invalid={err("validUntil")}
+            value={terms.validUntil}
+            onChange={(e) => onChange({ validUntil: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Tiempo de entrega">
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={QUOTE_RULES.termsMax}
+            aria-invalid={err("deliveryTime")}
+            value={terms.deliveryTime}
+            onChange={(e) => onChange({ deliveryTime: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Forma de pago" className="sm:col-span-2">
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={QUOTE_RULES.termsMax}
+            aria-invalid={err("paymentTerms")}
+            value={terms.paymentTerms}
+            onChange={(e) => onChange({ paymentTerms: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Notas" className="sm:col-span-2">
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            maxLength={QUOTE_RULES.notesMax}
+            aria-invalid={err("notes")}
+            value={terms.notes}
+            onChange={(e) => onChange({ notes: e.target.value })}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

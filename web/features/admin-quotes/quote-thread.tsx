@@ -1,0 +1,119 @@
+import { Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { QUOTE_MESSAGES, QUOTE_RULES } from "../../../contracts/quotes.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field, Textarea } from "../../components/ui/field.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { useToast } from "../toast/toast-provider.tsx";
+import { listMessages, replyToCustomer, type ThreadMessage } from "./quotes-api.ts";
+
+const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
+
+const KIND_PREFIX: Record<ThreadMessage["kind"], string> = {
+  message: "",
+  accepted: "Aceptó la cotización",
+  rejected: "Rechazó la cotización",
+};
+
+function who(m: ThreadMessage) {
+  if (m.author === "customer") return "Cliente";
+  return m.authorName ?? "Equipo de ventas";
+}
+
+/**
+ * The conversation with the customer (their messages, accept and reject events, our replies).
+ * Opening it marks the customer's entries read, so the inbox badge goes down: `onRead` tells the list.
+ */
+export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRead: () => void }) {
+  const toast = useToast();
+  const [messages, setMessages] = useState<ThreadMessage[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  // The parent's callback changes on every render of the inbox; reading the thread happens once.
+  const onReadRef = useRef(onRead);
+  useEffect(() => {
+    onReadRef.current = onRead;
+  });
+
+  useEffect(() => {
+    let live = true;
+    listMessages(quotationId)
+      .then((m) => {
+        if (!live) return;
+        setMessages(m);
+        if (m.some((x) => x.author === "customer")) onReadRef.current();
+      })
+      .catch((err) => live && setError(err instanceof Error ? err.message : "Error al cargar los mensajes"));
+    return () => {
+      live = false;
+    };
+  }, [quotationId]);
+
+  async function send() {
+    if (!text.trim()) {
+      toast.error(QUOTE_MESSAGES.messageRequired);
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await replyToCustomer(quotationId, text);
+      setMessages((m) => [...(m ?? []), res.data]);
+      setText("");
+      toast.success(res.message ?? QUOTE_MESSAGES.messageSent);
+    } catch (err) {
+      // The text stays in the box for another try.
+      if (!(err instanceof ApiError && err.status === 401))
+        toast.error(err instanceof Error ? err.message : "Error al enviar el mensaje");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : messages === null ? (
+        <p className="text-sm text-slate-500">Cargando...</p>
+      ) : messages.length === 0 ? (
+        <p className="text-sm text-slate-500">Sin mensajes del cliente.</p>
+      ) : (
+        <ol className="space-y-2" data-testid="quote-thread">
+          {messages.map((m) => (
+            <li
+              key={m.id}
+              data-author={m.author}
+              data-kind={m.kind}
+              className={`rounded-lg p-3 text-sm ${m.author === "customer" ? "mr-8 bg-slate-100 dark:bg-slate-800" : "ml-8 bg-primary-50 dark:bg-primary-950/40"}`}
+            >
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {who(m)} · {dateTime.format(new Date(m.createdAt))}
+              </p>
+              {KIND_PREFIX[m.kind] && <p className="font-semibold">{KIND_PREFIX[m.kind]}</p>}
+              <p className="whitespace-pre-wrap">{m.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Field label="Responder al cliente" hint="Se le envía por correo con el enlace a su cotización.">
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            maxLength={QUOTE_RULES.messageMax}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end">
+        <Button size="sm" icon={<Send size={14} aria-hidden />} loading={sending} onClick={() => void send()}>
+          Enviar respuesta
+        </Button>
+      </div>
+    </div>
+  );
+}
