@@ -83,3 +83,19 @@ export function formatFileSize(bytes: number): string {
   const mb = kb / 1024;
   return `${mb.toLocaleString("es-EC", { maximumFractionDigits: mb < 10 ? 1 : 0 })} MB`;
 }
+
+export type DocumentUploadErrors = Partial<Record<"file" | "title" | "type", string>>;
+
+/**
+ * What can be told before sending (the browser and the server apply the same rules); the content
+ * check needs the bytes and is the server's.
+ */
+export function documentUploadErrors(input: { title: string; type: string; size: number | null }) {
+  const errors: DocumentUploadErrors = {};
+  if (input.size === null || input.size === 0) errors.file = DOCUMENT_MESSAGES.fileRequired;
+  else if (input.size > DOCUMENT_LIMITS.maxBytes) errors.file = DOCUMENT_MESSAGES.tooLarge;
+  const title = documentTitle.safeParse(input.title);
+  if (!title.success) errors.title = title.error.issues[0].message;
+  if (!documentType.safeParse(input.type).success) errors.type = DOCUMENT_MESSAGES.typeInvalid;
+  return errors;
+}

@@ -11,6 +11,7 @@ import { notifySessionExpired, SESSION_EXPIRED_EVENT } from "../../lib/session-e
 import { STORAGE_KEYS, storage } from "../../lib/storage.ts";
 import { useToast } from "../toast/toast-provider.tsx";
 import { AccessoriesTab } from "./accessories-tab.tsx";
+import { DocumentsField } from "./documents-field.tsx";
 import {
   clearDraft,
   EMPTY_PRODUCT,
@@ -38,7 +39,7 @@ type Props = {
   onUpdated: (product: Product) => void;
 };
 
-type FormTab = "general" | "features" | "applications" | "accessories" | "related";
+type FormTab = "general" | "features" | "applications" | "accessories" | "related" | "documents";
 
 function SaveFirst({ what }: { what: string }) {
   return (
@@ -203,6 +204,7 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
           <Tab value="applications">Aplicaciones</Tab>
           <Tab value="accessories">Accesorios</Tab>
           <Tab value="related">Productos relacionados</Tab>
+          <Tab value="documents">Documentos</Tab>
         </TabList>
         {/* Kept mounted so typed values survive a look at another tab. */}
         <TabPanel value="general" keepMounted>
@@ -227,6 +229,9 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
         </TabPanel>
         <TabPanel value="related">
           {sub("sus productos relacionados", productId !== null && <RelatedTab productId={productId} />)}
+        </TabPanel>
+        <TabPanel value="documents">
+          {sub("sus documentos", productId !== null && <DocumentsField productId={productId} />)}
         </TabPanel>
       </Tabs>
     </Dialog>

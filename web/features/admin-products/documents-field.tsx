@@ -1,0 +1,207 @@
+import { FilePlus, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  ACCEPTED_DOCUMENT_EXTENSIONS,
+  DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_TYPES,
+  documentTypeLabel,
+  documentUploadErrors,
+  formatFileSize,
+  type DocumentUploadErrors,
+  type ProductDocument,
+} from "../../../contracts/documents.ts";
+import type { OkEnvelope } from "../../../contracts/envelope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Field, Input, Select } from "../../components/ui/field.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { api } from "../../lib/api-client.ts";
+import { useToast } from "../toast/toast-provider.tsx";
+import { isSessionError, serverMessage } from "./errors.ts";
+
+const documentsPath = (productId: number) => `/products/${productId}/documents`;
+const listDocuments = (productId: number) =>
+  api<OkEnvelope<ProductDocument[]>>(documentsPath(productId)).then((r) => r.data);
+
+/** The upload form: file, title and type; what was chosen and typed stays after a refusal. */
+function UploadForm({ productId, onUploaded }: { productId: number; onUploaded: () => Promise<void> }) {
+  const toast = useToast();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState("");
+  const [type, setType] = useState<string>("datasheet");
+  const [errors, setErrors] = useState<DocumentUploadErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const found = documentUploadErrors({ title, type, size: file?.size ?? null });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !file) return;
+    const form = new FormData();
+    form.append("title", title.trim());
+    form.append("type", type);
+    form.append("file", file);
+    setBusy(true);
+    try {
+      await api(documentsPath(productId), { method: "POST", body: form });
+      toast.success(DOCUMENT_MESSAGES.uploaded);
+      setFile(null);
+      setTitle("");
+      if (fileRef.current) fileRef.current.value = "";
+      await onUploaded();
+    } catch (err) {
+      if (isSessionError(err)) return;
+      const message = serverMessage(err) ?? "Error al subir el documento";
+      toast.error(message);
+      // A refused file (type, size) is the file's fault; anything else is shown by the toast alone.
+      if (serverMessage(err) && [413, 415].includes((err as { status: number }).status)) setErrors({ file: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700"
+      data-testid="document-upload"
+    >
+      <Field
+        label="Archivo"
+        required
+        error={errors.file}
+        hint={`PDF, ZIP o STEP, hasta ${DOCUMENT_LIMITS.maxBytes / 1024 / 1024} MB.`}
+        className="sm:col-span-2"
+      >
+        {(p) => (
+          <Input
+            {...p}
+            ref={fileRef}
+            type="file"
+            accept={ACCEPTED_DOCUMENT_EXTENSIONS}
+            data-testid="document-file"
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              setFile(chosen);
+              setErrors((prev) => ({ ...prev, file: undefined }));
+              // A file name is a good first title; one already typed is kept.
+              if (chosen && !title.trim()) setTitle(chosen.name.replace(/\.[^.]+$/, ""));
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Título" required error={errors.title}>
+        {(p) => (
+          <Input
+            {...p}
+            value={title}
+            maxLength={DOCUMENT_LIMITS.titleMax}
+            data-testid="document-title"
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors((prev) => ({ ...prev, title: undefined }));
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Tipo" required error={errors.type}>
+        {(p) => (
+          <Select {...p} value={type} data-testid="document-type" onChange={(e) => setType(e.target.value)}>
+            {DOCUMENT_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={busy} icon={<FilePlus size={16} aria-hidden />} data-testid="document-submit">
+          {busy ? "Subiendo..." : "Subir documento"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Documentos' of a saved product (issue 14): its datasheets, manuals, certificates and CAD files. */
+export function DocumentsField({ productId }: { productId: number }) {
+  const toast = useToast();
+  const [items, setItems] = useState<ProductDocument[] | null>(null);
+  const [deleting, setDeleting] = useState<ProductDocument | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setItems(await listDocuments(productId));
+    } catch (err) {
+      setItems([]);
+      if (!isSessionError(err)) toast.error(serverMessage(err) ?? "Error al cargar documentos");
+    }
+  }, [productId, toast]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function remove() {
+    if (!deleting) return;
+    try {
+      await api(`${documentsPath(productId)}/${deleting.id}`, { method: "DELETE" });
+      toast.success(DOCUMENT_MESSAGES.deleted);
+      await load();
+    } catch (err) {
+      if (!isSessionError(err)) toast.error(serverMessage(err) ?? "Error al eliminar el documento");
+      throw err;
+    }
+  }
+
+  return (
+    <div className="space-y-5" data-testid="documents-tab">
+      <UploadForm productId={productId} onUploaded={load} />
+      {items === null ? (
+        <LoadingState>Cargando...</LoadingState>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Este producto aún no tiene documentos.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+          {items.map((d) => (
+            <li key={d.id} className="flex items-center gap-3 p-3" data-testid="document-item">
+              <div className="min-w-0 flex-1">
+                {/* Plain text: an inactive product's file downloads only with the session header. */}
+                <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{d.title}</p>
+                <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+                  {documentTypeLabel(d.type)} · {d.file_name} · {formatFileSize(d.size_bytes)}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Eliminar documento: ${d.title}`}
+                onClick={() => setDeleting(d)}
+              >
+                <Trash2 size={16} aria-hidden className="text-red-600" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminar documento"
+        description={
+          <>
+            ¿Eliminar <strong>{deleting?.title}</strong>? Dejará de estar disponible para descargar en la página del
+            producto.
+          </>
+        }
+        confirmLabel="Eliminar"
+        onConfirm={remove}
+      />
+    </div>
+  );
+}
