@@ -34,6 +34,7 @@ export default [
     route("productos", "routes/admin/productos.tsx"),
     route("importar", "routes/admin/importar.tsx"),
     route("solicitudes", "routes/admin/solicitudes.tsx"),
+    route("cuenta", "routes/admin/cuenta.tsx"),
     route("*", "routes/admin/unknown.tsx"),
   ]),
 ] satisfies RouteConfig;

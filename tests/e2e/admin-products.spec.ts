@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { toast } from "./lead-support.ts";
-import { ADMIN, adminSessionId, openAdminTab, signInAsAdmin } from "./staff.ts";
+import { ADMIN, adminSessionId, openAdminTab, signInAsAdmin, submitSignIn } from "./staff.ts";
 import { open } from "./support.ts";
 
 // Unique per test so parallel and repeated runs never collide with each other or the demo data.
@@ -298,10 +298,9 @@ test.describe("administración de productos", () => {
     await expect(toast(page, "error", "Sesión expirada. Por favor, inicia sesión nuevamente.")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    // Signing in again returns to the panel, which offers the kept input.
-    await signInAsAdmin(page, { alreadyOnLogin: true });
-    await openProducts(page);
-    await page.getByRole("button", { name: "Continuar editando" }).click();
+    // Signing in again returns to the product's form (its address, issue 13), which offers the kept input.
+    await submitSignIn(page);
+    await expect(page).toHaveURL(/\/admin\/productos\?buscar=[^&]+&producto=\d+$/);
     await expect(form.getByTestId("product-draft-banner")).toBeVisible();
     await expect(field(form, "Nombre")).toHaveValue(`Sensor sesión ${stamp}`);
     await form.getByRole("button", { name: "Recuperar cambios" }).click();

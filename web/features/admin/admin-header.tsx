@@ -1,6 +1,10 @@
 import { LogOut, UserRound } from "lucide-react";
+import { Link } from "react-router";
 import type { PublicUser } from "../../../contracts/auth.ts";
 import { Button } from "../../components/ui/button.tsx";
+
+/** Every user's own account page (issue 10): password and open sessions. */
+export const ADMIN_ACCOUNT_PATH = "/admin/cuenta";
 
 /** Admin spec §2: title, subtitle, who is signed in and 'Cerrar Sesión'. */
 export function AdminHeader({ user, onLogout }: { user: PublicUser | null; onLogout: () => void }) {
@@ -24,6 +28,9 @@ export function AdminHeader({ user, onLogout }: { user: PublicUser | null; onLog
                 <p className="text-slate-600 dark:text-slate-300" data-testid="admin-user-email">
                   {user.email}
                 </p>
+                <Link to={ADMIN_ACCOUNT_PATH} className="text-primary-700 hover:underline dark:text-primary-300">
+                  Mi cuenta
+                </Link>
               </div>
             </div>
           )}

@@ -1,4 +1,5 @@
-import { useParams } from "react-router";
+import type { ReactNode } from "react";
+import { Navigate, useParams } from "react-router";
 import { Card } from "../../components/ui/card.tsx";
 import { TabLink, TabList, TabPanel, Tabs } from "../../components/ui/tabs.tsx";
 import { useAdminContext } from "../../features/admin/admin-context.ts";
@@ -6,29 +7,48 @@ import { adminPath } from "../../features/admin/admin-tabs.ts";
 import { TAXONOMY_SLUGS, TaxonomyPanel } from "../../features/admin-taxonomy/admin-taxonomy-tab.tsx";
 import type { TaxonomyKind } from "../../features/admin-taxonomy/taxonomy-api.ts";
 import { KIND_LABEL } from "../../features/admin-taxonomy/taxonomy-labels.ts";
+import { UsersSection } from "../../features/admin-users/users-section.tsx";
+import { useAuth } from "../../features/auth/auth-provider.tsx";
 
-const KINDS: TaxonomyKind[] = ["categories", "subcategories", "brands"];
+type Section = { slug: string; label: string; adminOnly: boolean; render: (onChanged: () => void) => ReactNode };
 
-/** /admin/administracion/:section — categories (the default), subcategories and brands. */
+const taxonomy = (kind: TaxonomyKind): Section => ({
+  slug: TAXONOMY_SLUGS[kind],
+  label: KIND_LABEL[kind].tab,
+  adminOnly: false,
+  render: (onChanged) => <TaxonomyPanel key={kind} kind={kind} onChanged={onChanged} />,
+});
+
+/** The Administration tab's sections, the first being the default (admin spec §2). */
+const SECTIONS: Section[] = [
+  taxonomy("categories"),
+  taxonomy("subcategories"),
+  taxonomy("brands"),
+  // Staff accounts are the admins' alone (ADR 018); the server refuses the others anyway.
+  { slug: "usuarios", label: "Usuarios", adminOnly: true, render: () => <UsersSection /> },
+];
+
+/** /admin/administracion/:section — the catalogue's taxonomy and, for admins, the staff tools. */
 export default function Administracion() {
-  const { section } = useParams();
+  const { section: slug } = useParams();
   const { onChanged } = useAdminContext();
-  const kind = KINDS.find((k) => TAXONOMY_SLUGS[k] === section) ?? "categories";
+  const { user } = useAuth();
+  const sections = SECTIONS.filter((s) => !s.adminOnly || user?.role === "admin");
+  const section = slug === undefined ? sections[0] : sections.find((s) => s.slug === slug);
   const base = adminPath("administracion");
+  if (!section) return <Navigate to={base} replace />;
 
   return (
     <Card title="Administración de datos">
-      <Tabs value={kind} activationMode="manual">
+      <Tabs value={section.slug} activationMode="manual">
         <TabList variant="pill" aria-label="Datos del catálogo" className="mb-5">
-          {KINDS.map((k) => (
-            <TabLink key={k} value={k} to={`${base}/${TAXONOMY_SLUGS[k]}`}>
-              {KIND_LABEL[k].tab}
+          {sections.map((s) => (
+            <TabLink key={s.slug} value={s.slug} to={`${base}/${s.slug}`}>
+              {s.label}
             </TabLink>
           ))}
         </TabList>
-        <TabPanel value={kind}>
-          <TaxonomyPanel key={kind} kind={kind} onChanged={onChanged} />
-        </TabPanel>
+        <TabPanel value={section.slug}>{section.render(onChanged)}</TabPanel>
       </Tabs>
     </Card>
   );

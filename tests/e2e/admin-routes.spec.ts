@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { open } from "./support.ts";
+import { openAdminTab, signInAsAdmin, submitSignIn } from "./staff.ts";
+
+/** Issue 13: each tab of the panel is an address; its filters, page and open form survive a reload. */
+test.describe("el panel con direcciones propias", () => {
+  const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+  const heading = (page: Page) => page.getByTestId("admin-products-heading");
+
+  test("las pestañas son enlaces y cada una guarda sus filtros al recargar o al volver", async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(tab(page, "Dashboard")).toHaveAttribute("aria-selected", "true");
+
+    await openAdminTab(page, "Productos");
+    await expect(page).toHaveURL(/\/admin\/productos$/);
+    await expect(heading(page)).toHaveText(/^Productos \(\d+\)$/);
+    const everything = (await heading(page).textContent()) ?? "";
+    await page.getByLabel("Buscar por nombre o SKU").fill("variador");
+    await expect(page).toHaveURL(/\/admin\/productos\?buscar=variador$/);
+    await expect(heading(page)).not.toHaveText(everything);
+    const filtered = (await heading(page).textContent()) ?? "";
+
+    // A reload keeps the tab and the search.
+    await page.reload();
+    await expect(tab(page, "Productos")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Buscar por nombre o SKU")).toHaveValue("variador");
+    await expect(heading(page)).toHaveText(filtered);
+
+    // Another tab and back: the products tab returns to its search; the browser's back button works.
+    await openAdminTab(page, "Administración");
+    await expect(page).toHaveURL(/\/admin\/administracion$/);
+    await expect(tab(page, "Categorías")).toHaveAttribute("aria-selected", "true");
+    await expect(tab(page, "Productos")).toHaveAttribute("href", "/admin/productos?buscar=variador");
+    await page.goBack();
+    await expect(page.getByLabel("Buscar por nombre o SKU")).toHaveValue("variador");
+  });
+
+  test("una dirección abre la sección, la página y el producto que nombra", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAsAdmin(page);
+    await open(page, "/admin/administracion/marcas");
+    await expect(tab(page, "Administración")).toHaveAttribute("aria-selected", "true");
+    await expect(tab(page, "Marcas")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("button", { name: "Nueva Marca" })).toBeVisible();
+
+    await open(page, "/admin/productos?pagina=2");
+    await expect(page.getByText(/^Mostrando 13 a 24 de \d+ productos$/)).toBeVisible();
+    const card = page.getByTestId("admin-product-card").first();
+    const name = (await card.getByRole("heading").textContent())!.trim();
+    await card.getByRole("button", { name: `Editar ${name}` }).click();
+    await expect(page).toHaveURL(/\/admin\/productos\?pagina=2&producto=\d+$/);
+    const url = page.url();
+
+    await page.reload();
+    const form = page.getByTestId("product-form-modal");
+    await expect(form.getByLabel("Nombre", { exact: true })).toHaveValue(name);
+    await page.keyboard.press("Escape");
+    await expect(form).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/productos\?pagina=2$/);
+    expect(url).toContain("producto=");
+
+    // An address the panel does not know leads to its default tab.
+    await open(page, "/admin/no-existe");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(tab(page, "Dashboard")).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("sin sesión, la dirección se recuerda y se vuelve a ella al iniciar sesión", async ({ page }) => {
+    await open(page, "/admin/administracion/subcategorias");
+    await expect(page).toHaveURL(/\/login$/);
+    await submitSignIn(page);
+    await expect(page).toHaveURL(/\/admin\/administracion\/subcategorias$/);
+    await expect(tab(page, "Subcategorías")).toHaveAttribute("aria-selected", "true");
+  });
+});
