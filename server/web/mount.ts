@@ -8,9 +8,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { App } from "../app.ts";
 import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
 import { imagesRoutes } from "../features/images/images.routes.ts";
 import { requestPublicUrl } from "../lib/public-url.ts";
 import { compressResponse } from "./compress.ts";
+import { leadsRateLimit } from "./leads-limit.ts";
 import { toWebRequest } from "./request.ts";
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
@@ -18,9 +20,10 @@ const SHORT = "public, max-age=3600";
 
 /**
  * The web half of the process: placeholder images, static files and the React Router handler
- * (SSR) for every path the API and the static files do not claim.
+ * (SSR) for every path the API and the static files do not claim. `database` lets the pages'
+ * forms share the API's lead rate-limit counters on PostgreSQL (leads-limit.ts).
  */
-export async function mountWeb(app: App, config: Config) {
+export async function mountWeb(app: App, config: Config, database?: Database) {
   await app.register(imagesRoutes);
 
   await app.register(async (web) => {
@@ -41,9 +44,14 @@ export async function mountWeb(app: App, config: Config) {
       },
       // HSTS only makes sense when the site is served over https.
       strictTransportSecurity: config.publicUrl.startsWith("https:"),
+      // Not the root's no-referrer: with it the browser sends `Origin: null` on a form posted
+      // without JavaScript, and React Router refuses the action as cross-site (ADR 024). Other
+      // sites still get no referrer; the status page sends its own no-referrer (ADR 020).
+      referrerPolicy: { policy: "same-origin" },
     });
     // /uploads/* is served by the files feature from whichever store holds the images (app.ts).
 
+    const overLeadsRateLimit = await leadsRateLimit(web, config, database);
     const getBuild = config.isProduction ? await productionBuild(web) : await developmentBuild(web);
     const handle = createRequestHandler(getBuild, config.isProduction ? "production" : "development");
 
@@ -57,6 +65,9 @@ export async function mountWeb(app: App, config: Config) {
         company: config.company,
         publicUrl: requestPublicUrl(request, config),
         nonce: nonces.get(request.raw) ?? "",
+        // As the API's send routes read them (leads.routes.ts), behind the trusted proxies only.
+        client: { ip: request.ip ?? null, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null },
+        overLeadsRateLimit: () => overLeadsRateLimit(request),
       };
       const response = await handle(toWebRequest(request, reply), loadContext);
       return reply.send(compressResponse(response, request.headers["accept-encoding"]));

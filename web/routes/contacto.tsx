@@ -1,6 +1,7 @@
 import type { Route } from "./+types/contacto";
 import { ErrorPage } from "../components/error-page.tsx";
 import { ContactSection } from "../features/contact/contact-section.tsx";
+import { leadFormAction } from "../features/forms/lead-action.server.ts";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { paths } from "../lib/paths.ts";
 
@@ -11,6 +12,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Contáctanos para cotizar PLC, variadores, HMI, SCADA y proyectos de automatización industrial: formulario, teléfono, email, WhatsApp, dirección y horario de atención.",
     path: paths.contact(),
   });
+
+/** The contact form sent without JavaScript (ADR 024). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction("contact", request, context);
+}
 
 /** /contacto (not shown by the spec): the company's contact page around the home's contact section. */
 export default function Contacto() {

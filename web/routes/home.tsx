@@ -6,6 +6,7 @@ import { HeroSlider } from "../features/home/hero-slider.tsx";
 import { SentQuoteNotice } from "../features/quote/sent-quote-notice.tsx";
 import { homeSlides } from "../features/home/slides.ts";
 import { WhyUs } from "../features/home/why-us.tsx";
+import { leadFormAction } from "../features/forms/lead-action.server.ts";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { paths } from "../lib/paths.ts";
 import { useRootData } from "../lib/root-data.ts";
@@ -34,6 +35,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     .sort((a, b) => (b.products_count ?? 0) - (a.products_count ?? 0) || a.name.localeCompare(b.name, "es"))
     .slice(0, TRUSTED_BRANDS);
   return { brands: withLogo.map(({ id, name, logo_url }) => ({ id, name, logo_url })) };
+}
+
+/** The contact section's form sent without JavaScript (ADR 024). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction("contact", request, context);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

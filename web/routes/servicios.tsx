@@ -1,5 +1,6 @@
 import type { Route } from "./+types/servicios";
 import { ErrorPage } from "../components/error-page.tsx";
+import { leadFormAction } from "../features/forms/lead-action.server.ts";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { ServicesSection } from "../features/services/services-page.tsx";
 import { paths } from "../lib/paths.ts";
@@ -11,6 +12,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Automatización industrial, programación de PLC y SCADA, tableros eléctricos, planos eléctricos y suministro de productos industriales en Ecuador. Solicita información.",
     path: paths.services(),
   });
+
+/** The consultation form sent without JavaScript (ADR 024). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction("services", request, context);
+}
 
 export default function Servicios() {
   return (

@@ -1,22 +1,33 @@
-import type { FormEvent } from "react";
-import { Honeypot, RequiredNote, SubmitButton } from "../forms/fields.tsx";
+import { useState, type FormEvent } from "react";
+import { useFormAction } from "react-router";
+import { issueDetails } from "../forms/field-errors.ts";
+import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton } from "../forms/fields.tsx";
 import { preloadLeadContracts } from "../forms/lead-contracts.ts";
+import { initialValues, refusedField, useLeadFormResult } from "../forms/lead-form-result.ts";
 import { EMPTY_MESSAGE, MessageField, PersonFields } from "../forms/message-fields.tsx";
 import { useFormValues } from "../forms/use-form-values.ts";
 import { useLeadSender } from "../forms/use-lead-sender.ts";
 
-/** Contact message (spec §3, §4, §5) → POST /email/contact. */
+/**
+ * Contact message (spec §3, §4, §5) → POST /email/contact. Without JavaScript the browser posts
+ * the same fields to the page's action, which answers in `result` (ADR 024).
+ */
 export function ContactForm({ idPrefix = "contacto" }: { idPrefix?: string }) {
-  const { values, bind, reset } = useFormValues(EMPTY_MESSAGE);
-  const { send, sending, honeypot } = useLeadSender();
+  const [result, setResult] = useState(useLeadFormResult());
+  const { values, bind, reset } = useFormValues(EMPTY_MESSAGE, initialValues(EMPTY_MESSAGE, result));
+  const { send, sending, errors, honeypot } = useLeadSender(result && !result.ok ? result.fields : undefined);
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    setResult(null);
     const outcome = await send({
       endpoint: "/email/contact",
+      form: e.currentTarget,
       prepare: (c) => {
-        const error = c.firstError(c.contactMessageSchema.safeParse(values)) ?? c.contactSendCheck(values);
-        return error ? { error } : { payload: c.contactMessageSchema.parse(values) };
+        const parsed = c.contactMessageSchema.safeParse(values);
+        const error = c.firstError(parsed) ?? c.contactSendCheck(values);
+        if (error) return { error, details: parsed.error ? issueDetails(parsed.error.issues) : [] };
+        return { payload: c.contactMessageSchema.parse(values) };
       },
       texts: (c) => ({ success: c.LEAD_MESSAGES.contactSent, unsuccessful: c.LEAD_MESSAGES.contactError }),
     });
@@ -25,6 +36,8 @@ export function ContactForm({ idPrefix = "contacto" }: { idPrefix?: string }) {
 
   return (
     <form
+      method="post"
+      action={useFormAction()}
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadLeadContracts}
@@ -32,9 +45,11 @@ export function ContactForm({ idPrefix = "contacto" }: { idPrefix?: string }) {
       data-testid="contact-form"
       className="relative space-y-4"
     >
-      <PersonFields bind={bind} idPrefix={idPrefix} />
-      <MessageField bind={bind} idPrefix={idPrefix} />
+      <FormResultNotice result={result} />
+      <PersonFields bind={bind} idPrefix={idPrefix} errors={errors} autoFocusField={refusedField(result)} />
+      <MessageField bind={bind} idPrefix={idPrefix} errors={errors} autoFocusField={refusedField(result)} />
       <Honeypot {...honeypot} />
+      <FormStamp startedAt={result && !result.ok ? result.startedAt : null} />
       <RequiredNote />
       <SubmitButton sending={sending} label="Enviar Mensaje" className="w-full sm:w-auto" />
     </form>

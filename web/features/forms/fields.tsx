@@ -1,10 +1,35 @@
-import { Loader2, Send } from "lucide-react";
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { CheckCircle2, Loader2, Send, TriangleAlert } from "lucide-react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { errorIdOf } from "./field-errors.ts";
+import { newIdempotencyKey } from "./idempotency.ts";
+import type { LeadFormResult } from "./lead-form-result.ts";
 
 export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30 read-only:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:read-only:bg-slate-800";
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30 read-only:bg-slate-100 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:read-only:bg-slate-800";
 
-type Common = { label: string; required?: boolean; hint?: ReactNode };
+type Common = {
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  /** The rule the value breaks: shown under the field and tied to it for screen readers. */
+  error?: string;
+};
+
+/** The control's invalid state and descriptions: its own (a hint) and then the error's. */
+function errorProps(fieldId: string, error: string | undefined, describedBy: string | undefined) {
+  const ids = [describedBy, error ? errorIdOf(fieldId) : undefined].filter(Boolean).join(" ");
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
+}
+
+/** Not role="alert": the toast announces the first error and focus lands on the field, which reads this. */
+function FieldError({ fieldId, error }: { fieldId: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={errorIdOf(fieldId)} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {error}
+    </p>
+  );
+}
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
@@ -28,8 +53,10 @@ export function TextField({
   label,
   required,
   hint,
+  error,
   id,
   className = "",
+  "aria-describedby": describedBy,
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
@@ -37,7 +64,14 @@ export function TextField({
   return (
     <div className={className}>
       <Label htmlFor={fieldId} label={label} required={required} />
-      <input id={fieldId} aria-required={required || undefined} className={inputClass} {...rest} />
+      <input
+        id={fieldId}
+        aria-required={required || undefined}
+        className={inputClass}
+        {...errorProps(fieldId, error, describedBy)}
+        {...rest}
+      />
+      <FieldError fieldId={fieldId} error={error} />
       {hint}
     </div>
   );
@@ -46,8 +80,10 @@ export function TextField({
 export function TextAreaField({
   label,
   required,
+  error,
   id,
   className = "",
+  "aria-describedby": describedBy,
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
@@ -55,7 +91,14 @@ export function TextAreaField({
   return (
     <div className={className}>
       <Label htmlFor={fieldId} label={label} required={required} />
-      <textarea id={fieldId} aria-required={required || undefined} className={inputClass} {...rest} />
+      <textarea
+        id={fieldId}
+        aria-required={required || undefined}
+        className={inputClass}
+        {...errorProps(fieldId, error, describedBy)}
+        {...rest}
+      />
+      <FieldError fieldId={fieldId} error={error} />
     </div>
   );
 }
@@ -76,6 +119,49 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
         />
       </label>
     </div>
+  );
+}
+
+/**
+ * What only a form sent without JavaScript needs (the script path keeps its own, ADR 024): when it
+ * was shown, for the minimum fill time, and an idempotency key, so a double click or a reload of
+ * the answer stores one lead. After a refusal the first start time is kept. The values are the
+ * server's: the browser's own differ and are never read, hence no hydration warning.
+ */
+export function FormStamp({ startedAt }: { startedAt?: number | null }) {
+  const [stamp] = useState(() => ({ startedAt: startedAt ?? Date.now(), key: newIdempotencyKey() }));
+  return (
+    <>
+      <input type="hidden" name="startedAt" value={stamp.startedAt} suppressHydrationWarning />
+      <input type="hidden" name="idempotencyKey" value={stamp.key} suppressHydrationWarning />
+    </>
+  );
+}
+
+/**
+ * The server's answer to a form sent without JavaScript, where the toast would have been. The
+ * answer page opens at the top and the home page's form is far down: `autofocus` (no script
+ * needed) brings the visitor back to this notice, unless a refused field takes the focus instead.
+ * Not a URL fragment: a page opened at one ignores autofocus.
+ */
+export function FormResultNotice({ result }: { result: LeadFormResult | null }) {
+  if (!result) return null;
+  const fieldTakesFocus = !result.ok && Object.keys(result.fields).length > 0;
+  const Icon = result.ok ? CheckCircle2 : TriangleAlert;
+  const tone = result.ok
+    ? "border-green-600 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100"
+    : "border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100";
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      tabIndex={-1}
+      autoFocus={!fieldTakesFocus}
+      data-testid="form-result"
+      className={`flex items-start gap-2 rounded-lg border px-4 py-3 text-sm font-medium ${tone}`}
+    >
+      <Icon size={18} aria-hidden className="mt-0.5 shrink-0" />
+      {result.ok ? result.message : result.error}
+    </p>
   );
 }
 

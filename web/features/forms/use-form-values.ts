@@ -1,8 +1,11 @@
 import { useCallback, useState, type ChangeEvent } from "react";
 
-/** Controlled text fields: values, a change handler per field, set one value, reset to empty. */
-export function useFormValues<K extends string>(empty: Record<K, string>) {
-  const [values, setValues] = useState(empty);
+/**
+ * Controlled text fields: values, a change handler per field, set one value, reset to empty.
+ * `initial` (what the visitor typed when the server refused a form) fills them at first.
+ */
+export function useFormValues<K extends string>(empty: Record<K, string>, initial: Record<K, string> = empty) {
+  const [values, setValues] = useState(initial);
   const bind = useCallback(
     (field: K) => ({
       name: field,

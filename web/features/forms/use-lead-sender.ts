@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { OkEnvelope } from "../../../contracts/envelope.ts";
 import type { LeadReceipt } from "../../../contracts/leads.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
 import { useToast } from "../toast/toast-provider.tsx";
+import {
+  detailsOfAnswer,
+  fieldErrorsFrom,
+  focusFirstInvalid,
+  type FieldDetail,
+  type FieldErrors,
+} from "./field-errors.ts";
 import { IdempotencyKeys } from "./idempotency.ts";
 import { loadLeadContracts } from "./lead-contracts.ts";
 import { SEND_ERRORS, sendErrorMessage } from "./send-error.ts";
@@ -12,10 +20,12 @@ type Contracts = Awaited<ReturnType<typeof loadLeadContracts>>;
 
 export type SendOptions<P> = {
   endpoint: LeadEndpoint;
-  /** The spec payload (no anti-abuse fields), or the first rule it breaks. */
-  prepare: (contracts: Contracts) => { payload: P } | { error: string };
+  /** The spec payload (no anti-abuse fields), or the first rule it breaks and every field's. */
+  prepare: (contracts: Contracts) => { payload: P } | { error: string; details?: FieldDetail[] };
   /** Which §8 texts apply when the server answers without its own. */
   texts: (contracts: Contracts) => { success: string; unsuccessful: string };
+  /** The form whose first invalid field gets focus when the data is refused. */
+  form: HTMLFormElement | null;
 };
 
 /** `statusUrl`: a quotation's status page (absolute), when the server gave one. */
@@ -24,16 +34,29 @@ export type SendOutcome = { reference: string; message: string; statusUrl: strin
 /**
  * The shared send flow of the three lead forms (spec §4, §8): client check with the contracts'
  * rules (first error toasted), then POST with the honeypot, the time the form was shown and an
- * idempotency key that stays the same while the data does; success or error toast. The caller
- * clears its form on success and keeps it otherwise.
+ * idempotency key that stays the same while the data does; success or error toast. A refusal also
+ * marks each invalid field (`errors`) and focuses the first, so a phone user sees what to fix. The
+ * caller clears its form on success and keeps it otherwise. `initialErrors`: the server's, when the
+ * form was sent before the script ran (ADR 024).
  */
-export function useLeadSender() {
+export function useLeadSender(initialErrors: FieldErrors = {}) {
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const startedAt = useRef<number | null>(null);
   const keys = useRef(new IdempotencyKeys());
   const [honeypot, setHoneypot] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+
+  /** Toasts the first error; marks the fields at once (flushSync) so focus can land on the first. */
+  const refuse = useCallback(
+    (message: string, details: FieldDetail[], form: HTMLFormElement | null) => {
+      toast.error(message);
+      flushSync(() => setErrors(fieldErrorsFrom(details)));
+      focusFirstInvalid(form);
+    },
+    [toast],
+  );
 
   useEffect(() => {
     startedAt.current = Date.now();
@@ -54,7 +77,7 @@ export function useLeadSender() {
         }
         const prepared = options.prepare(contracts);
         if ("error" in prepared) {
-          toast.error(prepared.error);
+          refuse(prepared.error, prepared.details ?? [], options.form);
           return null;
         }
         const texts = options.texts(contracts);
@@ -72,13 +95,14 @@ export function useLeadSender() {
           if (!res?.success) throw new Error(("error" in res && res.error) || texts.unsuccessful);
           const message = res.message ?? contracts.withReference(texts.success, res.data.reference);
           toast.success(message);
+          setErrors({});
           keys.current.reset();
           // The cleared form is a new fill: its own start time.
           startedAt.current = Date.now();
           setHoneypot("");
           return { reference: res.data.reference, message, statusUrl: res.data.statusUrl ?? null };
         } catch (err) {
-          toast.error(sendErrorMessage(err));
+          refuse(sendErrorMessage(err), err instanceof ApiError ? detailsOfAnswer(err.data) : [], options.form);
           return null;
         }
       } finally {
@@ -86,8 +110,8 @@ export function useLeadSender() {
         setSending(false);
       }
     },
-    [toast, honeypot],
+    [toast, honeypot, refuse],
   );
 
-  return { send, sending, honeypot: { value: honeypot, onChange: setHoneypot } };
+  return { send, sending, errors, honeypot: { value: honeypot, onChange: setHoneypot } };
 }

@@ -1,15 +1,20 @@
-import type { FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useRef, type FormEvent } from "react";
+import { useFormAction, useNavigate } from "react-router";
 import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
 import { paths } from "../../lib/paths.ts";
+import type { CartLine } from "../../../contracts/leads.ts";
 import { useCart } from "../cart/cart-provider.tsx";
-import { Honeypot, SubmitButton, TextAreaField, TextField } from "../forms/fields.tsx";
+import { issueDetails } from "../forms/field-errors.ts";
+import { FormStamp, Honeypot, SubmitButton, TextAreaField, TextField } from "../forms/fields.tsx";
 import { preloadLeadContracts } from "../forms/lead-contracts.ts";
 import { useFormValues } from "../forms/use-form-values.ts";
 import { useLeadSender, type SendOutcome } from "../forms/use-lead-sender.ts";
 import { whatsappUrl } from "../layout/whatsapp.ts";
 import { sentQuoteState } from "./sent-quote.ts";
 import { quoteWhatsAppText } from "./whatsapp-message.ts";
+
+/** What the page's action needs of a basket line (contracts' CartLine). */
+const basketLine = ({ id, name, price, quantity }: CartLine) => ({ id, name, price, quantity });
 
 const EMPTY = { name: "", email: "", phone: "", company: "", ruc: "", message: "" };
 
@@ -24,24 +29,29 @@ function openChatWindow(): Window | null {
  * The quotation's contact form (spec §2) and its two ways out: 'Enviar Cotización' → POST
  * /quotations/send; 'Enviar por WhatsApp' saves the same way, then opens the chat with the basket
  * and the reference (without one when saving was not possible). On success the basket and the
- * form are cleared and the visitor goes home; on error both stay.
+ * form are cleared and the visitor goes home; on error both stay. The form also posts to the page's
+ * action with the basket in a hidden field, should it ever be sent without the script (ADR 024).
  */
 export function QuoteForm({ phone }: { phone: string }) {
   const { items, total, clearCart } = useCart();
   const { values, bind, reset } = useFormValues(EMPTY);
-  const { send, sending, honeypot } = useLeadSender();
+  const { send, sending, errors, honeypot } = useLeadSender();
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
   const incomplete = !values.name.trim() || !values.email.trim();
 
   const save = (): Promise<SendOutcome> =>
     send({
       endpoint: "/quotations/send",
+      form: formRef.current,
       prepare: (c) => {
         if (items.length === 0) return { error: c.LEAD_MESSAGES.emptyCart };
         const request = c.buildQuotationRequest(items, values);
         const payload = { ...request, customerInfo: { ...request.customerInfo, ruc: c.optionalText(values.ruc) } };
-        const error = c.firstError(c.quotationRequestSchema.safeParse(payload)) ?? c.quotationSendCheck(payload);
-        return error ? { error } : { payload };
+        const parsed = c.quotationRequestSchema.safeParse(payload);
+        const error = c.firstError(parsed) ?? c.quotationSendCheck(payload);
+        if (error) return { error, details: parsed.error ? issueDetails(parsed.error.issues) : [] };
+        return { payload };
       },
       texts: (c) => ({ success: c.LEAD_MESSAGES.quotationSent, unsuccessful: c.LEAD_MESSAGES.quotationError }),
     });
@@ -72,6 +82,9 @@ export function QuoteForm({ phone }: { phone: string }) {
 
   return (
     <form
+      ref={formRef}
+      method="post"
+      action={useFormAction()}
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadLeadContracts}
@@ -79,7 +92,14 @@ export function QuoteForm({ phone }: { phone: string }) {
       data-testid="quote-form"
       className="relative space-y-4"
     >
-      <TextField id="cotizacion-name" label="Nombre completo" required autoComplete="name" {...bind("name")} />
+      <TextField
+        id="cotizacion-name"
+        label="Nombre completo"
+        required
+        autoComplete="name"
+        error={errors.name}
+        {...bind("name")}
+      />
       <TextField
         id="cotizacion-email"
         label="Email"
@@ -87,20 +107,43 @@ export function QuoteForm({ phone }: { phone: string }) {
         type="email"
         autoComplete="email"
         inputMode="email"
+        error={errors.email}
         {...bind("email")}
       />
-      <TextField id="cotizacion-phone" label="Teléfono" type="tel" autoComplete="tel" {...bind("phone")} />
-      <TextField id="cotizacion-company" label="Empresa" autoComplete="organization" {...bind("company")} />
+      <TextField
+        id="cotizacion-phone"
+        label="Teléfono"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone}
+        {...bind("phone")}
+      />
+      <TextField
+        id="cotizacion-company"
+        label="Empresa"
+        autoComplete="organization"
+        error={errors.company}
+        {...bind("company")}
+      />
       <TextField
         id="cotizacion-ruc"
         label="RUC / Cédula"
         inputMode="numeric"
         autoComplete="off"
         maxLength={20}
+        error={errors.ruc}
         {...bind("ruc")}
       />
-      <TextAreaField id="cotizacion-message" label="Mensaje adicional" rows={3} {...bind("message")} />
+      <TextAreaField
+        id="cotizacion-message"
+        label="Mensaje adicional"
+        rows={3}
+        error={errors.message}
+        {...bind("message")}
+      />
       <Honeypot {...honeypot} />
+      <input type="hidden" name="basket" value={JSON.stringify(items.map(basketLine))} />
+      <FormStamp />
       <SubmitButton sending={sending} disabled={incomplete} label="Enviar Cotización" className="w-full" />
       <button
         type="button"

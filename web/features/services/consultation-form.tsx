@@ -1,7 +1,10 @@
 import { Lock, Pencil } from "lucide-react";
-import { forwardRef, type FormEvent } from "react";
-import { Honeypot, RequiredNote, SubmitButton, TextField } from "../forms/fields.tsx";
+import { forwardRef, useState, type FormEvent } from "react";
+import { useFormAction } from "react-router";
+import { issueDetails } from "../forms/field-errors.ts";
+import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton, TextField } from "../forms/fields.tsx";
 import { preloadLeadContracts } from "../forms/lead-contracts.ts";
+import { initialValues, refusedField, type LeadFormResult } from "../forms/lead-form-result.ts";
 import { EMPTY_MESSAGE, MessageField, PersonFields } from "../forms/message-fields.tsx";
 import { useFormValues } from "../forms/use-form-values.ts";
 import { useLeadSender } from "../forms/use-lead-sender.ts";
@@ -11,27 +14,35 @@ export type ServiceChoice = { value: string; locked: boolean };
 type Props = {
   service: ServiceChoice;
   onServiceChange: (choice: ServiceChoice) => void;
+  /** The page action's answer when the form was sent without JavaScript (ADR 024). */
+  result: LeadFormResult | null;
 };
 
 /**
  * Services consultation (spec §2, §4, §5) → POST /email/services. The service field is filled
- * and locked by a card's 'Solicitar Información'; 'Cambiar' unlocks it.
+ * and locked by a card's 'Solicitar Información'; 'Cambiar' unlocks it. Without JavaScript the
+ * browser posts the same fields to the page's action.
  */
 export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function ConsultationForm(
-  { service, onServiceChange },
+  { service, onServiceChange, result: actionResult },
   ref,
 ) {
-  const { values, bind, reset } = useFormValues(EMPTY_MESSAGE);
-  const { send, sending, honeypot } = useLeadSender();
+  const [result, setResult] = useState(actionResult);
+  const { values, bind, reset } = useFormValues(EMPTY_MESSAGE, initialValues(EMPTY_MESSAGE, result));
+  const { send, sending, errors, honeypot } = useLeadSender(result && !result.ok ? result.fields : undefined);
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    setResult(null);
     const input = { ...values, service: service.value };
     const outcome = await send({
       endpoint: "/email/services",
+      form: e.currentTarget,
       prepare: (c) => {
-        const error = c.firstError(c.servicesConsultationSchema.safeParse(input)) ?? c.contactSendCheck(input);
-        return error ? { error } : { payload: c.servicesConsultationSchema.parse(input) };
+        const parsed = c.servicesConsultationSchema.safeParse(input);
+        const error = c.firstError(parsed) ?? c.contactSendCheck(input);
+        if (error) return { error, details: parsed.error ? issueDetails(parsed.error.issues) : [] };
+        return { payload: c.servicesConsultationSchema.parse(input) };
       },
       texts: (c) => ({ success: c.LEAD_MESSAGES.servicesSent, unsuccessful: c.LEAD_MESSAGES.servicesError }),
     });
@@ -61,6 +72,8 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
     <form
       ref={ref}
       id="formulario-servicios"
+      method="post"
+      action={useFormAction()}
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadLeadContracts}
@@ -68,7 +81,8 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
       data-testid="services-form"
       className="relative space-y-4"
     >
-      <PersonFields bind={bind} idPrefix="servicios" />
+      <FormResultNotice result={result} />
+      <PersonFields bind={bind} idPrefix="servicios" errors={errors} autoFocusField={refusedField(result)} />
       <TextField
         id="servicios-service"
         label="Servicio de interés"
@@ -79,9 +93,12 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
         placeholder="Ej.: Automatización Industrial"
         onChange={(e) => onServiceChange({ value: e.target.value, locked: false })}
         hint={serviceHint}
+        error={errors.service}
+        autoFocus={refusedField(result) === "service"}
       />
-      <MessageField bind={bind} idPrefix="servicios" />
+      <MessageField bind={bind} idPrefix="servicios" errors={errors} autoFocusField={refusedField(result)} />
       <Honeypot {...honeypot} />
+      <FormStamp startedAt={result && !result.ok ? result.startedAt : null} />
       <RequiredNote />
       <SubmitButton sending={sending} label="Enviar Solicitud" className="w-full sm:w-auto" />
     </form>

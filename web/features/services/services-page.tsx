@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from "react";
+import { initialValues, useLeadFormResult } from "../forms/lead-form-result.ts";
 import { ConsultationForm, type ServiceChoice } from "./consultation-form.tsx";
 import { ServiceCard } from "./service-card.tsx";
 import { SCROLL_DELAY_MS, SCROLL_OFFSET_PX, SERVICES } from "./services-data.ts";
 
 /** Cards and the consultation form; a card's button fills and locks the service, then scrolls. */
 export function ServicesSection() {
-  const [service, setService] = useState<ServiceChoice>({ value: "", locked: false });
+  const result = useLeadFormResult();
+  // A send refused without JavaScript keeps the service typed, like every other field.
+  const [service, setService] = useState<ServiceChoice>({
+    value: initialValues({ service: "" }, result).service,
+    locked: false,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -47,7 +53,7 @@ export function ServicesSection() {
             Cuéntanos sobre tu proyecto y un ingeniero se pondrá en contacto contigo.
           </p>
           <div className="mt-8 rounded-xl border border-slate-200 bg-page-light p-6 dark:border-slate-800 dark:bg-page-dark">
-            <ConsultationForm ref={formRef} service={service} onServiceChange={setService} />
+            <ConsultationForm ref={formRef} service={service} onServiceChange={setService} result={result} />
           </div>
         </div>
       </section>
