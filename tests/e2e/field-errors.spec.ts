@@ -1,0 +1,67 @@
+import { expect, test, type Page } from "@playwright/test";
+import { FILL_TIME_MS, latestToast, leadForm, toast, uniqueEmail } from "./lead-support.ts";
+import { open } from "./support.ts";
+
+const EMAIL_INVALID = "Por favor, ingresa un email válido";
+
+const contactForm = (page: Page) =>
+  leadForm(page, "contact-form", { message: "Mensaje", submit: /Enviar Mensaje|Enviando/ });
+
+test.describe("errores en el campo (con JavaScript)", () => {
+  test("un email inválido: notificación, campo marcado, mensaje bajo el campo y foco en él", async ({ page }) => {
+    await open(page, "/contacto");
+    const f = contactForm(page);
+    await f.name.fill("Ana Pérez");
+    await f.email.fill("ana@ejemplo");
+    await f.message.fill("Necesito un variador de 10 HP para un molino.");
+    await f.submit.click();
+
+    await expect(latestToast(page)).toHaveAttribute("data-type", "error");
+    await expect(latestToast(page)).toHaveText(EMAIL_INVALID);
+    await expect(f.email).toHaveAttribute("aria-invalid", "true");
+    await expect(f.email).toHaveAttribute("aria-describedby", "contacto-email-error");
+    await expect(page.locator("#contacto-email-error")).toHaveText(EMAIL_INVALID);
+    await expect(f.email).toBeFocused();
+    await expect(f.name).not.toHaveAttribute("aria-invalid");
+    // The page did not post itself: the script path sent nothing and kept everything.
+    expect(new URL(page.url()).search).toBe("");
+    await expect(f.message).toHaveValue("Necesito un variador de 10 HP para un molino.");
+
+    await f.email.fill(uniqueEmail("campo.corregido"));
+    await page.waitForTimeout(FILL_TIME_MS);
+    await f.submit.click();
+    await expect(toast(page, "success", /Referencia: MSG-/)).toBeVisible();
+    await expect(f.email).not.toHaveAttribute("aria-invalid");
+    await expect(page.locator("#contacto-email-error")).toHaveCount(0);
+  });
+
+  test("varios campos: todos marcados y el foco en el primero (servicios)", async ({ page }) => {
+    await open(page, "/servicios");
+    const form = page.getByTestId("services-form");
+    await form.getByLabel("Nombre completo").fill("A");
+    await form.getByLabel("Mensaje").fill("corto");
+    await form.getByRole("button", { name: /Enviar Solicitud/ }).click();
+    await expect(latestToast(page)).toHaveText("El nombre debe tener al menos 2 caracteres");
+    await expect(form.getByLabel("Nombre completo")).toBeFocused();
+    for (const [id, message] of [
+      ["servicios-name", "El nombre debe tener al menos 2 caracteres"],
+      ["servicios-email", "El email es requerido"],
+      ["servicios-message", "El mensaje debe tener al menos 10 caracteres"],
+    ]) {
+      await expect(page.locator(`#${id}`)).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator(`#${id}-error`)).toHaveText(message);
+    }
+  });
+
+  test("tras navegar de inicio a /productos el foco pasa al título de la página (no en la primera carga)", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    await expect(page.locator("h1")).not.toBeFocused();
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Productos" }).click();
+    await expect(page).toHaveURL(/\/productos$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAttribute("tabindex", "-1");
+  });
+});
