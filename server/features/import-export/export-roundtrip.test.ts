@@ -107,7 +107,8 @@ describe("GET /api/products/export", () => {
     expect(main[col("price")]).toBe("1.250,50");
     expect(main[col("stock_quantity")]).toBe("Disponible");
     expect(main[col("potencia_kw")]).toBe("90.750");
-    expect(main[col("min_stock_level")]).toBe("2");
+    // A count is a number cell (issue 14, defect 11); "90.750" and "1.250,50" stay as typed.
+    expect(main[col("min_stock_level")]).toBe(2);
     expect(main[col("features")]).toBe("Entrada: 24 V\\; salida relé; C:\\\\config\\\\drive.ini; -20 °C a 50 °C");
     expect(main[col("accessories")]).toBe("AB:12; -NEG");
     expect(main[col("related_products")]).toBe("PLAIN-000:Alternativa: económica");
@@ -117,8 +118,23 @@ describe("GET /api/products/export", () => {
     const minus = rows.find((r) => r[0] === "'-NEG")!;
     expect(minus[col("name")]).toBe("'@arroba");
     expect(minus[col("description")]).toBe("'+593 99 999 9999");
-    // Every cell is text: nothing for a spreadsheet to evaluate or reformat.
-    for (const row of rows) for (const v of row) expect(v === null || typeof v === "string").toBe(true);
+    const plain = rows.find((r) => r[0] === "PLAIN-000")!;
+    expect(plain[col("price")]).toBe(99.9);
+    expect(keypad[col("stock_quantity")]).toBe(0);
+    // Codes, names and lists are text, even all digits: nothing for a spreadsheet to evaluate or reformat.
+    const numeric = new Set([
+      "price",
+      "stock_quantity",
+      "min_stock_level",
+      "weight",
+      "potencia_kw",
+      "corriente",
+      "voltaje",
+    ]);
+    for (const row of rows.slice(1))
+      row.forEach((v, i) => {
+        if (!numeric.has(IMPORT_COLUMNS[i])) expect(v === null || typeof v === "string").toBe(true);
+      });
   });
 
   it("wins over GET /api/products/:id, which still serves numeric ids", async () => {

@@ -12,6 +12,7 @@ import {
   type ImportColumn,
 } from "../../../contracts/import-export.ts";
 import { joinList, joinRelated, neutralizeFormula } from "./cell-syntax.ts";
+import { formatGeneral } from "./cell-text.ts";
 import type { ExportRow } from "./import-export.repository.ts";
 
 export type SheetValues = Partial<Record<ImportColumn, string | null>>;
@@ -68,10 +69,45 @@ const cellText = (v: string | null | undefined) =>
   v === null || v === undefined || v === "" ? null : neutralizeFormula(v);
 
 /**
+ * Quantities that may be typed as text ("Disponible", "2.5 kg", "380-480 VAC") and are plain
+ * numbers most of the time; codes (SKU, frame size) stay text even when they are all digits.
+ */
+const NUMBER_KEYS: ReadonlySet<string> = new Set<ImportColumn | "original_price">([
+  "price",
+  "stock_quantity",
+  "min_stock_level",
+  "weight",
+  "potencia_kw",
+  "corriente",
+  "voltaje",
+  "original_price",
+]);
+
+/**
+ * The number a cell can hold instead of `text`: only when the import reads that number back as
+ * the very same text (so "00123", "90.750" and "1.250,50" stay text, "1250.5" becomes 1250.5).
+ */
+export function exactNumber(text: string): number | null {
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) && formatGeneral(n) === text ? n : null;
+}
+
+/** A cell as Excel should see it: a number where the value is one, otherwise defused text. */
+export function cellValue(key: string, v: string | null | undefined): string | number | null {
+  if (v !== null && v !== undefined && NUMBER_KEYS.has(key)) {
+    const n = exactNumber(v);
+    if (n !== null) return n;
+  }
+  return cellText(v);
+}
+
+/**
  * Streams the workbook: 'Productos' with the 23 columns, 'Datos adicionales' with one row per SKU
  * (the fields the 23 columns do not carry, see EXTRA_FIELDS) and a short 'Instrucciones' sheet.
- * Every cell is written as text (an inline string), so "00123", "90.750" and "1.250,50" reach Excel
- * exactly as stored; text starting with = + - @ gets a leading apostrophe (see neutralizeFormula).
+ * Quantities that are plain numbers are written as numbers (see cellValue); everything else as text
+ * (an inline string), so "00123", "90.750" and "1.250,50" reach Excel exactly as stored; text
+ * starting with = + - @ gets a leading apostrophe (see neutralizeFormula).
  * `pages` yields products in order; the workbook is finished when it is exhausted.
  */
 export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Readable {
@@ -97,10 +133,12 @@ export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Read
     for await (const page of pages) {
       if (out.destroyed) return; // the client went away
       for (const { cells, extra } of page) {
-        sheet.addRow(IMPORT_COLUMNS.map((c) => cellText(cells[c]))).commit();
+        sheet.addRow(IMPORT_COLUMNS.map((c) => cellValue(c, cells[c]))).commit();
         // exceljs zips one sheet at a time: these rows wait in memory (~200 B of XML each) until 'Productos' is done.
         if (extra)
-          extraSheet.addRow([cellText(cells.sku), ...EXTRA_FIELDS.map((f) => cellText(f.write(extra)))]).commit();
+          extraSheet
+            .addRow([cellText(cells.sku), ...EXTRA_FIELDS.map((f) => cellValue(f.key, f.write(extra)))])
+            .commit();
       }
       // Rows are read a page at a time and zipped as they come; yielding here lets the compressed
       // bytes flow to the client. A slow client holds at most the compressed file (~300 B a product).

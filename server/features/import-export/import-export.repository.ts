@@ -303,6 +303,8 @@ export function createImportExportRepository(db: Db) {
      * One page of the export, keyed on id, with every list already in the import's order. Lists are
      * aggregated per page over an id RANGE (an index range scan on each link table), not per row and
      * not by scanning whole link tables, so each page costs the same however large the catalogue.
+     * Amounts stored only as numbers come out in their shortest form (trim_scale: 99.90 → "99.9"),
+     * the text a number cell reads back as, so the writer can give Excel a number.
      */
     async exportPage(afterId: number, limit: number, tx: Tx = db) {
       return rows<ExportRow>(
@@ -331,10 +333,10 @@ export function createImportExportRepository(db: Db) {
                GROUP BY x.product_id
             )
             SELECT p.id, p.sku, p.sku_ec, p.name, p.description, b.name AS brand, c.name AS category,
-                   s.name AS subcategory, coalesce(p.price_text, p.price::text) AS price,
+                   s.name AS subcategory, coalesce(p.price_text, trim_scale(p.price)::text) AS price,
                    coalesce(p.stock_text, p.stock_quantity::text) AS stock, p.min_stock_level, p.weight,
                    p.dimensions, p.potencia_kw, p.corriente, p.voltaje, p.frame_size, p.comunicacion,
-                   p.alimentacion, p.main_image, p.is_active, p.original_price::text AS original_price, p.series,
+                   p.alimentacion, p.main_image, p.is_active, trim_scale(p.original_price)::text AS original_price, p.series,
                    f.list AS features, a.list AS applications,
                    ac.list AS accessories, r.list AS related
               FROM page p

@@ -181,7 +181,8 @@ describe("the 'Datos adicionales' sheet", () => {
     ]);
     const rows = new Map<string, unknown[]>();
     extra.eachRow((row, n) => n > 1 && rows.set(String(row.getCell(1).value), (row.values as unknown[]).slice(2)));
-    expect(rows.get("XC-1")).toEqual(["No", "99.90", "G120"]);
+    // 'Precio original' is a number cell (issue 14, defect 11).
+    expect(rows.get("XC-1")).toEqual(["No", 99.9, "G120"]);
     expect(rows.get("XC-2")).toEqual(["Sí"]);
     expect(rows.size).toBe(wb.getWorksheet("Productos")!.actualRowCount - 1);
   });
