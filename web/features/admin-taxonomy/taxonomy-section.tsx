@@ -7,7 +7,7 @@ import { useToast } from "../toast/toast-provider.tsx";
 import { deleteTaxonomy, type TaxonomyKind, type TaxonomyLists, type TaxonomyRow } from "./taxonomy-api.ts";
 import { TaxonomyDialog } from "./taxonomy-dialog.tsx";
 import type { Brand, Category, Subcategory } from "./taxonomy-form.ts";
-import { ADMIN_TOAST_MS, KIND_LABEL } from "./taxonomy-labels.ts";
+import { ACTIVE_PRODUCTS_HEADER, ADMIN_TOAST_MS, KIND_LABEL } from "./taxonomy-labels.ts";
 import { useApiFailure } from "./use-api-failure.ts";
 
 type Column = { header: string; cell: (row: TaxonomyRow) => ReactNode; className?: string };
@@ -15,13 +15,14 @@ type Column = { header: string; cell: (row: TaxonomyRow) => ReactNode; className
 const muted = "text-slate-500 dark:text-slate-400";
 const count = (n: number | undefined) => n ?? 0;
 
-function columnsOf(kind: TaxonomyKind): Column[] {
+/** The table's columns (cards show the same, as 'header: value' lines). */
+export function columnsOf(kind: TaxonomyKind): Column[] {
   const description: Column = {
     header: "Descripción",
     cell: (r) => <span className="line-clamp-2">{r.description || <span className={muted}>—</span>}</span>,
   };
   const products: Column = {
-    header: "Productos",
+    header: ACTIVE_PRODUCTS_HEADER,
     cell: (r) => count(r.products_count),
     className: "text-right tabular-nums",
   };
