@@ -1,4 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
+import { TECHNICAL_FILTER_LABEL } from "../../../contracts/catalog-options.ts";
 import type { Brand, Category, Subcategory } from "../../../contracts/catalog.ts";
 import { Field, Input, Select, Textarea } from "../../components/ui/field.tsx";
 import type { ProductField, ProductFormValues } from "./form-values.ts";
@@ -17,7 +18,8 @@ const ELECTRICAL: [ProductField, string][] = [
   ["potencia_kw", "Potencia (kW)"],
   ["corriente", "Corriente"],
   ["voltaje", "Voltaje"],
-  ["frame_size", "Frame size"],
+  // The catalogue's own Spanish name for it (filters, product page, spreadsheet column).
+  ["frame_size", TECHNICAL_FILTER_LABEL.frame_size],
   ["comunicacion", "Comunicación"],
   ["alimentacion", "Alimentación"],
 ];

@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { LINK_MESSAGES, sortOrder } from "../../../contracts/catalog-links.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, Input, Textarea } from "../../components/ui/field.tsx";
@@ -36,11 +37,15 @@ const TEXTS = {
   },
 } as const;
 
-/** sort_order as admin §5 reads it: an integer ≥ 0; anything else (blank, text) is 0. */
-export function parseSortOrder(raw: string): number {
-  const n = Number(raw.trim());
-  if (raw.trim() === "" || !Number.isFinite(n)) return 0;
-  return Math.max(0, Math.trunc(n));
+/**
+ * sort_order by the contract's rule (admin §5: an integer ≥ 0; blank or non-numeric is 0), with its
+ * Spanish message: the browser's own bubble for a number input is in the browser's language.
+ */
+export function readSortOrder(raw: string): { value: number } | { error: string } {
+  const parsed = sortOrder.safeParse(raw);
+  return parsed.success
+    ? { value: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? LINK_MESSAGES.sortOrderInvalid };
 }
 
 type Props = { productId: number; api: TextListApi; kind: keyof typeof TEXTS };
@@ -64,15 +69,23 @@ function ItemEditor({
 }) {
   const [text, setText] = useState(initialText);
   const [order, setOrder] = useState(String(initialOrder));
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const orderInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const blank = text.trim() === "";
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (blank || busy) return;
+    const read = readSortOrder(order);
+    if ("error" in read) {
+      setOrderError(read.error);
+      orderInput.current?.focus();
+      return;
+    }
     setBusy(true);
     const sent = text;
-    const ok = await onSubmit(sent.trim(), parseSortOrder(order));
+    const ok = await onSubmit(sent.trim(), read.value);
     setBusy(false);
     // Cleared only if unchanged: what staff typed while the save was on its way is kept.
     if (ok && !onCancel) {
@@ -82,24 +95,29 @@ function ItemEditor({
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-end">
+    // noValidate: the order's rule and message are ours (Spanish, under the field), not the browser's.
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-start">
       <Field label={label} required id={`${idPrefix}-text`}>
         {(p) => <Textarea {...p} rows={2} value={text} onChange={(e) => setText(e.target.value)} />}
       </Field>
-      <Field label="Orden" id={`${idPrefix}-order`}>
+      <Field label="Orden" id={`${idPrefix}-order`} error={orderError}>
         {(p) => (
           <Input
             {...p}
+            ref={orderInput}
             type="number"
             min={0}
             step={1}
             inputMode="numeric"
             value={order}
-            onChange={(e) => setOrder(e.target.value)}
+            onChange={(e) => {
+              setOrder(e.target.value);
+              setOrderError(null);
+            }}
           />
         )}
       </Field>
-      <div className="flex gap-2">
+      <div className="flex gap-2 sm:mt-6">
         <Button
           type="submit"
           disabled={blank}
