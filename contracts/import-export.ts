@@ -161,6 +161,7 @@ export const IMPORT_MESSAGES = {
     `El archivo tiene ${fmtInt(n)} ${n === 1 ? "error" : "errores"} de validación. Corrígelos antes de importar.`,
   imported: (created: number, updated: number) =>
     `Importación completada: ${fmtInt(created)} productos creados y ${fmtInt(updated)} actualizados.`,
+  importButton: (n: number) => `Importar ${fmtInt(n)} ${n === 1 ? "producto" : "productos"}`,
   importFailed: "Error durante la importación",
   uploadCancelled: "Subida cancelada por el usuario.",
   // Export and wipe.

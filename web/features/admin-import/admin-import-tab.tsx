@@ -29,7 +29,7 @@ export function AdminImportTab({ onChanged }: { onChanged?: () => void }) {
           <PreviewTable preview={preview} />
         </>
       )}
-      <ImportBar state={state} onImport={() => void flow.runImport()} />
+      <ImportBar state={state} onImport={() => void flow.runImport()} onCancel={flow.cancel} />
     </div>
   );
 }

@@ -1,22 +1,41 @@
-import { CheckCircle2, Upload } from "lucide-react";
+import { CheckCircle2, Upload, X } from "lucide-react";
+import { IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { canImport, progressOf, type ImportState } from "./import-state.ts";
 
 const LABEL: Record<ImportState["phase"], string> = {
   idle: "Selecciona un archivo para comenzar",
   uploading: "Subiendo archivo...",
+  cancelled: "Subida cancelada",
   success: "Vista previa lista",
   error: "Hubo un problema con el archivo",
   processing: "Importando productos...",
   imported: "Importación completada",
 };
 
-/** The fixed bottom bar (admin §2): progress, and the import button only when it can import. */
-export function ImportBar({ state, onImport }: { state: ImportState; onImport: () => void }) {
+const TONE: Partial<Record<ImportState["phase"], string>> = {
+  error: "bg-red-600",
+  imported: "bg-emerald-600",
+  // Stopped by the user where it was: not a failure.
+  cancelled: "bg-slate-400 dark:bg-slate-500",
+};
+
+/**
+ * The fixed bottom bar (admin §2): progress, the upload's Cancel (always in view, wherever the page
+ * is scrolled), and the import button only when it can import.
+ */
+export function ImportBar({
+  state,
+  onImport,
+  onCancel,
+}: {
+  state: ImportState;
+  onImport: () => void;
+  onCancel: () => void;
+}) {
   if (state.phase === "idle") return null;
   const progress = progressOf(state);
-  const tone =
-    state.phase === "error" ? "bg-red-600" : state.phase === "imported" ? "bg-emerald-600" : "bg-primary-600";
+  const tone = TONE[state.phase] ?? "bg-primary-600";
   const text =
     state.phase === "success" && !state.preview.can_import
       ? "Corrige los errores del archivo para poder importar"
@@ -49,6 +68,11 @@ export function ImportBar({ state, onImport }: { state: ImportState; onImport: (
             />
           </div>
         </div>
+        {state.phase === "uploading" && (
+          <Button variant="secondary" icon={<X size={16} aria-hidden />} onClick={onCancel}>
+            Cancelar
+          </Button>
+        )}
         {(canImport(state) || state.phase === "processing") && "preview" in state && (
           <Button
             icon={<Upload size={16} aria-hidden />}
@@ -56,7 +80,7 @@ export function ImportBar({ state, onImport }: { state: ImportState; onImport: (
             onClick={onImport}
             data-testid="import-button"
           >
-            {state.phase === "processing" ? "Importando..." : `Importar ${state.preview.total_rows} productos`}
+            {state.phase === "processing" ? "Importando..." : IMPORT_MESSAGES.importButton(state.preview.total_rows)}
           </Button>
         )}
       </div>

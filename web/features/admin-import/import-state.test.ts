@@ -104,6 +104,19 @@ describe("import progress (admin §4)", () => {
     expect(run({ type: "reset" }, { type: "previewed", preview: preview() })).toEqual(IDLE);
   });
 
+  it("cancel stops the upload where it was: not an error, not at 100 % (issue 14, defect 9)", () => {
+    const s = run({ type: "upload", fileName: "a.xlsx" }, { type: "progress", percent: 25 }, { type: "cancelled" });
+    expect(s).toEqual({ phase: "cancelled", fileName: "a.xlsx", progress: 25 });
+    expect(progressOf(s)).toBe(25);
+    // A late answer of the aborted request changes nothing; retry or close go back to idle.
+    expect(importReducer(s, { type: "previewed", preview: preview() })).toBe(s);
+    expect(importReducer(s, { type: "progress", percent: 100 })).toBe(s);
+    expect(importReducer(s, { type: "reset" })).toEqual(IDLE);
+    // Only an upload in flight can be cancelled.
+    const ready = run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview() });
+    expect(importReducer(ready, { type: "cancelled" })).toBe(ready);
+  });
+
   it("summarises every result count", () => {
     expect(resultSummary(results)).toBe(
       "Importación completada: 2 productos creados, 1 actualizados, 3 características, 0 aplicaciones, 1 accesorios y 4 productos relacionados.",

@@ -3,12 +3,14 @@ import type { ImportPreview, ImportResults } from "../../../contracts/import-exp
 /**
  * The Import screen's progress (admin spec §4): idle → uploading (10, 25, 75, 100) → success
  * (preview ready) or error; from success with can_import → processing → imported, which resets to
- * idle after 2 s. Cancel, retry and close go back to idle.
+ * idle after 2 s. Cancel stops an upload where it was (cancelled: not an error, nothing at 100 %);
+ * retry and close go back to idle.
  */
 export type ImportState =
   | { phase: "idle" }
   | { phase: "uploading"; fileName: string; progress: number }
   | { phase: "success"; fileName: string; preview: ImportPreview }
+  | { phase: "cancelled"; fileName: string; progress: number }
   | { phase: "error"; fileName: string | null; message: string; details: string[] }
   | { phase: "processing"; fileName: string; preview: ImportPreview }
   | { phase: "imported"; fileName: string; results: ImportResults };
@@ -17,6 +19,7 @@ export type ImportAction =
   | { type: "upload"; fileName: string }
   | { type: "progress"; percent: number }
   | { type: "previewed"; preview: ImportPreview }
+  | { type: "cancelled" }
   | { type: "failed"; message: string; details?: string[] }
   | { type: "import" }
   | { type: "imported"; results: ImportResults }
@@ -37,6 +40,9 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
     case "previewed":
       if (state.phase !== "uploading") return state;
       return { phase: "success", fileName: state.fileName, preview: action.preview };
+    case "cancelled":
+      if (state.phase !== "uploading") return state;
+      return { phase: "cancelled", fileName: state.fileName, progress: state.progress };
     case "failed":
       if (state.phase === "idle") return state;
       return {
@@ -67,6 +73,7 @@ export function progressOf(state: ImportState): number {
     case "idle":
       return 0;
     case "uploading":
+    case "cancelled":
       return state.progress;
     default:
       return 100;

@@ -89,40 +89,65 @@ export function UploadZone({ state, onFile, onCancel, onReset }: Props) {
         </div>
       )}
 
-      {state.phase === "error" && (
-        <div
-          role="alert"
-          data-testid="import-error"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <p className="font-semibold">{state.message}</p>
-          {state.details.length > 0 && (
-            <ul className="mt-2 max-h-[450px] list-disc space-y-1 overflow-y-auto pl-5">
-              {state.details.map((d, i) => (
-                <li key={i}>{d}</li>
-              ))}
-            </ul>
-          )}
-          {state.message !== IMPORT_MESSAGES.uploadCancelled && state.message !== IMPORT_MESSAGES.generic && (
-            <p className="mt-2 text-red-700 dark:text-red-300">{IMPORT_MESSAGES.generic}</p>
-          )}
-          <div className="mt-3 flex gap-2">
-            <Button
-              size="sm"
-              icon={<RotateCcw size={14} aria-hidden />}
-              onClick={() => {
-                onReset();
-                input.current?.click();
-              }}
-            >
-              Reintentar
-            </Button>
-            <Button size="sm" variant="secondary" onClick={onReset}>
-              Cerrar
-            </Button>
-          </div>
-        </div>
+      {(state.phase === "error" || state.phase === "cancelled") && (
+        <Outcome
+          cancelled={state.phase === "cancelled"}
+          message={state.phase === "error" ? state.message : IMPORT_MESSAGES.uploadCancelled}
+          details={state.phase === "error" ? state.details : []}
+          onRetry={() => {
+            onReset();
+            input.current?.click();
+          }}
+          onClose={onReset}
+        />
       )}
     </Card>
+  );
+}
+
+/**
+ * Why the upload stopped, with retry and close. An error is the server's own message (which already
+ * says when a file could not be read, with the password hint); a cancel is not an error.
+ * One test id for both: it is the upload's outcome box.
+ */
+function Outcome({
+  cancelled,
+  message,
+  details,
+  onRetry,
+  onClose,
+}: {
+  cancelled: boolean;
+  message: string;
+  details: string[];
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const tone = cancelled
+    ? "border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-200"
+    : "border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200";
+  return (
+    <div
+      role={cancelled ? "status" : "alert"}
+      data-testid="import-error"
+      className={`mt-4 rounded-lg border p-4 text-sm ${tone}`}
+    >
+      <p className="font-semibold">{message}</p>
+      {details.length > 0 && (
+        <ul className="mt-2 max-h-[450px] list-disc space-y-1 overflow-y-auto pl-5">
+          {details.map((d, i) => (
+            <li key={i}>{d}</li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 flex gap-2">
+        <Button size="sm" icon={<RotateCcw size={14} aria-hidden />} onClick={onRetry}>
+          Reintentar
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onClose}>
+          Cerrar
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -58,7 +58,7 @@ export function useImportFlow(onChanged?: () => void) {
       } catch (err) {
         if (request.current !== controller) return;
         if (err instanceof UploadAbortedError) {
-          dispatch({ type: "failed", message: IMPORT_MESSAGES.uploadCancelled });
+          dispatch({ type: "cancelled" });
           toast.warning(IMPORT_MESSAGES.uploadCancelled);
           return;
         }
