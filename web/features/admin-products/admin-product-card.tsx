@@ -3,6 +3,7 @@ import type { Product } from "../../../contracts/catalog.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { displayPrice, formatPrice } from "../../lib/format.ts";
+import { useCatalogWriter } from "../admin/use-catalog-writer.ts";
 
 function Chip({ children, muted }: { children: string; muted: boolean }) {
   return (
@@ -28,6 +29,7 @@ export function AdminProductCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const writer = useCatalogWriter();
   const hasOriginal =
     product.originalPrice !== null && product.originalPrice !== "" && product.originalPrice !== product.price_amount;
   return (
@@ -78,28 +80,30 @@ export function AdminProductCard({
         {product.description && (
           <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{product.description}</p>
         )}
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            className="flex-1"
-            icon={<Pencil size={14} aria-hidden />}
-            onClick={onEdit}
-            aria-label={`Editar ${product.name}`}
-          >
-            Editar
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            className="flex-1"
-            icon={<Trash2 size={14} aria-hidden />}
-            onClick={onDelete}
-            aria-label={`Eliminar ${product.name}`}
-          >
-            Eliminar
-          </Button>
-        </div>
+        {writer && (
+          <div className="mt-auto flex gap-2 pt-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              className="flex-1"
+              icon={<Pencil size={14} aria-hidden />}
+              onClick={onEdit}
+              aria-label={`Editar ${product.name}`}
+            >
+              Editar
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              className="flex-1"
+              icon={<Trash2 size={14} aria-hidden />}
+              onClick={onDelete}
+              aria-label={`Eliminar ${product.name}`}
+            >
+              Eliminar
+            </Button>
+          </div>
+        )}
       </div>
     </article>
   );

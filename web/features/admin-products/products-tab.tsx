@@ -8,6 +8,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { adminPath } from "../admin/admin-tabs.ts";
+import { useCatalogWriter } from "../admin/use-catalog-writer.ts";
 import { useToast } from "../toast/toast-provider.tsx";
 import { AdminProductCard } from "./admin-product-card.tsx";
 import { isSessionError } from "./errors.ts";
@@ -99,6 +100,7 @@ function useEditedProduct(editing: ProductsQuery["editing"], list: ProductList |
 /** The products tab (admin spec §2): filters, card grid, pages, create / edit / delete. */
 export function ProductsTab({ query, active, brands, categories, subcategories, initialPage, onChanged }: Props) {
   const toast = useToast();
+  const writer = useCatalogWriter();
   const state = useMemo(() => parseProductsQuery(query), [query]);
   const { filters, page, editing } = state;
   const go = useGoTo(active);
@@ -184,9 +186,11 @@ export function ProductsTab({ query, active, brands, categories, subcategories, 
         <h2 className="text-xl font-semibold text-slate-900 dark:text-white" data-testid="admin-products-heading">
           Productos ({total})
         </h2>
-        <Button icon={<Plus size={16} aria-hidden />} onClick={() => edit(null)}>
-          Agregar producto
-        </Button>
+        {writer && (
+          <Button icon={<Plus size={16} aria-hidden />} onClick={() => edit(null)}>
+            Agregar producto
+          </Button>
+        )}
       </div>
 
       {draftProductId !== undefined && (

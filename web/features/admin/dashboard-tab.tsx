@@ -4,6 +4,7 @@ import type { CatalogStats } from "../../../contracts/catalog.ts";
 import type { LeadCounts } from "../../../contracts/leads-admin.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { BarChart } from "./bar-chart.tsx";
+import { useCatalogWriter } from "./use-catalog-writer.ts";
 
 export type DashboardAction = "add-product" | "view-products" | "manage-data" | "import" | "leads";
 
@@ -76,6 +77,7 @@ function QuickAction({
 }
 
 export function DashboardTab({ stats, leads, onAction }: Props) {
+  const writer = useCatalogWriter();
   const newLeads = leads?.new.total ?? 0;
   return (
     <div className="space-y-6">
@@ -104,12 +106,14 @@ export function DashboardTab({ stats, leads, onAction }: Props) {
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title="Acciones rápidas" className="lg:col-span-2">
           <div className="grid gap-3 sm:grid-cols-2">
-            <QuickAction
-              label="Agregar producto"
-              description="Crea un producto nuevo en el catálogo"
-              icon={<PackagePlus size={22} />}
-              onClick={() => onAction("add-product")}
-            />
+            {writer && (
+              <QuickAction
+                label="Agregar producto"
+                description="Crea un producto nuevo en el catálogo"
+                icon={<PackagePlus size={22} />}
+                onClick={() => onAction("add-product")}
+              />
+            )}
             <QuickAction
               label="Ver productos"
               description="Busca, edita y elimina productos"
@@ -122,12 +126,14 @@ export function DashboardTab({ stats, leads, onAction }: Props) {
               icon={<Settings2 size={22} />}
               onClick={() => onAction("manage-data")}
             />
-            <QuickAction
-              label="Importar productos"
-              description="Carga masiva desde un archivo Excel"
-              icon={<Upload size={22} />}
-              onClick={() => onAction("import")}
-            />
+            {writer && (
+              <QuickAction
+                label="Importar productos"
+                description="Carga masiva desde un archivo Excel"
+                icon={<Upload size={22} />}
+                onClick={() => onAction("import")}
+              />
+            )}
           </div>
         </Card>
 
