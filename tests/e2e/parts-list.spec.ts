@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { FILL_TIME_MS, storedLeads, uniqueEmail } from "./lead-support.ts";
 import { signInToAdminTab } from "./staff.ts";
@@ -101,4 +102,41 @@ test("una lista de materiales pegada se convierte en cotización con líneas fue
     await expect(row.getByTestId("lead-item-free-text")).toHaveText("no está en el catálogo");
     await expect(row).toContainText("Precio a consultar");
   }
+});
+
+test("una lista subida como .csv se revisa; un archivo dañado se explica en español y nada se pierde", async ({
+  page,
+}) => {
+  const products = await eightProducts(page.request);
+  await open(page, "/cotizacion");
+  await page.getByRole("button", { name: "Cargar lista de materiales" }).click();
+  const text = page.getByLabel("Pega tu lista: código y cantidad por línea");
+  await text.fill(`${products[0].sku}\t3`);
+  const file = page.getByLabel("O sube un archivo .xlsx o .csv");
+
+  await file.setInputFiles({
+    name: "lista.xlsx",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from("no soy un zip"),
+  });
+  await page.getByRole("button", { name: "Buscar en el catálogo" }).click();
+  await expect(page.getByRole("alert")).toContainText("Solo se aceptan archivos Excel .xlsx");
+  await expect(text).toHaveValue(`${products[0].sku}\t3`);
+
+  const csv = ["Código;Cantidad", `${products[1].sku};4`, `${UNKNOWN[0]};2`].join("\r\n");
+  await file.setInputFiles({ name: "lista.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  await page.getByRole("button", { name: "Buscar en el catálogo" }).click();
+  const review = page.getByTestId("parts-list-review");
+  await expect(review.getByTestId("parts-list-line")).toHaveCount(2);
+  await expect(review.getByTestId("parts-list-summary")).toContainText("1 no encontrados");
+  await expect(review.getByTestId("parts-list-quantity").first()).toHaveValue("4");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="parts-list-panel"]')
+    .withTags(["wcag2a", "wcag2aa"])
+    .analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+    [],
+  );
 });
