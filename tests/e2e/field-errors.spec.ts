@@ -53,6 +53,33 @@ test.describe("errores en el campo (con JavaScript)", () => {
     }
   });
 
+  test("cotización: RUC inválido marcado bajo el campo con foco; el email bueno no", async ({ page }) => {
+    await open(page, "/productos");
+    const card = page.getByTestId("product-card").first();
+    await card.getByTestId("quote-button").click();
+    await expect(card.getByTestId("quote-button")).toHaveAttribute("data-added", "true");
+    await open(page, "/cotizacion");
+    const form = page.getByTestId("quote-form");
+    await form.getByLabel("Nombre completo").fill("Ana Pérez");
+    await form.getByLabel("Email").fill("ana@ejemplo.ec");
+    await form.getByLabel("RUC / Cédula").fill("1234567890");
+    await form.getByRole("button", { name: /Enviar Cotización/ }).click();
+
+    const ruc = page.locator("#cotizacion-ruc");
+    // 1234567890: a cédula whose check digit should be 7.
+    const message = "El RUC o cédula no es válido: revisa los dígitos";
+    await expect(latestToast(page)).toHaveAttribute("data-type", "error");
+    await expect(latestToast(page)).toHaveText(message);
+    await expect(ruc).toHaveAttribute("aria-invalid", "true");
+    await expect(ruc).toHaveAttribute("aria-describedby", "cotizacion-ruc-error");
+    await expect(page.locator("#cotizacion-ruc-error")).toHaveText(message);
+    await expect(ruc).toBeFocused();
+    await expect(page.locator("#cotizacion-email")).not.toHaveAttribute("aria-invalid");
+    // Refused in the browser: the basket and the form are still there.
+    await expect(page).toHaveURL(/\/cotizacion$/);
+    await expect(ruc).toHaveValue("1234567890");
+  });
+
   test("tras navegar de inicio a /productos el foco pasa al título de la página (no en la primera carga)", async ({
     page,
   }) => {
