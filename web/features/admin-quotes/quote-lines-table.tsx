@@ -30,8 +30,8 @@ export function QuoteLinesTable({ lines, onChange, onRemove, invalid }: Props) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table
-        className="min-w-[56rem] divide-y divide-slate-200 text-sm dark:divide-slate-700"
-        data-testid="quote-lines"
+        className="w-full min-w-[56rem] divide-y divide-slate-200 text-sm dark:divide-slate-700"
+        data-testid="editor-lines"
       >
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
           <tr>
@@ -51,7 +51,7 @@ export function QuoteLinesTable({ lines, onChange, onRemove, invalid }: Props) {
           {lines.map((l, n) => {
             const total = lineTotalCents(l);
             return (
-              <tr key={l.key} data-testid="quote-line" data-free-text={l.productId === null || undefined}>
+              <tr key={l.key} data-testid="editor-line" data-free-text={l.productId === null || undefined}>
                 <td className={cell}>{field(l, "sku", n, "SKU", "font-mono text-xs")}</td>
                 <td className={cell}>
                   {field(l, "description", n, "Descripción")}
@@ -71,7 +71,7 @@ export function QuoteLinesTable({ lines, onChange, onRemove, invalid }: Props) {
                 </td>
                 <td className={cell}>{field(l, "discountPercent", n, "Descuento %", "text-right")}</td>
                 <td className={cell}>{field(l, "ivaRate", n, "IVA %", "text-right")}</td>
-                <td className={`${cell} text-right tabular-nums`} data-testid="quote-line-total">
+                <td className={`${cell} text-right tabular-nums`} data-testid="editor-line-total">
                   {total === null ? (
                     <span className="text-amber-700 dark:text-amber-300">Sin precio</span>
                   ) : (

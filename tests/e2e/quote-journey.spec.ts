@@ -1,0 +1,167 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { FILL_TIME_MS, expectErrorToast, leadForm, toast, uniqueEmail } from "./lead-support.ts";
+import { adminHeaders, signInToAdminTab } from "./staff.ts";
+import { open, parsePrice } from "./support.ts";
+
+/** Adds the first product with a numeric price from /productos. */
+async function addPricedProduct(page: Page) {
+  await open(page, "/productos");
+  const cards = page.getByTestId("product-card");
+  for (let i = 0; ; i++) {
+    const c = cards.nth(i);
+    if (parsePrice((await c.getByTestId("card-price").textContent()) ?? "") === null) continue;
+    await c.getByTestId("quote-button").click();
+    await expect(c.getByTestId("quote-button")).toHaveAttribute("data-added", "true");
+    return;
+  }
+}
+
+/** Adds, from its product page, a product priced 'Consultar' (staff must price it before sending). */
+async function addPriceOnRequestProduct(page: Page) {
+  type Listed = { id: number; price_amount: string | null; stock_quantity: number | null };
+  let product: Listed | undefined;
+  for (let n = 1; !product; n++) {
+    const res = await page.request.get(`/api/products?perPage=100&sort=name&page=${n}`);
+    const { products } = (await res.json()).data as { products: Listed[] };
+    expect(products.length, "the demo catalogue has products priced 'Consultar'").toBeGreaterThan(0);
+    product = products.find((p) => p.price_amount === null && (p.stock_quantity ?? 1) > 0);
+  }
+  await open(page, `/producto/${product.id}`);
+  await page.getByTestId("add-to-quote").click();
+}
+
+async function acceptedQuotes(request: APIRequestContext): Promise<number> {
+  const res = await request.get("/api/stats/sales", { headers: await adminHeaders(request) });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { quotes: { accepted: number } } }).data.quotes.accepted;
+}
+
+test.describe("de la solicitud a la cotización aceptada", () => {
+  test("cesta → Solicitudes → 'Preparar cotización' → enviar → el cliente abre el enlace, descarga el PDF y acepta → 'Aceptada'", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("recorrido");
+
+    // The customer fills the basket and sends the quotation request.
+    await addPricedProduct(page);
+    await addPriceOnRequestProduct(page);
+    await open(page, "/cotizacion");
+    const form = leadForm(page, "quote-form", { message: "Mensaje adicional", submit: /Enviar Cotización|Enviando/ });
+    await form.name.fill("Rocío Andrade");
+    await form.email.fill(email);
+    await page.waitForTimeout(FILL_TIME_MS);
+    const answer = page.waitForResponse("**/api/quotations/send");
+    await form.submit.click();
+    const receipt = ((await (await answer).json()) as { data: { reference: string; statusUrl: string } }).data;
+    await expect(toast(page, "success", receipt.reference)).toBeVisible();
+    const acceptedBefore = await acceptedQuotes(request);
+
+    // Staff, in their own browser context, find it in Solicitudes and prepare the quote.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInToAdminTab(staff, /^Solicitudes/);
+    await staff.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
+    await expect(staff.getByTestId("lead-row")).toHaveCount(1);
+    await staff.getByRole("button", { name: `Ver ${receipt.reference}` }).click();
+    const detail = staff.getByTestId("lead-detail");
+    await detail.getByRole("button", { name: "Preparar cotización" }).click();
+    const editor = staff.getByTestId("quote-editor");
+    await expect(editor.getByTestId("editor-line")).toHaveCount(2);
+    const unpriced = editor.getByLabel("Precio unitario, línea 2");
+    await expect(unpriced).toHaveValue("");
+    await expect(editor.getByTestId("editor-line-total").nth(1)).toHaveText("Sin precio");
+
+    // A 'Precio a consultar' line stops the send, with the Spanish message, and stays marked.
+    await expectErrorToast(
+      staff,
+      editor.getByRole("button", { name: "Enviar al cliente" }),
+      "Hay líneas sin precio: asigna un precio a cada 'Precio a consultar' antes de enviar",
+    );
+    await expect(unpriced).toHaveAttribute("aria-invalid", "true");
+
+    // Priced the way staff type it in Ecuador; totals move in es-EC money at once.
+    const firstPrice = parsePrice(`$${(await editor.getByLabel("Precio unitario, línea 1").inputValue()).trim()}`);
+    await unpriced.fill("1.234,50");
+    await expect(editor.getByTestId("editor-line-total").nth(1)).toHaveText("$1.234,50");
+    const totals = editor.getByTestId("quote-totals");
+    await expect(totals).toContainText("Subtotal 0%");
+    await expect(totals).toContainText("Subtotal 15%");
+    const net = Math.round(((firstPrice ?? 0) + 1234.5) * 100);
+    const expectedTotal = (net + Math.round(net * 0.15)) / 100;
+    await expect
+      .poll(async () => parsePrice((await editor.getByTestId("quote-total").textContent()) ?? ""))
+      .toBeCloseTo(expectedTotal, 2);
+
+    await staff.screenshot({ path: test.info().outputPath("editor.png"), fullPage: true });
+    await editor.getByRole("button", { name: "Enviar al cliente" }).click();
+    await expect(toast(staff, "success", `Cotización enviada al cliente: ${receipt.reference} v1`)).toBeVisible();
+    const version = editor.getByTestId("quote-version");
+    await expect(version).toHaveCount(1);
+    await expect(version.getByTestId("quote-status")).toHaveText("Enviada");
+    await version.locator("summary").click();
+    const staffPdf = staff.waitForEvent("download");
+    await version.getByRole("button", { name: "Descargar PDF" }).click();
+    expect((await staffPdf).suggestedFilename()).toMatch(/v1\.pdf$/);
+
+    // The link staff copy is the customer's status link.
+    const link = editor.getByTestId("quote-status-link");
+    await expect(link).toHaveValue(receipt.statusUrl);
+    await editor.getByRole("button", { name: "Cerrar" }).click();
+    await expect(detail.getByRole("button", { name: "Cotizada", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+    // The customer opens the link, downloads the PDF and accepts.
+    await open(page, new URL(receipt.statusUrl).pathname);
+    await expect(page.getByTestId("status-current")).toHaveText("Cotizada");
+    const pdf = await request.get((await page.getByTestId("status-pdf").getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const download = page.waitForEvent("download");
+    await page.getByTestId("status-pdf").click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    const accept = page.getByTestId("accept-form");
+    await accept.getByLabel("Nombre de quien acepta").fill("Rocío Andrade");
+    await accept.getByRole("button", { name: "Aceptar cotización" }).click();
+    await expect(page.getByTestId("status-current")).toHaveText("Aceptada");
+
+    // Staff see it: the inbox badge, 'Aceptada' on the request, the event in the thread; the figures move.
+    await detail.getByRole("button", { name: "Cerrar" }).click();
+    await staff.getByRole("button", { name: "Actualizar solicitudes" }).click();
+    const row = staff.getByTestId("lead-row");
+    await expect(row.getByTestId("unread-badge")).toContainText("1");
+    await staff.getByRole("button", { name: `Ver ${receipt.reference}` }).click();
+    await expect(detail.getByTestId("lead-quote").getByTestId("quote-status")).toHaveText(/aceptada/i);
+    await detail.getByRole("button", { name: "Preparar cotización" }).click();
+    await expect(editor.getByTestId("quote-thread").locator('[data-kind="accepted"]')).toContainText(
+      "Aceptó la cotización",
+    );
+    await expect(editor.getByRole("button", { name: "Nueva versión" })).toBeVisible();
+    expect(await acceptedQuotes(request)).toBeGreaterThan(acceptedBefore);
+    await editor.getByRole("button", { name: "Cerrar" }).click();
+    await detail.getByRole("button", { name: "Cerrar" }).click();
+    await expect(row.getByTestId("unread-badge")).toHaveCount(0);
+    await staffContext.close();
+  });
+
+  test("Solicitudes a 360 px: la dirección de ventas no se monta sobre 'Pendientes'", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInToAdminTab(page, /^Solicitudes/);
+    const stats = page.getByTestId("mail-status");
+    const box = async (label: string) => {
+      const cell = stats.locator("div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) });
+      return (await cell.locator("dd").boundingBox())!;
+    };
+    const sales = await box("Ventas");
+    const pending = await box("Pendientes");
+    const overlaps =
+      sales.x < pending.x + pending.width &&
+      pending.x < sales.x + sales.width &&
+      sales.y < pending.y + pending.height &&
+      pending.y < sales.y + sales.height;
+    expect(overlaps).toBe(false);
+    expect(sales.x + sales.width).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: test.info().outputPath("solicitudes-360.png"), fullPage: true });
+  });
+});
