@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { notifySessionExpired } from "../../lib/session-expiry.ts";
 import { STORAGE_KEYS, storage } from "../../lib/storage.ts";
 import { useToast } from "../toast/toast-provider.tsx";
+import { announceAccessoriesCount } from "./accessories-count.ts";
 import { isSessionError, serverMessage } from "./errors.ts";
 import { addAccessory, deleteAccessory, listAccessories } from "./products-api.ts";
 import { ProductPicker } from "./product-picker.tsx";
@@ -27,7 +28,10 @@ export function AccessoriesTab({ productId }: { productId: number }) {
   const load = useCallback(
     async (failure = "Error al cargar accesorios") => {
       try {
-        setItems(await listAccessories(productId));
+        const list = await listAccessories(productId);
+        setItems(list);
+        // The grid behind the form shows this count on the product's card: keep it current.
+        announceAccessoriesCount({ productId, count: list.length });
       } catch (err) {
         setItems((current) => current ?? []);
         if (isSessionError(err)) return;
