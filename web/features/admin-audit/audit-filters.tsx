@@ -56,7 +56,7 @@ export function AuditFiltersForm({ users, applied, onApply }: Props) {
           </Select>
         )}
       </Field>
-      <Field label="Id">
+      <Field label="Identificador" hint="Ej.: el número del producto">
         {(p) => <Input {...p} value={draft.entityId ?? ""} onChange={set("entityId")} maxLength={100} />}
       </Field>
       <Field label="Desde">{(p) => <Input {...p} type="date" value={draft.from ?? ""} onChange={set("from")} />}</Field>
