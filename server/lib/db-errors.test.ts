@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, pgCode, safeErrorForLog } from "./db-errors.ts";
+import { isDatabaseUnavailable, isUniqueViolation, pgCode, safeErrorForLog } from "./db-errors.ts";
 
 const withCode = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
 /** Drizzle's wrapper: the parameters are in its message. */
@@ -37,6 +37,14 @@ describe("pgCode and safeErrorForLog", () => {
   it("finds the SQLSTATE through drizzle's wrapper and ignores Node's five-letter codes", () => {
     expect(pgCode(drizzleWrapped(withCode("x", { code: "22P02" })))).toBe("22P02");
     expect(pgCode(withCode("operation not permitted", { code: "EPERM" }))).toBeUndefined();
+  });
+
+  it("tells a unique violation, wrapped or not, from other errors", () => {
+    expect(isUniqueViolation(drizzleWrapped(withCode("duplicate key", { code: "23505" })))).toBe(true);
+    expect(isUniqueViolation(withCode("duplicate key", { code: "23505" }))).toBe(true);
+    expect(isUniqueViolation(withCode("foreign key", { code: "23503" }))).toBe(false);
+    expect(isUniqueViolation(new TypeError("x is undefined"))).toBe(false);
+    expect(isUniqueViolation(undefined)).toBe(false);
   });
 
   it("keeps the class, code, SQL and frames of a database error, never its messages or parameters", () => {

@@ -55,6 +55,9 @@ export function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** A unique index refused the write: services answer it with their own 409 message. */
+export const isUniqueViolation = (err: unknown) => pgCode(err) === "23505";
+
 const isQueryError = (e: ErrorLike) => typeof e.query === "string";
 const isDriverError = (e: ErrorLike) => typeof e.code === "string" && PG_CODE.test(e.code);
 

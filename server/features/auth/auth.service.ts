@@ -13,6 +13,7 @@ import {
   type SessionInfo,
 } from "../../../contracts/auth.ts";
 import type { Config } from "../../config.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { AuthRepository, ThrottlePolicy, UserRow } from "./auth.repository.ts";
@@ -56,10 +57,6 @@ export function toPublicUser(u: UserRow): PublicUser {
 }
 
 const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken);
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
 
 /** A throttled pair: the route turns retryAfterSeconds into a Retry-After header. */
 export class LoginThrottled extends AppError {

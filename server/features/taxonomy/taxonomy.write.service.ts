@@ -10,17 +10,14 @@ import {
 } from "../../../contracts/taxonomy.ts";
 import type { Tx } from "../../db/client.ts";
 import { brands, categories, subcategories } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { conflict, notFound, unprocessable } from "../../lib/errors.ts";
 import type { TaxonomyRepository } from "./taxonomy.repository.ts";
 import type { TaxonomyReadService } from "./taxonomy.read.service.ts";
 import { recordChange } from "../audit/audit.record.ts";
+import type { AuditEntity } from "../../../contracts/audit.ts";
 
 type Deps = { repo: TaxonomyRepository; read: TaxonomyReadService };
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 /**
  * The name check runs first so the usual case gets the specific message; the unique index still
@@ -35,11 +32,33 @@ async function unique<T>(message: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
+type Find = (id: number, t: Tx) => Promise<Record<string, unknown> | null | undefined>;
+
+/** Each write records the row as it was and as it became, in the write's own transaction. */
+const audited = (entity: AuditEntity, find: Find) => ({
+  async created(t: Tx, id: number) {
+    await recordChange(t, { action: "create", entity, entityId: id, after: await find(id, t) });
+  },
+  async updated(t: Tx, id: number, write: () => Promise<unknown>) {
+    const before = await find(id, t);
+    await write();
+    await recordChange(t, { action: "update", entity, entityId: id, before, after: await find(id, t) });
+  },
+  async deleted(t: Tx, id: number, remove: () => Promise<unknown>) {
+    const before = await find(id, t);
+    await remove();
+    await recordChange(t, { action: "delete", entity, entityId: id, before });
+  },
+});
+
 const missingCategory = () => unprocessable(M.categoryMissing, [{ field: "category_id", message: M.categoryMissing }]);
 
 /** Categories, subcategories and brands: create, update, delete (admin). Nothing cascades. */
 export function createTaxonomyWriteService({ repo, read }: Deps) {
   const tx = repo.transaction;
+  const categoryAudit = audited("category", repo.findCategory);
+  const subcategoryAudit = audited("subcategory", repo.findSubcategory);
+  const brandAudit = audited("brand", repo.findBrand);
 
   async function mustLock(
     table: typeof categories | typeof subcategories | typeof brands,
@@ -56,12 +75,7 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
         tx(async (t) => {
           if (await repo.categoryNameTaken(input.name, undefined, t)) throw conflict(M.categoryDuplicate);
           const id = await repo.insertCategory(input, t);
-          await recordChange(t, {
-            action: "create",
-            entity: "category",
-            entityId: id,
-            after: await repo.findCategory(id, t),
-          });
+          await categoryAudit.created(t, id);
           return id;
         }),
       );
@@ -75,15 +89,7 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
           if (input.name !== undefined && (await repo.categoryNameTaken(input.name, id, t))) {
             throw conflict(M.categoryDuplicate);
           }
-          const before = await repo.findCategory(id, t);
-          await repo.updateCategory(id, input, t);
-          await recordChange(t, {
-            action: "update",
-            entity: "category",
-            entityId: id,
-            before,
-            after: await repo.findCategory(id, t),
-          });
+          await categoryAudit.updated(t, id, () => repo.updateCategory(id, input, t));
         }),
       );
       return read.getCategory(id);
@@ -96,9 +102,7 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
         if (used > 0) throw conflict(TAXONOMY_IN_USE.categoryProducts(used));
         const subs = await repo.subcategoriesOf(id, t);
         if (subs > 0) throw conflict(TAXONOMY_IN_USE.categorySubcategories(subs));
-        const before = await repo.findCategory(id, t);
-        await repo.deleteCategory(id, t);
-        await recordChange(t, { action: "delete", entity: "category", entityId: id, before });
+        await categoryAudit.deleted(t, id, () => repo.deleteCategory(id, t));
         return { id };
       }),
 
@@ -111,12 +115,7 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
             throw conflict(M.subcategoryDuplicate);
           }
           const id = await repo.insertSubcategory(input, t);
-          await recordChange(t, {
-            action: "create",
-            entity: "subcategory",
-            entityId: id,
-            after: await repo.findSubcategory(id, t),
-          });
+          await subcategoryAudit.created(t, id);
           return id;
         }),
       );
@@ -137,15 +136,7 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
           }
           const name = input.name ?? current.name;
           if (await repo.subcategoryNameTaken(categoryId, name, id, t)) throw conflict(M.subcategoryDuplicate);
-          const before = await repo.findSubcategory(id, t);
-          await repo.updateSubcategory(id, input, t);
-          await recordChange(t, {
-            action: "update",
-            entity: "subcategory",
-            entityId: id,
-            before,
-            after: await repo.findSubcategory(id, t),
-          });
+          await subcategoryAudit.updated(t, id, () => repo.updateSubcategory(id, input, t));
         }),
       );
       return read.getSubcategory(id);
@@ -156,9 +147,7 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
         await mustLock(subcategories, id, t, M.subcategoryNotFound);
         const used = await repo.productsUsing("subcategory_id", id, t);
         if (used > 0) throw conflict(TAXONOMY_IN_USE.subcategoryProducts(used));
-        const before = await repo.findSubcategory(id, t);
-        await repo.deleteSubcategory(id, t);
-        await recordChange(t, { action: "delete", entity: "subcategory", entityId: id, before });
+        await subcategoryAudit.deleted(t, id, () => repo.deleteSubcategory(id, t));
         return { id };
       }),
 
@@ -167,12 +156,7 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
         tx(async (t) => {
           if (await repo.brandNameTaken(input.name, undefined, t)) throw conflict(M.brandDuplicate);
           const id = await repo.insertBrand(input, t);
-          await recordChange(t, {
-            action: "create",
-            entity: "brand",
-            entityId: id,
-            after: await repo.findBrand(id, t),
-          });
+          await brandAudit.created(t, id);
           return id;
         }),
       );
@@ -186,15 +170,7 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
           if (input.name !== undefined && (await repo.brandNameTaken(input.name, id, t))) {
             throw conflict(M.brandDuplicate);
           }
-          const before = await repo.findBrand(id, t);
-          await repo.updateBrand(id, input, t);
-          await recordChange(t, {
-            action: "update",
-            entity: "brand",
-            entityId: id,
-            before,
-            after: await repo.findBrand(id, t),
-          });
+          await brandAudit.updated(t, id, () => repo.updateBrand(id, input, t));
         }),
       );
       return read.getBrand(id);
@@ -205,9 +181,7 @@ export function createTaxonomyWriteService({ repo, read }: Deps) {
         await mustLock(brands, id, t, M.brandNotFound);
         const used = await repo.productsUsing("brand_id", id, t);
         if (used > 0) throw conflict(TAXONOMY_IN_USE.brandProducts(used));
-        const before = await repo.findBrand(id, t);
-        await repo.deleteBrand(id, t);
-        await recordChange(t, { action: "delete", entity: "brand", entityId: id, before });
+        await brandAudit.deleted(t, id, () => repo.deleteBrand(id, t));
         return { id };
       }),
   };

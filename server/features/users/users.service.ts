@@ -1,5 +1,6 @@
 import { USER_MESSAGES, type StaffUser, type UserCreateBody, type UserUpdateBody } from "../../../contracts/users.ts";
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, passwordContainsEmail } from "../../../contracts/auth.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { recordChange } from "../audit/audit.record.ts";
 import type { AuthRepository, UserPatch, UserRow } from "../auth/auth.repository.ts";
@@ -30,10 +31,6 @@ const audited = (u: UserRow) => ({
   active: u.active,
   password_hash: u.password_hash,
 });
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
 
 /** Staff accounts, managed by administrators (routes: users.routes.ts, admin only). */
 export function createUsersService({ repo, auth }: Deps) {
