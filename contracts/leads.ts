@@ -207,18 +207,14 @@ const productItemSchema = z.object({
   total: z.coerce.number().nullish(),
 });
 
-/** Free-text fields are optional text; blank becomes null. */
-const freeTextField = (max: number, message: string) => optionalField(max, message);
-
 /**
  * A line that is not in the catalogue (ADR 021): a code and/or a description, a quantity, no
  * product. Whatever price or total is sent is ignored, as the catalogue has nothing to quote.
  */
 const freeTextItemSchema = z
   .object({
-    productId: z.null().optional(),
-    code: freeTextField(FREE_TEXT_LIMITS.codeMax, FREE_TEXT_MESSAGES.codeMax),
-    description: freeTextField(FREE_TEXT_LIMITS.descriptionMax, FREE_TEXT_MESSAGES.descriptionMax),
+    code: optionalField(FREE_TEXT_LIMITS.codeMax, FREE_TEXT_MESSAGES.codeMax),
+    description: optionalField(FREE_TEXT_LIMITS.descriptionMax, FREE_TEXT_MESSAGES.descriptionMax),
     quantity: quantityField,
     price: z.unknown().optional(),
     total: z.unknown().optional(),
@@ -249,13 +245,22 @@ export function isFreeTextInput(v: unknown): boolean {
   return noProduct && ("code" in line || "description" in line);
 }
 
-/** A catalogue line or a free-text line, each with its own rules and messages. */
-export const quotationItemSchema = z.unknown().transform((v, ctx): QuotationItem => {
-  const result = isFreeTextInput(v) ? freeTextItemSchema.safeParse(v) : productItemSchema.safeParse(v);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-  return z.NEVER;
-});
+/**
+ * A catalogue line or a free-text line, each with its own rules and messages. Chosen by shape
+ * rather than with z.union, whose error would name neither branch's rule.
+ */
+export const quotationItemSchema = z
+  .unknown()
+  .transform((v, ctx): QuotationItem => {
+    const result = isFreeTextInput(v) ? freeTextItemSchema.safeParse(v) : productItemSchema.safeParse(v);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  })
+  .describe(
+    "Producto del catálogo {productId, productName, quantity, price (null: a consultar), total} o línea fuera " +
+      "del catálogo {code, description, quantity} sin productId ni precio (ADR 021)",
+  );
 
 export const customerInfoSchema = z.object(
   {
