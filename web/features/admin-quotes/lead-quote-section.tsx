@@ -67,7 +67,8 @@ export function LeadQuoteSection({
         target={editing ? { id: quotationId, reference } : null}
         onClose={() => {
           setEditing(false);
-          setRefreshKey((k) => k + 1);
+          // A first draft moved the lead from 'nueva' to 'en proceso'.
+          changed();
         }}
         onChanged={changed}
       />
