@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FILL_TIME_MS, latestToast, leadForm, toast, uniqueEmail } from "./lead-support.ts";
 import { open } from "./support.ts";
@@ -51,6 +52,12 @@ test.describe("errores en el campo (con JavaScript)", () => {
       await expect(page.locator(`#${id}`)).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator(`#${id}-error`)).toHaveText(message);
     }
+    // The marked form stays readable: no serious axe finding (contrast of the messages, names, ARIA).
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="services-form"]')
+      .withTags(["wcag2a", "wcag2aa"])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
 
   test("cotización: RUC inválido marcado bajo el campo con foco; el email bueno no", async ({ page }) => {
