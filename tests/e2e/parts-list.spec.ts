@@ -80,6 +80,7 @@ test("una lista de materiales pegada se convierte en cotización con líneas fue
   const form = page.getByTestId("quote-form");
   await form.getByLabel("Nombre completo").fill("Ingeniera Lista");
   await form.getByLabel("Email").fill(email);
+  await form.getByLabel("RUC / Cédula").fill("1790016919001");
   await page.waitForTimeout(FILL_TIME_MS);
   await form.getByRole("button", { name: "Enviar Cotización" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -91,7 +92,9 @@ test("una lista de materiales pegada se convierte en cotización con líneas fue
   await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
   await expect(page.getByTestId("lead-row")).toHaveCount(1);
   await page.getByRole("button", { name: `Ver ${lead.reference}` }).click();
-  const items = page.getByTestId("lead-detail").getByTestId("lead-items");
+  const detail = page.getByTestId("lead-detail");
+  await expect(detail.getByText("RUC / Cédula").locator("..")).toContainText("1790016919001");
+  const items = detail.getByTestId("lead-items");
   await expect(items.locator("tbody tr")).toHaveCount(10);
   const freeRows = items.locator("tbody tr[data-free-text]");
   await expect(freeRows).toHaveCount(2);
