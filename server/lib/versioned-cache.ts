@@ -32,6 +32,8 @@ export function createVersionedCache<V extends {}>(opts: {
       cache.set(key, { version, value });
       return value;
     },
+    /** The data version now, re-read at most once per freshness window (shared with `get`). */
+    currentVersion,
     clear: () => cache.clear(),
   };
 }

@@ -13,10 +13,13 @@ import { imagesRoutes } from "../features/images/images.routes.ts";
 import { requestPublicUrl } from "../lib/public-url.ts";
 import { compressResponse } from "./compress.ts";
 import { leadsRateLimit } from "./leads-limit.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 import { toWebRequest } from "./request.ts";
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+// About 300 rendered catalogue pages (~100 KB each): the pages visitors ask for most.
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * The web half of the process: placeholder images, static files and the React Router handler
@@ -59,20 +62,41 @@ export async function mountWeb(app: App, config: Config, database?: Database) {
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
 
+    const pageCache = pageCacheFor(app, config);
+
     web.all("/*", async (request, reply) => {
+      const nonce = nonces.get(request.raw) ?? "";
+      const webRequest = toWebRequest(request, reply);
+      const cacheKey = pageCache?.keyOf(request.method, new URL(webRequest.url)) ?? null;
+      const acceptEncoding = request.headers["accept-encoding"];
+      const cached = cacheKey ? await pageCache!.get(cacheKey, nonce) : null;
+      if (cached) return reply.send(compressResponse(cached, acceptEncoding));
+      // Read before rendering: a catalogue write landing meanwhile leaves this page stale at once.
+      const version = cacheKey ? await app.services.catalog.version() : 0;
+
       const loadContext: AppLoadContext = {
         services: app.services,
         company: config.company,
         publicUrl: requestPublicUrl(request, config),
-        nonce: nonces.get(request.raw) ?? "",
+        nonce,
         // As the API's send routes read them (leads.routes.ts), behind the trusted proxies only.
         client: { ip: request.ip ?? null, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null },
         overLeadsRateLimit: () => overLeadsRateLimit(request),
       };
-      const response = await handle(toWebRequest(request, reply), loadContext);
-      return reply.send(compressResponse(response, request.headers["accept-encoding"]));
+      const rendered = await handle(webRequest, loadContext);
+      const response = cacheKey ? await pageCache!.put(cacheKey, version, rendered, nonce) : rendered;
+      return reply.send(compressResponse(response, acceptEncoding));
     });
   });
+}
+
+/**
+ * Rendered catalogue pages are reused per catalogue version (ADR 025) in production, unless the
+ * catalogue cache is off (CATALOG_CACHE_ENTRIES=0: every answer computed afresh).
+ */
+function pageCacheFor(app: App, config: Config): PageCache | null {
+  if (!config.isProduction || config.catalogCacheEntries <= 0) return null;
+  return createPageCache({ maxBytes: PAGE_CACHE_BYTES, currentVersion: () => app.services.catalog.version() });
 }
 
 /** Hashed assets live forever in caches; the few unhashed files (favicon…) for an hour. */

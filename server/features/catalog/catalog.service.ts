@@ -168,6 +168,9 @@ export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessM
   };
 
   return {
+    /** The catalogue version, for caches of what is built from it (rendered pages, ADR 025). */
+    version: (): Promise<number> => (listCache ? listCache.currentVersion() : repo.catalogVersion()),
+
     async listProducts(q: ProductListQuery, viewer: Viewer): Promise<ProductList> {
       if (!listCache || viewer.staff) return computeList(q, viewer);
       const key = JSON.stringify([toFilters(q, viewer), q.sort, q.page, q.perPage]);
