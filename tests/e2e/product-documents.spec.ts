@@ -44,7 +44,7 @@ async function createProduct(request: APIRequestContext, sku: string, name: stri
 }
 
 test.describe("documentos de producto", () => {
-  test("el personal sube una ficha técnica; la página del producto la lista y la descarga; el filtro 'Con ficha técnica' lo encuentra", async ({
+  test("el personal sube una ficha técnica; la página del producto la lista y la descarga; el filtro 'Con ficha técnica' lo encuentra; eliminarlo pide confirmación", async ({
     page,
     request,
   }) => {
@@ -119,5 +119,23 @@ test.describe("documentos de producto", () => {
     await expect(page).not.toHaveURL(/hasDatasheet/);
     await expect(page.getByTestId("filter-hasDatasheet")).not.toBeChecked();
     await expect(page.getByTestId("result-count")).toHaveText("1 productos encontrados");
+
+    // --- Admin again: deleting asks first; then the page no longer offers it.
+    await open(page, "/admin");
+    await openAdminTab(page, "Productos");
+    await page.getByLabel("Buscar por nombre o SKU").fill(sku);
+    await expect(page.getByTestId("admin-products-heading")).toHaveText("Productos (1)");
+    await page.getByRole("button", { name: `Editar ${name}` }).click();
+    await form.getByRole("tab", { name: "Documentos" }).click();
+    await form.getByRole("button", { name: "Eliminar documento: Ficha técnica del controlador" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("¿Eliminar Ficha técnica del controlador?");
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    await expect(toast(page, "success", "Documento eliminado exitosamente")).toBeVisible();
+    await expect(form.getByText("Este producto aún no tiene documentos.")).toBeVisible();
+
+    await open(page, `/producto/${productId}`);
+    await expect(page.getByTestId("product-page")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Documentos" })).toHaveCount(0);
   });
 });
