@@ -53,6 +53,48 @@ function WeeklyColumns({ weeks }: { weeks: SalesStats["requestsPerWeek"] }) {
 
 const money = (decimal: string) => formatMoneyCents(decimalToCents(decimal));
 
+/** The figures and charts of one answer of GET /stats/sales. */
+export function SalesFigures({ stats }: { stats: SalesStats }) {
+  return (
+    <div className="space-y-6" data-testid="sales-charts">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Figure label="Cotizaciones enviadas" value={String(stats.quotes.sent)} testId="sales-sent" />
+        <Figure label="Aceptadas" value={String(stats.quotes.accepted)} testId="sales-accepted" />
+        <Figure label="Rechazadas" value={String(stats.quotes.rejected)} testId="sales-rejected" />
+        <Figure label="Vencidas" value={String(stats.quotes.expired)} testId="sales-expired" />
+        <Figure
+          label="Tasa de aceptación"
+          value={stats.acceptanceRate === null ? "—" : `${String(stats.acceptanceRate).replace(".", ",")} %`}
+          testId="sales-rate"
+        />
+        <Figure label="Cotizado este mes" value={money(stats.quotedThisMonth)} testId="sales-quoted" />
+        <Figure label="Aceptado este mes" value={money(stats.acceptedThisMonth)} testId="sales-accepted-value" />
+        <Figure
+          label="Mediana hasta la primera cotización"
+          value={
+            stats.medianHoursToFirstQuote === null
+              ? "—"
+              : `${String(Math.round(stats.medianHoursToFirstQuote * 10) / 10).replace(".", ",")} h`
+          }
+          testId="sales-median"
+        />
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WeeklyColumns weeks={stats.requestsPerWeek} />
+        <BarChart
+          title={`Productos más solicitados (${stats.weeks} semanas)`}
+          data={stats.topProducts.map((p) => ({
+            label: p.sku ? `${p.name} (${p.sku})` : p.name,
+            value: p.requests,
+          }))}
+          max={10}
+          emptyText="Aún no hay solicitudes"
+        />
+      </div>
+    </div>
+  );
+}
+
 /** The sales manager's view of the dashboard (GET /stats/sales, computed in SQL). */
 export function SalesCharts({ refreshKey = 0 }: { refreshKey?: number }) {
   const [stats, setStats] = useState<SalesStats | null>(null);
@@ -82,42 +124,7 @@ export function SalesCharts({ refreshKey = 0 }: { refreshKey?: number }) {
       ) : !stats ? (
         <LoadingState>Cargando...</LoadingState>
       ) : (
-        <div className="space-y-6" data-testid="sales-charts">
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            <Figure label="Cotizaciones enviadas" value={String(stats.quotes.sent)} testId="sales-sent" />
-            <Figure label="Aceptadas" value={String(stats.quotes.accepted)} testId="sales-accepted" />
-            <Figure label="Rechazadas" value={String(stats.quotes.rejected)} testId="sales-rejected" />
-            <Figure label="Vencidas" value={String(stats.quotes.expired)} testId="sales-expired" />
-            <Figure
-              label="Tasa de aceptación"
-              value={stats.acceptanceRate === null ? "—" : `${String(stats.acceptanceRate).replace(".", ",")} %`}
-              testId="sales-rate"
-            />
-            <Figure label="Cotizado este mes" value={money(stats.quotedThisMonth)} testId="sales-quoted" />
-            <Figure label="Aceptado este mes" value={money(stats.acceptedThisMonth)} testId="sales-accepted-value" />
-            <Figure
-              label="Mediana hasta la primera cotización"
-              value={
-                stats.medianHoursToFirstQuote === null
-                  ? "—"
-                  : `${String(Math.round(stats.medianHoursToFirstQuote * 10) / 10).replace(".", ",")} h`
-              }
-              testId="sales-median"
-            />
-          </dl>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <WeeklyColumns weeks={stats.requestsPerWeek} />
-            <BarChart
-              title={`Productos más solicitados (${stats.weeks} semanas)`}
-              data={stats.topProducts.map((p) => ({
-                label: p.sku ? `${p.name} (${p.sku})` : p.name,
-                value: p.requests,
-              }))}
-              max={10}
-              emptyText="Aún no hay solicitudes"
-            />
-          </div>
-        </div>
+        <SalesFigures stats={stats} />
       )}
     </Card>
   );
