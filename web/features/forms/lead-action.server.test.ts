@@ -96,6 +96,16 @@ describe("leadFormAction: a lead form sent without JavaScript", () => {
     expect(rows[0]).toMatchObject({ kind: "services", service: "Automatización" });
   });
 
+  it("the same rendered form with other data (changed, or a cached page another visitor got) is a new lead", async () => {
+    const key = crypto.randomUUID();
+    const first = await submit("contact", contact({ email: "primera@ejemplo.ec", idempotencyKey: key }));
+    const second = await submit("contact", contact({ email: "segunda@ejemplo.ec", idempotencyKey: key }));
+    expect(first.result.ok && second.result.ok).toBe(true);
+    expect(first.result.ok && first.result.reference).not.toBe(second.result.ok && second.result.reference);
+    const [row] = await t.database.db.select().from(messages).where(eq(messages.email, "segunda@ejemplo.ec"));
+    expect(row.idempotency_key).toMatch(new RegExp(`^${key}\\.[A-Za-z0-9_-]{22}$`));
+  });
+
   it("flags the honeypot and a too-fast fill as the API does (stored, held for staff)", async () => {
     const { result } = await submit(
       "contact",

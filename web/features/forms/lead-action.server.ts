@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { data, type AppLoadContext } from "react-router";
 import { buildQuotationRequest, LEAD_MESSAGES, optionalText, type CartLine } from "../../../contracts/leads.ts";
 import { fieldErrorsFrom, type FieldDetail } from "./field-errors.ts";
@@ -25,6 +26,18 @@ const text = (form: FormData, name: string) => {
 };
 const integerOrNull = (v: string) => (/^\d{1,15}$/.test(v) ? Number(v) : null);
 
+/**
+ * The rendered form's key joined with a digest of what was sent, as the script path keys each
+ * distinct payload: a double click or a reload of the answer repeats both and gets the first
+ * lead; changed data — or another visitor served the same page from a cache — is a new lead.
+ */
+function idempotencyKeyOf(form: FormData, sent: unknown): string | null {
+  const rendered = text(form, "idempotencyKey");
+  if (!rendered) return null;
+  const digest = createHash("sha256").update(JSON.stringify(sent)).digest("base64url").slice(0, 22);
+  return `${rendered}.${digest}`;
+}
+
 /** The basket the quotation form carries in a hidden field; unreadable → none (the rules say so). */
 function basketOf(form: FormData): CartLine[] {
   try {
@@ -43,7 +56,11 @@ export async function leadFormAction(kind: LeadFormKind, request: Request, conte
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS[kind].map((f) => [f, text(form, f)]));
   const startedAt = integerOrNull(text(form, "startedAt"));
-  const antiAbuse = { website: text(form, "website"), startedAt, idempotencyKey: text(form, "idempotencyKey") || null };
+  const antiAbuse = {
+    website: text(form, "website"),
+    startedAt,
+    idempotencyKey: idempotencyKeyOf(form, [values, text(form, "basket")]),
+  };
   const fail = (status: number, error: string, details?: FieldDetail[]) =>
     data<LeadFormFailure>({ ok: false, error, fields: fieldErrorsFrom(details), values, startedAt }, { status });
 
