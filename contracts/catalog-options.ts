@@ -11,16 +11,6 @@ export const TECHNICAL_FILTERS = [
 ] as const;
 export type TechnicalFilter = (typeof TECHNICAL_FILTERS)[number];
 
-/** Which product column each technical filter reads. */
-export const TECHNICAL_FILTER_COLUMN: Record<TechnicalFilter, string> = {
-  potencia: "potencia_kw",
-  voltaje: "voltaje",
-  frame_size: "frame_size",
-  corriente: "corriente",
-  comunicacion: "comunicacion",
-  alimentacion: "alimentacion",
-};
-
 export const TECHNICAL_FILTER_LABEL: Record<TechnicalFilter, string> = {
   potencia: "Potencia (kW)",
   voltaje: "Voltaje",
@@ -43,7 +33,6 @@ export const SORT_LABEL: Record<SortOption, string> = {
 
 export const PER_PAGE_OPTIONS = [6, 12, 24, 48] as const;
 export const DEFAULT_PER_PAGE = 12;
-export const VIEW_OPTIONS = ["grid", "list"] as const;
 
 export const FACET_KEYS = ["category", "subcategory", "brand", "series", ...TECHNICAL_FILTERS] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];

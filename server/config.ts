@@ -150,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     catalogCacheFreshnessMs: e.CATALOG_CACHE_FRESHNESS_MS,
-    /** Quotations + messages one client address may send per minute (raised only by the bench). */
+    /** Quotations + messages one client address may send per minute (the bench and the e2e server raise it). */
     leadsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     backupKeep: e.BACKUP_KEEP,

@@ -12,8 +12,9 @@ import {
 } from "../schema/index.ts";
 
 /**
- * Builders shared by the demo seed and the tests, so both insert data that passes the same rules.
- * Each returns the inserted row.
+ * Builders for the API tests: one row each, with unique names, through the same schema the app
+ * writes. Each returns the inserted row. The demo seed (seed.ts) does not use them: it inserts
+ * the whole catalogue one statement per table, because it runs on every fresh start.
  */
 let counter = 0;
 const next = () => ++counter;
