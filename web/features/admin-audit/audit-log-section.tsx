@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import type { StaffUser } from "../../../contracts/users.ts";
-import { Card } from "../../components/ui/card.tsx";
 import { listUsers } from "../admin-users/users-api.ts";
 import type { AuditFilters } from "./audit-api.ts";
 import { AuditFiltersForm } from "./audit-filters.tsx";
@@ -9,7 +8,10 @@ import { useAuditPage } from "./use-audit-page.ts";
 
 const PAGE_SIZE = 25;
 
-/** 'Historial de cambios' (issue 10, admins only): who changed what and when, with filters. */
+/**
+ * 'Historial de cambios' (issue 10, admins only): who changed what and when, with filters. No card
+ * of its own: it sits in the Administration tab's card.
+ */
 export function AuditLogSection() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
@@ -24,18 +26,17 @@ export function AuditLogSection() {
   }, []);
 
   return (
-    <Card title="Historial de cambios">
-      <div data-testid="audit-log-section">
-        <AuditFiltersForm
-          users={users}
-          applied={filters}
-          onApply={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
-        />
-        <AuditResults {...result} empty="No hay cambios registrados con estos filtros." onPage={setPage} />
-      </div>
-    </Card>
+    <div data-testid="audit-log-section">
+      <h3 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">Historial de cambios</h3>
+      <AuditFiltersForm
+        users={users}
+        applied={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <AuditResults {...result} empty="No hay cambios registrados con estos filtros." onPage={setPage} />
+    </div>
   );
 }

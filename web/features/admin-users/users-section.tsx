@@ -2,7 +2,6 @@ import { KeyRound, Plus, UserCheck, UserCog, UserX } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { StaffUser } from "../../../contracts/users.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useApiFailure } from "../admin-taxonomy/use-api-failure.ts";
@@ -114,7 +113,10 @@ export function UsersTable({
   );
 }
 
-/** 'Usuarios' (issue 10, admins only): staff accounts, their roles, state and passwords. */
+/**
+ * 'Usuarios' (issue 10, admins only): staff accounts, their roles, state and passwords. No card of
+ * its own: it sits in the Administration tab's card beside the taxonomy sections.
+ */
 export function UsersSection() {
   const failure = useApiFailure();
   const { user: me } = useAuth();
@@ -139,30 +141,29 @@ export function UsersSection() {
   }, [reload]);
 
   return (
-    <Card
-      title="Usuarios"
-      actions={
+    <div data-testid="users-section">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+          Usuarios {users && <span className={`text-sm font-normal ${muted}`}>({users.length})</span>}
+        </h3>
         <Button icon={<Plus size={16} aria-hidden />} onClick={() => setCreating(true)}>
           Nuevo usuario
         </Button>
-      }
-    >
-      <div data-testid="users-section">
-        {error && !users ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
-            {error}
-            <Button variant="secondary" size="sm" onClick={() => void reload()}>
-              Reintentar
-            </Button>
-          </div>
-        ) : !users ? (
-          <LoadingState>Cargando...</LoadingState>
-        ) : users.length === 0 ? (
-          <EmptyState title="No hay usuarios registrados." />
-        ) : (
-          <UsersTable users={users} meId={me?.id} onAction={setAction} onPassword={setResetting} />
-        )}
       </div>
+      {error && !users ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
+          {error}
+          <Button variant="secondary" size="sm" onClick={() => void reload()}>
+            Reintentar
+          </Button>
+        </div>
+      ) : !users ? (
+        <LoadingState>Cargando...</LoadingState>
+      ) : users.length === 0 ? (
+        <EmptyState title="No hay usuarios registrados." />
+      ) : (
+        <UsersTable users={users} meId={me?.id} onAction={setAction} onPassword={setResetting} />
+      )}
       <UserCreateDialog
         open={creating}
         onClose={() => setCreating(false)}
@@ -173,6 +174,6 @@ export function UsersSection() {
       />
       <UserActionDialog action={action} onClose={() => setAction(null)} onDone={() => void reload()} />
       <UserPasswordDialog user={resetting} onClose={() => setResetting(null)} onSaved={() => setResetting(null)} />
-    </Card>
+    </div>
   );
 }
