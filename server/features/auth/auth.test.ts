@@ -148,6 +148,14 @@ describe("POST /api/auth/logout", () => {
 });
 
 describe("/api/auth/profile", () => {
+  /** A staff member of their own, signed in: each test changes a different profile. */
+  async function signedInUser(name: string, email: string, password: string) {
+    await t.app.services.auth.register({ name, email, password });
+    return sessionOf(t.app, email, password);
+  }
+  const putProfile = (sessionId: string, payload: object) =>
+    call(t.app, { method: "PUT", url: "/api/auth/profile", headers: withSession(sessionId), payload });
+
   it("requires a session", async () => {
     for (const method of ["GET", "PUT"]) {
       const res = await call(t.app, {
@@ -173,26 +181,18 @@ describe("/api/auth/profile", () => {
   });
 
   it("refuses an email change without the current password", async () => {
-    await t.app.services.auth.register({ name: "Berta", email: "berta@andes.ec", password: "berta-clave-1" });
-    const sessionId = await sessionOf(t.app, "berta@andes.ec", "berta-clave-1");
-    const res = await call(t.app, {
-      method: "PUT",
-      url: "/api/auth/profile",
-      headers: withSession(sessionId),
-      payload: { email: "robada@mal.ec" },
-    });
+    const sessionId = await signedInUser("Berta", "berta@andes.ec", "berta-clave-1");
+    const res = await putProfile(sessionId, { email: "robada@mal.ec" });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("La contraseña actual es requerida para cambiarla");
   });
 
   it("updates name and email, then signs in with the new email", async () => {
-    await t.app.services.auth.register({ name: "Bruno", email: "bruno@andes.ec", password: "bruno-clave-1" });
-    const sessionId = await sessionOf(t.app, "bruno@andes.ec", "bruno-clave-1");
-    const res = await call(t.app, {
-      method: "PUT",
-      url: "/api/auth/profile",
-      headers: withSession(sessionId),
-      payload: { name: "  Bruno Díaz ", email: "Bruno.Diaz@Andes.ec", currentPassword: "bruno-clave-1" },
+    const sessionId = await signedInUser("Bruno", "bruno@andes.ec", "bruno-clave-1");
+    const res = await putProfile(sessionId, {
+      name: "  Bruno Díaz ",
+      email: "Bruno.Diaz@Andes.ec",
+      currentPassword: "bruno-clave-1",
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: "Bruno Díaz", email: "bruno.diaz@andes.ec" });
@@ -202,24 +202,16 @@ describe("/api/auth/profile", () => {
   });
 
   it("refuses an email another user has (409)", async () => {
-    await t.app.services.auth.register({ name: "Carla", email: "carla@andes.ec", password: "carla-clave-1" });
-    const sessionId = await sessionOf(t.app, "carla@andes.ec", "carla-clave-1");
-    const res = await call(t.app, {
-      method: "PUT",
-      url: "/api/auth/profile",
-      headers: withSession(sessionId),
-      payload: { email: "ANA@andes.ec" },
-    });
+    const sessionId = await signedInUser("Carla", "carla@andes.ec", "carla-clave-1");
+    const res = await putProfile(sessionId, { email: "ANA@andes.ec" });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe("Ya existe un usuario con ese email");
   });
 
   it("changes the password only with the correct current one, and signs out other devices", async () => {
-    await t.app.services.auth.register({ name: "Diego", email: "diego@andes.ec", password: "diego-clave-1" });
-    const current = await sessionOf(t.app, "diego@andes.ec", "diego-clave-1");
+    const current = await signedInUser("Diego", "diego@andes.ec", "diego-clave-1");
     const otherDevice = await sessionOf(t.app, "diego@andes.ec", "diego-clave-1");
-    const put = (payload: object) =>
-      call(t.app, { method: "PUT", url: "/api/auth/profile", headers: withSession(current), payload });
+    const put = (payload: object) => putProfile(current, payload);
 
     const missing = await put({ newPassword: "nueva-clave-2026" });
     expect(missing.status).toBe(400);
