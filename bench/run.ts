@@ -5,6 +5,7 @@ import { runBackupBench } from "./backup.bench.ts";
 import { runSearchBench } from "./search.bench.ts";
 import { runQuotePdfBench } from "./quote-pdf.bench.ts";
 import { runPartsListBench } from "./parts-list.bench.ts";
+import { runPagesBench } from "./pages.bench.ts";
 
 // `npm run bench [name]`: every benchmark, or the one named.
 const benches: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   backup: runBackupBench,
   "quote-pdf": runQuotePdfBench,
   "parts-list": runPartsListBench,
+  pages: runPagesBench,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {

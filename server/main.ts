@@ -26,7 +26,7 @@ async function main() {
     if (seeded) app.log.info(`demo catalogue seeded: ${seeded.products} products`);
   }
   const firstRun = await prepareFirstRun(app.services.auth, config, app.log);
-  await mountWeb(app, config);
+  await mountWeb(app, config, database);
 
   let backups: Awaited<ReturnType<typeof startSiteBackups>> | undefined;
   let closing = false;

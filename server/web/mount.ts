@@ -69,10 +69,6 @@ export async function mountWeb(app: App, config: Config, database?: Database) {
       const webRequest = toWebRequest(request, reply);
       const cacheKey = pageCache?.keyOf(request.method, new URL(webRequest.url)) ?? null;
       const acceptEncoding = request.headers["accept-encoding"];
-      const cached = cacheKey ? await pageCache!.get(cacheKey, nonce) : null;
-      if (cached) return reply.send(compressResponse(cached, acceptEncoding));
-      // Read before rendering: a catalogue write landing meanwhile leaves this page stale at once.
-      const version = cacheKey ? await app.services.catalog.version() : 0;
 
       const loadContext: AppLoadContext = {
         services: app.services,
@@ -83,8 +79,8 @@ export async function mountWeb(app: App, config: Config, database?: Database) {
         client: { ip: request.ip ?? null, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null },
         overLeadsRateLimit: () => overLeadsRateLimit(request),
       };
-      const rendered = await handle(webRequest, loadContext);
-      const response = cacheKey ? await pageCache!.put(cacheKey, version, rendered, nonce) : rendered;
+      const render = () => handle(webRequest, loadContext);
+      const response = cacheKey ? await pageCache!.respond(cacheKey, nonce, render) : await render();
       return reply.send(compressResponse(response, acceptEncoding));
     });
   });

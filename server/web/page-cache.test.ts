@@ -5,11 +5,20 @@ const page = (nonce: string, extra = "") =>
   `<html><script nonce="${nonce}">x</script><p>Variador ${extra}</p><script nonce="${nonce}">y</script></html>`;
 
 function setup(maxBytes = 1_000_000) {
-  const state = { version: 1 };
+  const state = { version: 1, renders: 0 };
   const cache = createPageCache({ maxBytes, currentVersion: async () => state.version });
-  const html = (body: string, init: ResponseInit = {}) =>
-    new Response(body, { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, ...init });
-  return { state, cache, html };
+  /** A render that counts itself and answers `body` (with this request's nonce) after `ms`. */
+  const render =
+    (nonce: string, opts: { status?: number; headers?: Record<string, string>; extra?: string; ms?: number } = {}) =>
+    async () => {
+      state.renders++;
+      if (opts.ms) await new Promise((r) => setTimeout(r, opts.ms));
+      return new Response(page(nonce, opts.extra ?? String(state.version)), {
+        status: opts.status ?? 200,
+        headers: { "content-type": "text/html; charset=utf-8", ...opts.headers },
+      });
+    };
+  return { state, cache, render };
 }
 
 const url = (path: string) => new URL(`http://tienda.ec${path}`);
@@ -29,58 +38,70 @@ describe("rendered page cache", () => {
       expect(cache.keyOf("GET", url(path))).toBeNull();
     // A lead form's page carries a per-visitor idempotency key: never shared.
     for (const path of ["/", "/contacto", "/servicios"]) expect(cache.keyOf("GET", url(path))).toBeNull();
-    expect(cache.keyOf("POST", url("/contacto"))).toBeNull();
+    expect(cache.keyOf("POST", url("/productos"))).toBeNull();
     expect(cache.keyOf("GET", url("/productos?a=1"))).not.toBe(cache.keyOf("GET", url("/productos?a=2")));
   });
 
   it("serves a stored page with the new request's nonce, never the old one", async () => {
-    const { cache, html } = setup();
+    const { cache, render, state } = setup();
     const key = cache.keyOf("GET", url("/productos"))!;
-    const sent = await cache.put(key, 1, html(page("OLDnonce+/=")), "OLDnonce+/=");
-    expect(await sent.text()).toBe(page("OLDnonce+/="));
+    const first = await cache.respond(key, "OLDnonce+/=", render("OLDnonce+/="));
+    expect(await first.text()).toBe(page("OLDnonce+/=", "1"));
 
-    const hit = await cache.get(key, "NEWnonce");
-    expect(hit?.status).toBe(200);
-    expect(hit?.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(hit?.headers.get("x-page-cache")).toBe("hit");
-    const body = await hit!.text();
-    expect(body).toBe(page("NEWnonce"));
+    const hit = await cache.respond(key, "NEWnonce", render("NEWnonce"));
+    expect(state.renders).toBe(1);
+    expect(hit.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    const body = await hit.text();
+    expect(body).toBe(page("NEWnonce", "1"));
     expect(body).not.toContain("OLDnonce");
   });
 
-  it("drops a page once the catalogue has changed", async () => {
-    const { cache, html, state } = setup();
+  it("renders again once the catalogue has changed", async () => {
+    const { cache, render, state } = setup();
     const key = cache.keyOf("GET", url("/producto/7"))!;
-    await cache.put(key, 1, html(page("n")), "n");
+    await cache.respond(key, "n", render("n"));
     state.version = 2;
-    expect(await cache.get(key, "m")).toBeNull();
-    expect(cache.size).toBe(0);
+    const fresh = await cache.respond(key, "m", render("m"));
+    expect(fresh.headers.get("x-page-cache")).toBeNull();
+    expect(await fresh.text()).toBe(page("m", "2"));
+    expect(state.renders).toBe(2);
+  });
+
+  it("renders a page once for a crowd arriving together", async () => {
+    const { cache, render, state } = setup();
+    const key = cache.keyOf("GET", url("/producto/3"))!;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => cache.respond(key, `n${i}`, render(`n${i}`, { ms: 30 }))),
+    );
+    expect(state.renders).toBe(1);
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    bodies.forEach((body, i) => expect(body).toBe(page(`n${i}`, "1")));
   });
 
   it("keeps no error page, no page that sets a cookie, and no per-response header", async () => {
-    const { cache, html } = setup();
+    const { cache, render, state } = setup();
     const key = cache.keyOf("GET", url("/producto/999"))!;
-    const missing = await cache.put(key, 1, html("No encontrado", { status: 404 }), "n");
+    const missing = await cache.respond(key, "n", render("n", { status: 404 }));
     expect(missing.status).toBe(404);
-    expect(await cache.get(key, "n")).toBeNull();
+    await cache.respond(key, "n", render("n", { headers: { "set-cookie": "a=b" } }));
+    expect(state.renders).toBe(2);
 
-    const withCookie = html(page("n"), { headers: { "set-cookie": "a=b", "content-type": "text/html" } });
-    await cache.put(key, 1, withCookie, "n");
-    expect(await cache.get(key, "n")).toBeNull();
-
-    await cache.put(key, 1, html(page("n"), { headers: { "content-type": "text/html", date: "x" } }), "n");
-    expect((await cache.get(key, "n"))?.headers.has("date")).toBe(false);
+    await cache.respond(key, "n", render("n", { headers: { date: "x" } }));
+    const hit = await cache.respond(key, "n", render("n"));
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.has("date")).toBe(false);
   });
 
   it("stays within its memory bound, forgetting the least recently used pages", async () => {
-    const { cache, html } = setup(40_000);
+    const { cache, render, state } = setup(40_000);
     const big = "x".repeat(5_000);
-    for (let i = 1; i <= 10; i++) {
-      const key = cache.keyOf("GET", url(`/producto/${i}`))!;
-      await cache.put(key, 1, html(page("n", big)), "n");
-    }
+    const keyOf = (i: number) => cache.keyOf("GET", url(`/producto/${i}`))!;
+    for (let i = 1; i <= 10; i++) await cache.respond(keyOf(i), "n", render("n", { extra: big }));
     expect(cache.size).toBeLessThan(10);
-    expect(await cache.get(cache.keyOf("GET", url("/producto/10"))!, "n")).not.toBeNull();
-    expect(await cache.get(cache.keyOf("GET", url("/producto/1"))!, "n")).toBeNull();
+    await cache.respond(keyOf(10), "n", render("n", { extra: big }));
+    expect(state.renders).toBe(10);
+    await cache.respond(keyOf(1), "n", render("n", { extra: big }));
+    expect(state.renders).toBe(11);
   });
 });

@@ -26,6 +26,29 @@ type StoredPage = { version: number; status: number; headers: [string, string][]
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+/** A stored page as a fresh response carrying this request's nonce. */
+function served(page: StoredPage, nonce: string): Response {
+  return new Response(page.body.replaceAll(NONCE_MARK, nonce), {
+    status: page.status,
+    headers: new Headers([...page.headers, ["x-page-cache", "hit"]]),
+  });
+}
+
+/** A complete 200 answer as a page to keep (nonce marked) and the same answer to send; else null. */
+async function storable(response: Response, nonce: string, version: number) {
+  if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) return null;
+  const body = await response.text();
+  const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
+  const marked = nonce ? body.replaceAll(nonce, NONCE_MARK) : body;
+  const page: StoredPage = { version, status: 200, headers, body: marked };
+  const sent = new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  return { page, response: sent };
+}
+
 export function createPageCache(opts: {
   maxBytes: number;
   /** The catalogue version now (read at most once per freshness window by the caller). */
@@ -35,6 +58,7 @@ export function createPageCache(opts: {
     maxSize: opts.maxBytes,
     sizeCalculation: (page) => page.body.length * 2 + 512,
   });
+  const inFlight = new Map<string, Promise<StoredPage | null>>();
 
   return {
     /** The cache key of a request it may answer, or null (another method, path, or a form post). */
@@ -43,35 +67,34 @@ export function createPageCache(opts: {
       return url.origin + url.pathname + url.search;
     },
 
-    /** A stored page as a fresh response with this request's nonce, or null. */
-    async get(key: string, nonce: string): Promise<Response | null> {
-      const page = pages.get(key);
-      if (!page) return null;
-      if (page.version !== (await opts.currentVersion())) {
-        pages.delete(key);
-        return null;
-      }
-      return new Response(page.body.replaceAll(NONCE_MARK, nonce), {
-        status: page.status,
-        headers: new Headers([...page.headers, ["x-page-cache", "hit"]]),
-      });
-    },
-
     /**
-     * Stores a complete 200 answer rendered at `version` (read before rendering, so a write that
-     * lands meanwhile makes it stale at once) and returns an equivalent response to send.
+     * The stored page for `key` with this request's nonce, or `render`'s answer, stored when it is
+     * a complete 200. Requests that miss at the same moment wait for one render: a crowd arriving
+     * on a page that just went stale must not render it a hundred times.
      */
-    async put(key: string, version: number, response: Response, nonce: string): Promise<Response> {
-      if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) return response;
-      const body = await response.text();
-      const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
-      const marked = nonce ? body.replaceAll(nonce, NONCE_MARK) : body;
-      pages.set(key, { version, status: 200, headers, body: marked });
-      return new Response(body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      });
+    async respond(key: string, nonce: string, render: () => Promise<Response>): Promise<Response> {
+      const version = await opts.currentVersion();
+      const page = pages.get(key);
+      if (page && page.version === version) return served(page, nonce);
+      const pending = inFlight.get(key);
+      if (pending) {
+        const shared = await pending;
+        if (shared && shared.version === version) return served(shared, nonce);
+        return render();
+      }
+      let settle: (page: StoredPage | null) => void = () => {};
+      inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+      try {
+        const rendered = await render();
+        const stored = await storable(rendered, nonce, version);
+        if (!stored) return rendered;
+        pages.set(key, stored.page);
+        settle(stored.page);
+        return stored.response;
+      } finally {
+        settle(null);
+        inFlight.delete(key);
+      }
     },
 
     clear: () => pages.clear(),

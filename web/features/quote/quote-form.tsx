@@ -14,7 +14,15 @@ import { sentQuoteState } from "./sent-quote.ts";
 import { quoteWhatsAppText } from "./whatsapp-message.ts";
 
 /** What the page's action needs of a basket line (contracts' CartLine). */
-const basketLine = ({ id, name, price, quantity }: CartLine) => ({ id, name, price, quantity });
+const basketLine = ({ id, name, price, quantity, freeText, sku, description }: CartLine) => ({
+  id,
+  name,
+  price,
+  quantity,
+  freeText,
+  sku,
+  description,
+});
 
 const EMPTY = { name: "", email: "", phone: "", company: "", ruc: "", message: "" };
 

@@ -1,0 +1,175 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import pg from "pg";
+import { fmt } from "./lib.ts";
+
+// Issue 12: public pages under 100 concurrent visitors, against a static file of the same bytes.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PAGE_URLS = 40;
+
+type Load = { rps: number; p50: number; p90: number; p97: number; slow: number };
+
+async function load(base: string, paths: string[]): Promise<Load> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    // Browsers ask for compressed pages; so does the bench.
+    headers: { "accept-encoding": "br, gzip" },
+    requests: paths.map((p) => ({ method: "GET", path: p })),
+  });
+  if (result.non2xx || result.errors) throw new Error(`${base}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const over = result.latency.p99 > 1000 ? `(p99 ${result.latency.p99} ms)` : "";
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97: result.latency.p97_5,
+    slow: over ? result.latency.p99 : 0,
+  };
+}
+
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the server did not answer in 120 s");
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const name = `bench_pages_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(base);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The built server as operators run it, on the demo catalogue, with the page cache on or off. */
+async function startServer(databaseUrl: string, cacheEntries: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const server = spawn(process.execPath, ["build/server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "silent",
+      CATALOG_CACHE_ENTRIES: cacheEntries,
+      // Daily backups off: the bench measures pages, not a backup that may start meanwhile.
+      BACKUP_KEEP: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, server);
+  return {
+    url,
+    pid: server.pid!,
+    stop: async () => {
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Catalogue pages and product pages a crowd of visitors would open. */
+async function pagePaths(url: string) {
+  const res = await fetch(`${url}/api/products?perPage=${PAGE_URLS / 2}`);
+  const ids = ((await res.json()) as { data: { products: { id: number }[] } }).data.products.map((p) => p.id);
+  const lists = Array.from({ length: PAGE_URLS / 2 }, (_, i) => `/productos?page=${(i % 8) + 1}&perPage=12`);
+  return [...lists, ...ids.map((id) => `/producto/${id}`)];
+}
+
+/** A bare server answering the bytes of one rendered page, compressed as the site does. */
+async function staticTwin(url: string, pagePath: string) {
+  const res = await fetch(url + pagePath, { headers: { "accept-encoding": "br" } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const twin = Fastify();
+  twin.get("/*", (_req, reply) => reply.type("text/html; charset=utf-8").header("content-encoding", "br").send(body));
+  return { url: await twin.listen({ port: 0, host: "127.0.0.1" }), close: () => twin.close() };
+}
+
+const line = (label: string, r: Load, base?: Load) =>
+  `  ${label.padEnd(22)} ${fmt(r.rps, 0).padStart(6)} req/s  p50 ${r.p50} ms  p90 ${r.p90} ms  p97.5 ${r.p97} ms` +
+  (r.slow ? `  p99 ${r.slow} ms` : "") +
+  (base ? `  → ${fmt(r.rps / base.rps, 3)} × static` : "");
+
+async function benchMode(mode: "pglite" | "postgres") {
+  const pgDb = mode === "postgres" ? await freshPostgres() : null;
+  try {
+    const results: Record<string, { load: Load; rss: number }> = {};
+    let baseline: Load | undefined;
+    for (const [label, entries] of [
+      ["pages cached", "500"],
+      ["pages rendered", "0"],
+    ] as const) {
+      const server = await startServer(pgDb?.url ?? "", entries);
+      try {
+        const paths = await pagePaths(server.url);
+        if (!baseline) {
+          const twin = await staticTwin(server.url, paths[0]);
+          baseline = await load(twin.url, paths);
+          await twin.close();
+        }
+        await load(server.url, paths.slice(0, 10)); // warm-up
+        const result = await load(server.url, paths);
+        await new Promise((r) => setTimeout(r, 2000));
+        results[label] = { load: result, rss: rssMb(server.pid) };
+      } finally {
+        await server.stop();
+      }
+    }
+    console.log(`[${mode}]`);
+    console.log(line("static file, same bytes", baseline!));
+    for (const [label, r] of Object.entries(results))
+      console.log(`${line(label, r.load, baseline)}  RSS after ${fmt(r.rss, 0)} MB`);
+  } finally {
+    await pgDb?.drop();
+  }
+}
+
+export async function runPagesBench() {
+  if (!existsSync("build/server/main.js")) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  console.log(
+    `public pages: ${PAGE_URLS} URLs (/productos pages, /producto/{id}), ${CONNECTIONS} concurrent for ${SECONDS} s, brotli\n` +
+      `targets: throughput ≥ 0.3 × a static file of the same bytes, p95 ≤ 1 s; steady RSS reported\n`,
+  );
+  for (const mode of (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[])
+    await benchMode(mode);
+}
