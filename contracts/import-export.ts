@@ -231,6 +231,8 @@ export const FORMAT_INSTRUCTIONS = [
 
 export const EXTRA_SHEET_NAME = "Datos adicionales";
 export const INSTRUCTIONS_SHEET_NAME = "Instrucciones";
+/** A product's documents, one row each, by URL (ADR 012, issue 14): see contracts/import-documents.ts. */
+export const DOCUMENTS_SHEET_NAME = "Documentos";
 
 /** The stored values the second sheet carries, as the export reads them. */
 export type ExtraStored = { is_active: boolean; original_price: string | null; series: string | null };
@@ -339,6 +341,7 @@ export const WORKBOOK_INSTRUCTIONS = [
   `Cada SKU de «${EXTRA_SHEET_NAME}» debe estar también en «${EXPORT_SHEET_NAME}»; si no, esa fila se omite con un aviso.`,
   "Una celda vacía nunca borra el dato guardado. Todo producto tiene SKU, así que cada fila se identifica por él.",
   "Un producto nuevo sin fila en «Datos adicionales» se crea activo (visible en el catálogo).",
+  `Hoja «${DOCUMENTS_SHEET_NAME}»: un documento por fila (SKU, título, tipo y URL). Al importar se descarga cada URL y se adjunta al producto, salvo que ya tenga un documento con ese título y tipo. Es opcional.`,
   "Esta hoja no se importa.",
 ] as const;
 
@@ -402,7 +405,12 @@ export const importResults = z.object({
 });
 export type ImportResults = z.infer<typeof importResults>;
 
-export const importSystemResult = z.object({ results: importResults, warnings: z.array(z.string()) });
+export const importSystemResult = z.object({
+  results: importResults,
+  warnings: z.array(z.string()),
+  /** Documents of the 'Documentos' sheet downloaded and attached (after the products were saved). */
+  documents_attached: z.number(),
+});
 export type ImportSystemResult = z.infer<typeof importSystemResult>;
 
 export const clearProductsBody = z.object(

@@ -1,6 +1,9 @@
 import { PassThrough, type Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import { documentTypeLabel, documentUrl } from "../../../contracts/documents.ts";
+import { DOCUMENT_SHEET_COLUMNS, type DocumentSheetKey } from "../../../contracts/import-documents.ts";
 import {
+  DOCUMENTS_SHEET_NAME,
   EXPORT_SHEET_NAME,
   EXTRA_FIELDS,
   EXTRA_SHEET_NAME,
@@ -16,13 +19,23 @@ import { formatGeneral } from "./cell-text.ts";
 import type { ExportRow } from "./import-export.repository.ts";
 
 export type SheetValues = Partial<Record<ImportColumn, string | null>>;
-/** A product as the workbook holds it: its 23 cells, and its row of 'Datos adicionales' (by SKU). */
-export type ExportedProduct = { cells: SheetValues; extra: ExtraStored | null };
+export type ExportedDocument = { title: string; type: string; url: string };
+/**
+ * A product as the workbook holds it: its 23 cells, its row of 'Datos adicionales' and its rows of
+ * 'Documentos' (both keyed by SKU).
+ */
+export type ExportedProduct = { cells: SheetValues; extra: ExtraStored | null; documents?: ExportedDocument[] };
 
-export function exportedProduct(p: ExportRow): ExportedProduct {
+/** `publicUrl`: documents are exported as absolute download addresses, usable from anywhere. */
+export function exportedProduct(p: ExportRow, publicUrl: string): ExportedProduct {
   return {
     cells: exportCells(p),
     extra: { is_active: p.is_active, original_price: p.original_price, series: p.series },
+    documents: (p.documents ?? []).map(([id, title, type]) => ({
+      title,
+      type,
+      url: `${publicUrl}${documentUrl(p.id, id)}`,
+    })),
   };
 }
 
@@ -65,6 +78,8 @@ const WIDTH: Partial<Record<ImportColumn, number>> = {
   main_image: 40,
 };
 
+const DOCUMENT_WIDTH: Record<DocumentSheetKey, number> = { sku: 24, title: 40, type: 16, url: 70 };
+
 const cellText = (v: string | null | undefined) =>
   v === null || v === undefined || v === "" ? null : neutralizeFormula(v);
 
@@ -104,7 +119,8 @@ export function cellValue(key: string, v: string | null | undefined): string | n
 
 /**
  * Streams the workbook: 'Productos' with the 23 columns, 'Datos adicionales' with one row per SKU
- * (the fields the 23 columns do not carry, see EXTRA_FIELDS) and a short 'Instrucciones' sheet.
+ * (the fields the 23 columns do not carry, see EXTRA_FIELDS), 'Documentos' with one row per
+ * document (SKU, title, type, download URL) and a short 'Instrucciones' sheet.
  * Quantities that are plain numbers are written as numbers (see cellValue); everything else as text
  * (an inline string), so "00123", "90.750" and "1.250,50" reach Excel exactly as stored; text
  * starting with = + - @ gets a leading apostrophe (see neutralizeFormula).
@@ -123,6 +139,12 @@ export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Read
     { header: EXTRA_SKU_HEADER, key: "sku", width: 24 },
     ...EXTRA_FIELDS.map((f) => ({ header: f.header, key: f.key, width: f.width })),
   ];
+  const documentsSheet = workbook.addWorksheet(DOCUMENTS_SHEET_NAME, frozen);
+  documentsSheet.columns = DOCUMENT_SHEET_COLUMNS.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: DOCUMENT_WIDTH[c.key],
+  }));
   const help = workbook.addWorksheet(INSTRUCTIONS_SHEET_NAME);
   help.columns = [{ key: "text", width: 120 }];
 
@@ -132,13 +154,15 @@ export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Read
     help.commit();
     for await (const page of pages) {
       if (out.destroyed) return; // the client went away
-      for (const { cells, extra } of page) {
+      for (const { cells, extra, documents } of page) {
         sheet.addRow(IMPORT_COLUMNS.map((c) => cellValue(c, cells[c]))).commit();
         // exceljs zips one sheet at a time: these rows wait in memory (~200 B of XML each) until 'Productos' is done.
         if (extra)
           extraSheet
             .addRow([cellText(cells.sku), ...EXTRA_FIELDS.map((f) => cellValue(f.key, f.write(extra)))])
             .commit();
+        for (const d of documents ?? [])
+          documentsSheet.addRow([cellText(cells.sku), cellText(d.title), documentTypeLabel(d.type), d.url]).commit();
       }
       // Rows are read a page at a time and zipped as they come; yielding here lets the compressed
       // bytes flow to the client. A slow client holds at most the compressed file (~300 B a product).
@@ -146,6 +170,7 @@ export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Read
     }
     sheet.commit();
     extraSheet.commit();
+    documentsSheet.commit();
     await workbook.commit();
   })().catch((err) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;

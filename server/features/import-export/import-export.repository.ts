@@ -104,6 +104,8 @@ export type ExportRow = {
   applications: string[] | null;
   accessories: string[] | null;
   related: [string, string][] | null;
+  /** [document id, title, type] in the product page's order. */
+  documents: [number, string, string][] | null;
 };
 
 export function createImportExportRepository(db: Db) {
@@ -326,6 +328,10 @@ export function createImportExportRepository(db: Db) {
                 FROM accessories x JOIN products ap ON ap.id = x.accessory_product_id
                WHERE x.main_product_id > ${afterId} AND x.main_product_id <= (SELECT last FROM bounds)
                GROUP BY x.main_product_id
+            ), d AS (
+              SELECT product_id, jsonb_agg(jsonb_build_array(id, title, type) ORDER BY sort_order, id) AS list
+                FROM product_documents WHERE product_id > ${afterId} AND product_id <= (SELECT last FROM bounds)
+               GROUP BY product_id
             ), r AS (
               SELECT x.product_id, jsonb_agg(jsonb_build_array(rp.sku, x.relationship_type) ORDER BY x.id) AS list
                 FROM related_products x JOIN products rp ON rp.id = x.related_product_id
@@ -338,12 +344,13 @@ export function createImportExportRepository(db: Db) {
                    p.dimensions, p.potencia_kw, p.corriente, p.voltaje, p.frame_size, p.comunicacion,
                    p.alimentacion, p.main_image, p.is_active, trim_scale(p.original_price)::text AS original_price, p.series,
                    f.list AS features, a.list AS applications,
-                   ac.list AS accessories, r.list AS related
+                   ac.list AS accessories, r.list AS related, d.list AS documents
               FROM page p
               LEFT JOIN brands b ON b.id = p.brand_id
               LEFT JOIN categories c ON c.id = p.category_id
               LEFT JOIN subcategories s ON s.id = p.subcategory_id
               LEFT JOIN f ON f.product_id = p.id
+              LEFT JOIN d ON d.product_id = p.id
               LEFT JOIN a ON a.product_id = p.id
               LEFT JOIN ac ON ac.product_id = p.id
               LEFT JOIN r ON r.product_id = p.id

@@ -18,6 +18,7 @@ import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { restrictTo } from "../auth/auth.plugin.ts";
+import { attachDocuments, documentSource } from "./import-documents.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 
 const tags = ["importación"];
@@ -45,7 +46,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Bulk import / export / wipe (admin spec §7). Every route needs an admin session. */
-export const importExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+export const importExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
   const service = services.importExport;
   restrictTo(app, "admin");
   // Another scope may already have it; the limits are given per request either way.
@@ -75,7 +76,11 @@ export const importExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       },
     },
     async (request) => {
-      const result = await service.importFile(await uploadedFile(request));
+      const file = await uploadedFile(request);
+      const source = documentSource(config.publicUrl, services.documents);
+      const result = await service.importFile(file, (rows, productIdOf) =>
+        attachDocuments(rows, productIdOf, { documents: services.documents, source, uploadedBy: request.user?.id }),
+      );
       return ok(result, IMPORT_MESSAGES.imported(result.results.products_created, result.results.products_updated));
     },
   );
@@ -83,7 +88,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   // A static path: find-my-way matches it before the catalogue's GET /products/:id.
   // The export is a catalogue read: sales staff may download it, not import.
   app.get("/products/export", { config: { access: "staff" }, schema: { tags, security } }, async (_request, reply) => {
-    const stream = await service.exportXlsx();
+    const stream = await service.exportXlsx(config.publicUrl);
     return reply
       .type(XLSX_MIME)
       .header("content-disposition", attachment(exportFileName(today())))

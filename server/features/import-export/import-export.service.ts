@@ -14,6 +14,7 @@ import { exportedProduct, writeProductsXlsx } from "./export-xlsx.ts";
 import { applyPlan } from "./import-apply.ts";
 import type { ExportRow, ImportExportRepository } from "./import-export.repository.ts";
 import { planImport, type Plan } from "./import-plan.ts";
+import { attachDocumentsSheet, type DocumentImportRow } from "./parse-documents.ts";
 import { attachExtra, parseExtraSheet } from "./parse-extra.ts";
 import { parseSheet } from "./parse-rows.ts";
 import { readWorkbook } from "./read-sheet.ts";
@@ -23,10 +24,18 @@ import { templateCsv, templateXlsx } from "./templates.ts";
 const EXPORT_PAGE = 1_000;
 
 async function parseUpload(buf: Buffer) {
-  const { products, extra } = await readWorkbook(buf);
-  const file = parseSheet(products);
-  return { sheet: products, file: extra ? attachExtra(file, parseExtraSheet(extra)) : file };
+  const { products, extra, documents } = await readWorkbook(buf);
+  let file = parseSheet(products);
+  if (extra) file = attachExtra(file, parseExtraSheet(extra));
+  if (documents) file = attachDocumentsSheet(file, documents);
+  return { sheet: products, file };
 }
+
+/** What attaches the 'Documentos' rows once the products are saved (the documents feature's service). */
+export type DocumentAttacher = (
+  rows: DocumentImportRow[],
+  productIdOf: (sku: string) => number | undefined,
+) => Promise<{ attached: number; warnings: string[] }>;
 
 function previewOf(plan: Plan, sheetName: string | null): ImportPreview {
   const errorRows = new Set(plan.errors.filter((e) => !e.sheet).map((e) => e.row));
@@ -68,10 +77,14 @@ export function createImportExportService({ repo }: { repo: ImportExportReposito
       return previewOf(plan, sheet.sheetName);
     },
 
-    /** All or nothing: one transaction; any validation error and nothing is written. */
-    async importFile(buf: Buffer): Promise<ImportSystemResult> {
+    /**
+     * All or nothing: one transaction; any validation error and nothing is written. The documents of
+     * 'Documentos' are downloaded after that commit (a download must not hold the transaction open);
+     * one that fails is a warning, the products stay saved.
+     */
+    async importFile(buf: Buffer, attachDocuments?: DocumentAttacher): Promise<ImportSystemResult> {
       const { file } = await parseUpload(buf);
-      return repo.transaction(async (tx) => {
+      const saved = await repo.transaction(async (tx) => {
         const plan = await planImport(repo, tx, file);
         if (plan.errors.length) {
           throw unprocessable(
@@ -86,10 +99,16 @@ export function createImportExportService({ repo }: { repo: ImportExportReposito
         await recordChange(tx, { action: "import", entity: "import", summary: results });
         return { results, warnings: plan.warnings };
       });
+      const rows = file.documents ?? [];
+      if (!attachDocuments || rows.length === 0) return { ...saved, documents_attached: 0 };
+      const found = await repo.transaction((tx) => repo.findProductsBySku(tx, [...new Set(rows.map((r) => r.sku))]));
+      const ids = new Map(found.map((p) => [p.input.toLowerCase(), p.id]));
+      const docs = await attachDocuments(rows, (sku) => ids.get(sku.toLowerCase()));
+      return { ...saved, warnings: [...saved.warnings, ...docs.warnings], documents_attached: docs.attached };
     },
 
     /** The whole catalogue as a streamed .xlsx; the first page is read before any byte is sent. */
-    async exportXlsx(): Promise<Readable> {
+    async exportXlsx(publicUrl: string): Promise<Readable> {
       let first: ExportRow[];
       try {
         first = await repo.exportPage(0, EXPORT_PAGE);
@@ -99,7 +118,7 @@ export function createImportExportService({ repo }: { repo: ImportExportReposito
       async function* pages() {
         let page = first;
         while (page.length) {
-          yield page.map(exportedProduct);
+          yield page.map((p) => exportedProduct(p, publicUrl));
           if (page.length < EXPORT_PAGE) return;
           page = await repo.exportPage(page[page.length - 1].id, EXPORT_PAGE);
         }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DOCUMENTS_SHEET_NAME,
   EXTRA_FIELDS,
   EXTRA_MESSAGES,
   EXTRA_SHEET_NAME,
@@ -173,7 +174,12 @@ describe("the 'Datos adicionales' sheet", () => {
     });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["Productos", EXTRA_SHEET_NAME, INSTRUCTIONS_SHEET_NAME]);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      "Productos",
+      EXTRA_SHEET_NAME,
+      DOCUMENTS_SHEET_NAME,
+      INSTRUCTIONS_SHEET_NAME,
+    ]);
     const extra = wb.getWorksheet(EXTRA_SHEET_NAME)!;
     expect((extra.getRow(1).values as unknown[]).slice(1)).toEqual([
       EXTRA_SKU_HEADER,

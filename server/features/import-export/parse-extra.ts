@@ -96,7 +96,7 @@ export function parseExtraSheet(sheet: Sheet): ParsedExtra {
 }
 
 /** The trimmed text of a cell ('' when blank); formula and length problems are reported, not returned. */
-function cellText(cell: Sheet["rows"][number]["cells"][number], report: (text: string) => void): string {
+export function cellText(cell: Sheet["rows"][number]["cells"][number], report: (text: string) => void): string {
   if (!cell) return "";
   if ("problem" in cell) {
     report(cell.problem === "error" ? ROW_MESSAGES.formulaError(cell.code) : ROW_MESSAGES.formulaWithoutValue);

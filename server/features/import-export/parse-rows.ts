@@ -15,6 +15,7 @@ import {
 import { unprocessable } from "../../lib/errors.ts";
 import { restoreNeutralized, splitList, splitRelated } from "./cell-syntax.ts";
 import { parseDecimal, parseInteger } from "../../../contracts/typed-number.ts";
+import type { DocumentImportRow } from "./parse-documents.ts";
 import type { Sheet } from "./read-sheet.ts";
 
 /** One product row of the file, parsed; absent keys mean "blank cell: keep what is there". */
@@ -42,6 +43,8 @@ export type ParsedFile = {
   /** Errors of other sheets than the products' ('Datos adicionales'); listed after the products'. */
   sheetErrors: ValidationError[];
   extraSheet: { name: string; rows: number; columns: string[] } | null;
+  /** The checked rows of 'Documentos', attached after the products are saved. */
+  documents?: DocumentImportRow[];
 };
 
 const MAX_PRICE = 9_999_999_999.99;

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readCell, type CellRead } from "./cell-text.ts";
-import { openXlsx } from "./xlsx-container.ts";
+import { openXlsx, type SheetRole } from "./xlsx-container.ts";
 
 export type SheetRow = { row: number; cells: (CellRead | undefined)[] };
 export type Sheet = {
@@ -18,11 +18,11 @@ const KEEP_CHARS = IMPORT_LIMITS.maxCellChars + 1;
 
 const isBlank = (c: CellRead | undefined) => !c || ("text" in c && c.text.trim() === "");
 
-export type Workbook = { products: Sheet; extra: Sheet | null };
+export type Workbook = { products: Sheet; extra: Sheet | null; documents: Sheet | null };
 
 /**
- * Streams the first sheet of an uploaded .xlsx (the products) and, when there is one, the
- * 'Datos adicionales' sheet (exceljs WorkbookReader) into header + rows of cell texts.
+ * Streams the first sheet of an uploaded .xlsx (the products) and, when there are, the
+ * 'Datos adicionales' and 'Documentos' sheets (exceljs WorkbookReader) into header + rows of cell texts.
  * File-level problems become AppErrors with the Spanish messages of spec §8.
  */
 export async function readWorkbook(buf: Buffer): Promise<Workbook> {
@@ -36,23 +36,27 @@ export async function readWorkbook(buf: Buffer): Promise<Workbook> {
   });
 
   // The container hands the sheets over in `parts.sheets` order, so the n-th one emitted is the n-th listed.
-  const read: Sheet[] = [];
+  const read = new Map<SheetRole, Sheet>();
   try {
     for await (const worksheet of reader) {
-      const meta = parts.sheets[read.length];
+      const meta = parts.sheets[read.size];
       if (!meta) break;
-      read.push(await readRows(worksheet as AsyncIterable<ExcelJS.Row>, meta.name));
+      read.set(meta.role, await readRows(worksheet as AsyncIterable<ExcelJS.Row>, meta.name));
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError(422, IMPORT_MESSAGES.generic);
   }
-  const [products, extra] = read;
+  const products = read.get("products");
   if (!products) throw new AppError(422, IMPORT_MESSAGES.noSheets);
   if (!products.headers.length) throw new AppError(422, IMPORT_MESSAGES.emptySheet);
   if (products.rows.length === 0) throw new AppError(422, IMPORT_MESSAGES.noDataRows);
-  // An extra sheet without even a header row says nothing: the file imports as if it had none.
-  return { products, extra: extra?.headers.length ? extra : null };
+  // An optional sheet without even a header row says nothing: the file imports as if it had none.
+  const optional = (role: SheetRole) => {
+    const sheet = read.get(role);
+    return sheet?.headers.length ? sheet : null;
+  };
+  return { products, extra: optional("extra"), documents: optional("documents") };
 }
 
 async function readRows(worksheet: AsyncIterable<ExcelJS.Row>, sheetName: string | null): Promise<Sheet> {

@@ -1,6 +1,12 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { EXTRA_SHEET_NAME, IMPORT_LIMITS, IMPORT_MESSAGES, normalizeHeader } from "../../../contracts/import-export.ts";
+import {
+  DOCUMENTS_SHEET_NAME,
+  EXTRA_SHEET_NAME,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  normalizeHeader,
+} from "../../../contracts/import-export.ts";
 import { AppError } from "../../lib/errors.ts";
 
 /**
@@ -14,9 +20,17 @@ import { AppError } from "../../lib/errors.ts";
 export type XlsxParts = {
   /** A zip stream of the workbook, relationships, styles, shared strings and the sheets, in `sheets` order. */
   stream(): Readable;
-  /** The first sheet (tab order: the products) and, when present, the 'Datos adicionales' sheet. */
-  sheets: { role: "products" | "extra"; name: string | null }[];
+  /** The first sheet (tab order: the products) and, when present, 'Datos adicionales' and 'Documentos'. */
+  sheets: { role: SheetRole; name: string | null }[];
 };
+
+export type SheetRole = "products" | "extra" | "documents";
+
+/** The sheets read besides the first, found by name (ignoring case and accents). */
+const OPTIONAL_SHEETS = [
+  ["extra", EXTRA_SHEET_NAME],
+  ["documents", DOCUMENTS_SHEET_NAME],
+] as const;
 
 type Entry = { name: string; flags: number; method: number; localOffset: number };
 
@@ -56,15 +70,18 @@ export async function openXlsx(buf: Buffer): Promise<XlsxParts> {
   const productsSheet =
     (first && byName.get(first.path)) ?? sheets.sort((a, b) => sheetNumber(a.name) - sheetNumber(b.name))[0];
   // exceljs reads only xl/worksheets/sheetN.xml parts, so an extra sheet stored elsewhere cannot be read.
-  const extra = listed.find(
-    (s, i) => i > 0 && normalizeHeader(s.name) === normalizeHeader(EXTRA_SHEET_NAME) && SHEET_PATH.test(s.path),
-  );
-  const extraSheet = extra && extra.path !== productsSheet.name ? byName.get(extra.path) : undefined;
+  const optional = OPTIONAL_SHEETS.flatMap(([role, sheetName]) => {
+    const found = listed.find(
+      (s, i) => i > 0 && normalizeHeader(s.name) === normalizeHeader(sheetName) && SHEET_PATH.test(s.path),
+    );
+    const entry = found && found.path !== productsSheet.name ? byName.get(found.path) : undefined;
+    return found && entry ? [{ role, name: found.name, entry }] : [];
+  });
 
   const common = ["xl/_rels/workbook.xml.rels", "xl/workbook.xml", "xl/styles.xml", "xl/sharedStrings.xml"]
     .map((name) => byName.get(name))
     .filter((e): e is Entry => e !== undefined);
-  const sheetParts = extraSheet ? [productsSheet, extraSheet] : [productsSheet];
+  const sheetParts = [productsSheet, ...optional.map((o) => o.entry)];
   // Every part handed on is inflated once against the shared budget first: a bomb in any sheet stops here.
   for (const part of [...common, ...sheetParts]) {
     if (part.name !== "xl/workbook.xml" && part !== relsEntry) await inflate(buf, part, endOf, budget, false);
@@ -81,7 +98,7 @@ export async function openXlsx(buf: Buffer): Promise<XlsxParts> {
     stream: () => Readable.from(slices, { objectMode: false }),
     sheets: [
       { role: "products", name: first?.path === productsSheet.name ? first.name : null },
-      ...(extraSheet ? [{ role: "extra" as const, name: extra!.name }] : []),
+      ...optional.map(({ role, name }) => ({ role, name })),
     ],
   };
 }

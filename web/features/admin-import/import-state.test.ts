@@ -5,6 +5,7 @@ import {
   canImport,
   importReducer,
   isXlsxName,
+  lateWarnings,
   progressOf,
   resultSummary,
   type ImportAction,
@@ -121,6 +122,14 @@ describe("import progress (admin §4)", () => {
     expect(resultSummary(results)).toBe(
       "Importación completada: 2 productos creados, 1 actualizados, 3 características, 0 aplicaciones, 1 accesorios y 4 productos relacionados.",
     );
+  });
+
+  it("adds the documents attached, and lists only the warnings the preview did not show", () => {
+    expect(resultSummary(results, 1)).toMatch(/relacionados\. Se adjuntó 1 documento\.$/);
+    expect(resultSummary(results, 3)).toMatch(/Se adjuntaron 3 documentos\.$/);
+    expect(lateWarnings(["a", "Documento «Ficha» de X: no se pudo descargar"], ["a"])).toEqual([
+      "Documento «Ficha» de X: no se pudo descargar",
+    ]);
   });
 
   it("accepts only .xlsx names", () => {

@@ -80,13 +80,21 @@ export function progressOf(state: ImportState): number {
   }
 }
 
-/** The spec's result summary (success toast, 8000 ms). */
-export function resultSummary(r: ImportResults): string {
-  return [
+/** The spec's result summary (success toast, 8000 ms), with the documents attached when there were. */
+export function resultSummary(r: ImportResults, documents = 0): string {
+  const summary = [
     `Importación completada: ${r.products_created} productos creados, ${r.products_updated} actualizados`,
     `${r.features_created} características, ${r.applications_created} aplicaciones`,
     `${r.accessories_created} accesorios y ${r.related_products_created} productos relacionados.`,
   ].join(", ");
+  if (documents === 0) return summary;
+  return `${summary} ${documents === 1 ? "Se adjuntó 1 documento." : `Se adjuntaron ${documents} documentos.`}`;
+}
+
+/** The import's warnings the preview did not show already (documents that could not be attached). */
+export function lateWarnings(warnings: string[], shown: string[]): string[] {
+  const seen = new Set(shown);
+  return warnings.filter((w) => !seen.has(w));
 }
 
 /** Only .xlsx files (admin §5); the server checks the content too. */

@@ -3,7 +3,15 @@ import { IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { useToast } from "../toast/toast-provider.tsx";
 import { importFile, previewFile } from "./import-api.ts";
-import { IDLE, RESET_AFTER_IMPORT_MS, canImport, importReducer, isXlsxName, resultSummary } from "./import-state.ts";
+import {
+  IDLE,
+  RESET_AFTER_IMPORT_MS,
+  canImport,
+  importReducer,
+  isXlsxName,
+  lateWarnings,
+  resultSummary,
+} from "./import-state.ts";
 import { UploadAbortedError } from "./upload.ts";
 
 export const IMPORT_SUCCESS_TOAST_MS = 8000;
@@ -90,7 +98,10 @@ export function useImportFlow(onChanged?: () => void) {
     try {
       const res = await importFile(file.current, controller.signal);
       dispatch({ type: "imported", results: res.data.results });
-      toast.success(resultSummary(res.data.results), IMPORT_SUCCESS_TOAST_MS);
+      toast.success(resultSummary(res.data.results, res.data.documents_attached), IMPORT_SUCCESS_TOAST_MS);
+      // Documents are downloaded after the products are saved: their problems are new to staff.
+      const late = lateWarnings(res.data.warnings, state.phase === "success" ? state.preview.warnings : []);
+      if (late.length) toast.warning(late.join(" · "), IMPORT_SUCCESS_TOAST_MS);
       onChanged?.();
       resetTimer.current = setTimeout(() => {
         file.current = null;
