@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail, leadForm } from "./lead-support.ts";
+import {
+  expectErrorToast,
+  FILL_TIME_MS,
+  storedLeads,
+  toast,
+  uniqueEmail,
+  leadForm,
+  sendAndSeeSending,
+} from "./lead-support.ts";
 import { open } from "./support.ts";
 
 const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
@@ -66,11 +74,7 @@ test.describe("formulario de contacto", () => {
     await f.phone.fill("0991234567");
     await f.company.fill("Ingenio Azucarero");
     await f.message.fill("Necesito asesoría para automatizar una línea de envasado.");
-    await page.waitForTimeout(FILL_TIME_MS);
-    await slowDown(page, "**/api/email/contact");
-    await f.submit.click();
-    await expect(f.submit).toHaveText("Enviando...");
-    await expect(f.submit).toBeDisabled();
+    await sendAndSeeSending(page, f.submit, "**/api/email/contact");
     const ok = toast(
       page,
       "success",

@@ -41,6 +41,18 @@ export async function slowDown(page: Page, url: string, ms = 600) {
   });
 }
 
+/**
+ * Sends a filled form the way a person does (after FILL_TIME_MS) with its request to `url` held,
+ * and checks the button reads 'Enviando...' and is disabled meanwhile.
+ */
+export async function sendAndSeeSending(page: Page, submit: Locator, url: string) {
+  await page.waitForTimeout(FILL_TIME_MS);
+  await slowDown(page, url);
+  await submit.click();
+  await expect(submit).toHaveText("Enviando...");
+  await expect(submit).toBeDisabled();
+}
+
 /** The newest toast (sonner puts it in front). */
 export const latestToast = (page: Page) => page.locator("[data-sonner-toast][data-front=true]");
 

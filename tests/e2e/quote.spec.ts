@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail, leadForm } from "./lead-support.ts";
+import {
+  expectErrorToast,
+  FILL_TIME_MS,
+  storedLeads,
+  toast,
+  uniqueEmail,
+  leadForm,
+  sendAndSeeSending,
+} from "./lead-support.ts";
 import { open, parsePrice } from "./support.ts";
 
 const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
@@ -127,11 +135,7 @@ test.describe("cotización", () => {
     await f.phone.fill("0991234567");
     await f.company.fill("Ingenio Azucarero");
     await f.message.fill("Entrega en Guayaquil.");
-    await page.waitForTimeout(FILL_TIME_MS);
-    await slowDown(page, "**/api/quotations/send");
-    await f.submit.click();
-    await expect(f.submit).toHaveText("Enviando...");
-    await expect(f.submit).toBeDisabled();
+    await sendAndSeeSending(page, f.submit, "**/api/quotations/send");
     const ok = toast(page, "success", /^Cotización enviada exitosamente\. Referencia: COT-\d{4}-\d{6}$/);
     await expect(ok).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

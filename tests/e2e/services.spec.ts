@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectErrorToast, FILL_TIME_MS, slowDown, storedLeads, toast, uniqueEmail, leadForm } from "./lead-support.ts";
+import { expectErrorToast, storedLeads, toast, uniqueEmail, leadForm, sendAndSeeSending } from "./lead-support.ts";
 import { open } from "./support.ts";
 
 const TITLES = [
@@ -101,11 +101,7 @@ test.describe("servicios", () => {
     await f.phone.fill("042123456");
     await f.company.fill("Camaronera del Pacífico");
     await f.message.fill("Queremos automatizar el control de aireadores con un PLC.");
-    await page.waitForTimeout(FILL_TIME_MS);
-    await slowDown(page, "**/api/email/services");
-    await f.submit.click();
-    await expect(f.submit).toHaveText("Enviando...");
-    await expect(f.submit).toBeDisabled();
+    await sendAndSeeSending(page, f.submit, "**/api/email/services");
     const ok = toast(
       page,
       "success",
