@@ -89,6 +89,7 @@ export function SalesFigures({ stats }: { stats: SalesStats }) {
           }))}
           max={10}
           emptyText="Aún no hay solicitudes"
+          unit={{ one: "solicitud", other: "solicitudes" }}
         />
       </div>
     </div>

@@ -3,17 +3,22 @@
  * ('Controladores: 12 productos'), no chart library in the bundle.
  */
 export type BarDatum = { label: string; value: number };
+/** What a value counts, for screen readers ('12 productos'). */
+export type BarUnit = { one: string; other: string };
+const PRODUCTS_UNIT: BarUnit = { one: "producto", other: "productos" };
 
 export function BarChart({
   title,
   data,
   max = 8,
   emptyText = "Sin datos",
+  unit = PRODUCTS_UNIT,
 }: {
   title: string;
   data: BarDatum[];
   max?: number;
   emptyText?: string;
+  unit?: BarUnit;
 }) {
   const rows = [...data].sort((a, b) => b.value - a.value || a.label.localeCompare(b.label, "es")).slice(0, max);
   const top = Math.max(1, ...rows.map((r) => r.value));
@@ -37,7 +42,7 @@ export function BarChart({
               </span>
               <span className="w-10 text-right tabular-nums text-slate-600 dark:text-slate-300">
                 {r.value}
-                <span className="sr-only"> {r.value === 1 ? "producto" : "productos"}</span>
+                <span className="sr-only"> {r.value === 1 ? unit.one : unit.other}</span>
               </span>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { useAdminContext } from "../../features/admin/admin-context.ts";
 import { adminPath } from "../../features/admin/admin-tabs.ts";
 import { DashboardTab, type DashboardAction } from "../../features/admin/dashboard-tab.tsx";
+import { SalesCharts } from "../../features/admin-quotes/sales-charts.tsx";
 import { NEW_PRODUCT } from "../../features/admin-products/products-query.ts";
 
 const ACTION_URL: Record<DashboardAction, string> = {
@@ -17,6 +18,9 @@ export default function Dashboard() {
   const { data } = useAdminContext();
   const navigate = useNavigate();
   return (
-    <DashboardTab stats={data.stats} leads={data.leads} onAction={(action) => void navigate(ACTION_URL[action])} />
+    <div className="space-y-6">
+      <DashboardTab stats={data.stats} leads={data.leads} onAction={(action) => void navigate(ACTION_URL[action])} />
+      <SalesCharts />
+    </div>
   );
 }
