@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { loadConfig, type Config } from "../config.ts";
 import { buildApp, type App } from "../app.ts";
 import type { Database } from "../db/client.ts";
@@ -34,3 +35,26 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
 
 /** JSON body of an inject response, typed loosely for assertions. */
 export const json = (res: { body: string }) => JSON.parse(res.body) as any;
+
+/** GET on the API's read routes: `data` expects success and answers its data, `expectError` the failure. */
+export function apiReader(app: App) {
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: "GET", url: `/api${url}`, headers });
+    return { status: res.statusCode, body: json(res) };
+  };
+  return {
+    get,
+    async data(url: string, headers: Record<string, string> = {}) {
+      const res = await get(url, headers);
+      expect(res.status, url).toBe(200);
+      expect(res.body.success).toBe(true);
+      return res.body.data;
+    },
+    async expectError(url: string, status: number, error?: string) {
+      const res = await get(url);
+      expect(res.status, url).toBe(status);
+      expect(res.body.success).toBe(false);
+      if (error) expect(res.body.error).toBe(error);
+    },
+  };
+}

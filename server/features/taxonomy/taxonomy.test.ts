@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrand, createCategory, createProduct, createSubcategory } from "../../db/seed/factories.ts";
-import { createTestApp, json, type TestApp } from "../../test/app.ts";
+import { apiReader, createTestApp, type TestApp } from "../../test/app.ts";
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seed>>;
@@ -22,32 +22,18 @@ async function seed(db: TestApp["database"]["db"]) {
   return { siemens, abb, drives, plcs, empty, low, medium, compact };
 }
 
+let api: ReturnType<typeof apiReader>;
+
 beforeAll(async () => {
   t = await createTestApp();
   f = await seed(t.database.db);
+  api = apiReader(t.app);
 });
 afterAll(() => t?.close());
 
-async function get(url: string) {
-  const res = await t.app.inject({ method: "GET", url: `/api${url}` });
-  return { status: res.statusCode, body: json(res) };
-}
-async function data(url: string) {
-  const res = await get(url);
-  expect(res.status, url).toBe(200);
-  expect(res.body.success).toBe(true);
-  return res.body.data;
-}
-async function expectError(url: string, status: number, error?: string) {
-  const res = await get(url);
-  expect(res.status, url).toBe(status);
-  expect(res.body.success).toBe(false);
-  if (error) expect(res.body.error).toBe(error);
-}
-
 describe("categories", () => {
   it("GET /categories lists every category by name with its subcategories and active product counts", async () => {
-    const cats = await data("/categories");
+    const cats = await api.data("/categories");
     expect(cats.map((c: any) => [c.name, c.products_count])).toEqual([
       ["Accesorios", 0],
       ["PLC", 1],
@@ -77,48 +63,48 @@ describe("categories", () => {
   });
 
   it("GET /categories/{id} and its subcategories", async () => {
-    const plcs = await data(`/categories/${f.plcs.id}`);
+    const plcs = await api.data(`/categories/${f.plcs.id}`);
     expect(plcs).toMatchObject({ id: f.plcs.id, name: "PLC", products_count: 1 });
     expect(plcs.subcategories.map((s: any) => s.name)).toEqual(["Compactos"]);
-    const subs = await data(`/categories/${f.drives.id}/subcategories`);
+    const subs = await api.data(`/categories/${f.drives.id}/subcategories`);
     expect(subs.map((s: any) => s.name)).toEqual(["Baja tensión", "Media tensión"]);
-    expect(await data(`/categories/${f.empty.id}/subcategories`)).toEqual([]);
+    expect(await api.data(`/categories/${f.empty.id}/subcategories`)).toEqual([]);
   });
 
   it("404 and 400", async () => {
-    await expectError("/categories/999999", 404, "Categoría no encontrada");
-    await expectError("/categories/999999/subcategories", 404, "Categoría no encontrada");
-    await expectError("/categories/abc", 400);
-    await expectError("/categories/99999999999/subcategories", 400);
+    await api.expectError("/categories/999999", 404, "Categoría no encontrada");
+    await api.expectError("/categories/999999/subcategories", 404, "Categoría no encontrada");
+    await api.expectError("/categories/abc", 400);
+    await api.expectError("/categories/99999999999/subcategories", 400);
   });
 });
 
 describe("subcategories", () => {
   it("GET /subcategories lists all, or one category's with ?category_id=", async () => {
-    const all = await data("/subcategories");
+    const all = await api.data("/subcategories");
     expect(all.map((s: any) => s.name)).toEqual(["Baja tensión", "Compactos", "Media tensión"]);
     expect(all.find((s: any) => s.id === f.compact.id)).toMatchObject({
       category_id: f.plcs.id,
       category: { id: f.plcs.id, name: "PLC" },
       products_count: 1,
     });
-    const ofDrives = await data(`/subcategories?category_id=${f.drives.id}`);
+    const ofDrives = await api.data(`/subcategories?category_id=${f.drives.id}`);
     expect(ofDrives.map((s: any) => s.id)).toEqual([f.low.id, f.medium.id]);
-    expect(await data("/subcategories?category_id=")).toHaveLength(3);
-    expect(await data("/subcategories?category_id=999999")).toEqual([]);
-    await expectError("/subcategories?category_id=abc", 400);
+    expect(await api.data("/subcategories?category_id=")).toHaveLength(3);
+    expect(await api.data("/subcategories?category_id=999999")).toEqual([]);
+    await api.expectError("/subcategories?category_id=abc", 400);
   });
 
   it("GET /subcategories/{id}", async () => {
-    expect(await data(`/subcategories/${f.low.id}`)).toMatchObject({ id: f.low.id, name: "Baja tensión" });
-    await expectError("/subcategories/999999", 404, "Subcategoría no encontrada");
-    await expectError("/subcategories/-1", 400);
+    expect(await api.data(`/subcategories/${f.low.id}`)).toMatchObject({ id: f.low.id, name: "Baja tensión" });
+    await api.expectError("/subcategories/999999", 404, "Subcategoría no encontrada");
+    await api.expectError("/subcategories/-1", 400);
   });
 });
 
 describe("brands", () => {
   it("GET /brands lists brands by name with active product counts", async () => {
-    const brands = await data("/brands");
+    const brands = await api.data("/brands");
     expect(brands).toEqual([
       { id: f.abb.id, name: "ABB", description: expect.any(String), logo_url: null, website: null, products_count: 1 },
       {
@@ -133,8 +119,8 @@ describe("brands", () => {
   });
 
   it("GET /brands/{id}", async () => {
-    expect(await data(`/brands/${f.siemens.id}`)).toMatchObject({ id: f.siemens.id, name: "Siemens" });
-    await expectError("/brands/999999", 404, "Marca no encontrada");
-    await expectError("/brands/1.5", 400);
+    expect(await api.data(`/brands/${f.siemens.id}`)).toMatchObject({ id: f.siemens.id, name: "Siemens" });
+    await api.expectError("/brands/999999", 404, "Marca no encontrada");
+    await api.expectError("/brands/1.5", 400);
   });
 });
