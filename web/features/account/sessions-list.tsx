@@ -16,7 +16,7 @@ export function SessionsList({ sessions, onRevoke }: Props) {
       {ordered.map((s) => (
         <li key={s.id} data-testid="session-row" className="flex flex-wrap items-center gap-3 px-4 py-3">
           <Monitor size={20} aria-hidden className={muted} />
-          <div className="min-w-0 flex-1 text-sm">
+          <div className="min-w-0 flex-1 basis-52 text-sm">
             <p className="font-medium text-slate-900 dark:text-white">
               {describeUserAgent(s.user_agent)}
               {s.current && (

@@ -56,8 +56,10 @@ export function AuditFiltersForm({ users, applied, onApply }: Props) {
           </Select>
         )}
       </Field>
-      <Field label="Identificador" hint="Ej.: el número del producto">
-        {(p) => <Input {...p} value={draft.entityId ?? ""} onChange={set("entityId")} maxLength={100} />}
+      <Field label="Identificador">
+        {(p) => (
+          <Input {...p} value={draft.entityId ?? ""} onChange={set("entityId")} maxLength={100} placeholder="Ej.: 12" />
+        )}
       </Field>
       <Field label="Desde">{(p) => <Input {...p} type="date" value={draft.from ?? ""} onChange={set("from")} />}</Field>
       <Field label="Hasta" error={badRange ? "La fecha 'Hasta' debe ser posterior a 'Desde'" : null}>

@@ -87,17 +87,24 @@ export function formatValue(field: string, value: unknown): string {
 
 export type ChangeLine = { field: string; label: string; before: string | null; after: string | null };
 
+/** What the recorder stores instead of a secret (audit.record.ts): only that it changed. */
+const HIDDEN = "(oculta)";
+
 /**
  * One line per changed field. An update shows before → after; a creation or a summary (import,
- * wipe: stored as [null, value]) only the value; a deletion only what was there.
+ * wipe: stored as [null, value]) only the value; a deletion only what was there; a secret only
+ * that it was set or changed.
  */
 export function changeLines(e: Pick<AuditEntry, "action" | "changes">): ChangeLine[] {
   return Object.entries(e.changes).map(([field, [before, after]]) => {
-    const onlyAfter = e.action !== "update" && (before === null || before === undefined);
-    const onlyBefore = e.action === "delete" && (after === null || after === undefined);
+    const label = fieldLabel(field);
+    if (before === HIDDEN && after === HIDDEN)
+      return { field, label, before: null, after: e.action === "update" ? "cambiada" : "establecida" };
+    const onlyAfter = e.action === "create" || (e.action !== "update" && (before === null || before === undefined));
+    const onlyBefore = e.action === "delete";
     return {
       field,
-      label: fieldLabel(field),
+      label,
       before: onlyAfter ? null : formatValue(field, before),
       after: onlyBefore ? null : formatValue(field, after),
     };

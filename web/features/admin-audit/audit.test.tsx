@@ -59,8 +59,20 @@ describe("audit entries read as sentences", () => {
       { field: "is_active", label: "Activo", before: "Sí", after: "No" },
       { field: "description", label: "Descripción", before: "(vacío)", after: "Nueva" },
     ]);
-    const created = changeLines(entry({ action: "create", entity: "user", changes: { role: [null, "ventas"] } }));
-    expect(created).toEqual([{ field: "role", label: "Rol", before: null, after: "Ventas" }]);
+    const created = changeLines(
+      entry({
+        action: "create",
+        entity: "user",
+        changes: { role: [null, "ventas"], password: ["(oculta)", "(oculta)"] },
+      }),
+    );
+    expect(created).toEqual([
+      { field: "role", label: "Rol", before: null, after: "Ventas" },
+      { field: "password", label: "Contraseña", before: null, after: "establecida" },
+    ]);
+    expect(changeLines(entry({ changes: { password: ["(oculta)", "(oculta)"] } }))).toEqual([
+      { field: "password", label: "Contraseña", before: null, after: "cambiada" },
+    ]);
     const deleted = changeLines(entry({ action: "delete", changes: { name: ["Relé", null] } }));
     expect(deleted).toEqual([{ field: "name", label: "Nombre", before: "Relé", after: null }]);
     expect(formatValue("tags", ["a", "b"])).toBe("a, b");

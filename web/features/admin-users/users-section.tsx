@@ -22,94 +22,128 @@ function StateBadge({ user }: { user: StaffUser }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{stateLabel(user)}</span>;
 }
 
-type RowProps = {
-  user: StaffUser;
-  isMe: boolean;
-  onAction: (a: UserAction) => void;
-  onPassword: (u: StaffUser) => void;
-};
+type Handlers = { onAction: (a: UserAction) => void; onPassword: (u: StaffUser) => void };
+type RowProps = Handlers & { user: StaffUser; isMe: boolean };
 
-function UserRow({ user, isMe, onAction, onPassword }: RowProps) {
+function UserActions({ user, onAction, onPassword }: Handlers & { user: StaffUser }) {
   const otherRole = user.role === "admin" ? "ventas" : "admin";
   return (
+    <div className="flex flex-wrap justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<UserCog size={16} aria-hidden />}
+        onClick={() => onAction({ user, kind: "role", role: otherRole })}
+      >
+        {`Cambiar a ${roleLabel(otherRole)}`}
+      </Button>
+      <Button variant="ghost" size="sm" icon={<KeyRound size={16} aria-hidden />} onClick={() => onPassword(user)}>
+        Restablecer contraseña
+      </Button>
+      {user.active ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-600 dark:text-red-400"
+          icon={<UserX size={16} aria-hidden />}
+          onClick={() => onAction({ user, kind: "disable" })}
+        >
+          Desactivar
+        </Button>
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<UserCheck size={16} aria-hidden />}
+          onClick={() => onAction({ user, kind: "enable" })}
+        >
+          Reactivar
+        </Button>
+      )}
+    </div>
+  );
+}
+
+const UserName = ({ user, isMe }: { user: StaffUser; isMe: boolean }) => (
+  <span className="font-medium text-slate-900 dark:text-white">
+    {user.name} {isMe && <span className={`text-xs font-normal ${muted}`}>(tú)</span>}
+  </span>
+);
+
+const lastSignIn = (user: StaffUser) =>
+  user.last_login_at ? formatDateTime(user.last_login_at) : <span className={muted}>Nunca</span>;
+
+function UserRow({ user, isMe, ...handlers }: RowProps) {
+  return (
     <tr data-testid="user-row" data-email={user.email}>
-      <td className="px-4 py-3 font-medium text-slate-900 dark:text-white">
-        {user.name} {isMe && <span className={`text-xs font-normal ${muted}`}>(tú)</span>}
+      <td className="px-4 py-3">
+        <UserName user={user} isMe={isMe} />
       </td>
       <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{user.email}</td>
       <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{roleLabel(user.role)}</td>
       <td className="px-4 py-3">
         <StateBadge user={user} />
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-        {user.last_login_at ? formatDateTime(user.last_login_at) : <span className={muted}>Nunca</span>}
-      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">{lastSignIn(user)}</td>
       <td className="px-4 py-2">
-        <div className="flex flex-wrap justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<UserCog size={16} aria-hidden />}
-            onClick={() => onAction({ user, kind: "role", role: otherRole })}
-          >
-            {`Cambiar a ${roleLabel(otherRole)}`}
-          </Button>
-          <Button variant="ghost" size="sm" icon={<KeyRound size={16} aria-hidden />} onClick={() => onPassword(user)}>
-            Restablecer contraseña
-          </Button>
-          {user.active ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-600 dark:text-red-400"
-              icon={<UserX size={16} aria-hidden />}
-              onClick={() => onAction({ user, kind: "disable" })}
-            >
-              Desactivar
-            </Button>
-          ) : (
-            <Button
-              variant="ghost"
-              size="sm"
-              icon={<UserCheck size={16} aria-hidden />}
-              onClick={() => onAction({ user, kind: "enable" })}
-            >
-              Reactivar
-            </Button>
-          )}
-        </div>
+        <UserActions user={user} {...handlers} />
       </td>
     </tr>
   );
 }
 
-export function UsersTable({
-  users,
-  meId,
-  ...handlers
-}: { users: StaffUser[]; meId: number | undefined } & Omit<RowProps, "user" | "isMe">) {
+function UserCard({ user, isMe, ...handlers }: RowProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-          <tr>
-            {HEADERS.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3">
-                {h}
+    <li
+      data-testid="user-card"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-surface-dark"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <UserName user={user} isMe={isMe} />
+        <StateBadge user={user} />
+      </div>
+      <p className="mt-1 text-sm break-all text-slate-700 dark:text-slate-300">{user.email}</p>
+      <p className={`mt-1 text-sm ${muted}`}>
+        {roleLabel(user.role)} · Último acceso: {lastSignIn(user)}
+      </p>
+      <div className="mt-2">
+        <UserActions user={user} {...handlers} />
+      </div>
+    </li>
+  );
+}
+
+/** A table on large screens, cards on small ones (a six-column table does not fit a phone). */
+export function UsersTable({ users, meId, ...handlers }: { users: StaffUser[]; meId: number | undefined } & Handlers) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 lg:block dark:border-slate-700">
+        <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+            <tr>
+              {HEADERS.map((h) => (
+                <th key={h} scope="col" className="px-4 py-3">
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-3 text-right">
+                Acciones
               </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-surface-dark">
+            {users.map((u) => (
+              <UserRow key={u.id} user={u} isMe={u.id === meId} {...handlers} />
             ))}
-            <th scope="col" className="px-4 py-3 text-right">
-              Acciones
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-surface-dark">
-          {users.map((u) => (
-            <UserRow key={u.id} user={u} isMe={u.id === meId} {...handlers} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:hidden">
+        {users.map((u) => (
+          <UserCard key={u.id} user={u} isMe={u.id === meId} {...handlers} />
+        ))}
+      </ul>
+    </>
   );
 }
 
