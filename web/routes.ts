@@ -33,7 +33,7 @@ export default [
     route("administracion/:section?", "routes/admin/administracion.tsx"),
     route("productos", "routes/admin/productos.tsx"),
     route("importar", "routes/admin/importar.tsx"),
-    route("solicitudes", "routes/admin/solicitudes.tsx"),
+    route("solicitudes/:type?/:id?", "routes/admin/solicitudes.tsx"),
     route("cuenta", "routes/admin/cuenta.tsx"),
     route("*", "routes/admin/unknown.tsx"),
   ]),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { FILL_TIME_MS, uniqueEmail } from "./lead-support.ts";
 import { open } from "./support.ts";
 import { openAdminTab, signInAsAdmin, submitSignIn } from "./staff.ts";
 
@@ -71,5 +72,37 @@ test.describe("el panel con direcciones propias", () => {
     await submitSignIn(page);
     await expect(page).toHaveURL(/\/admin\/administracion\/subcategorias$/);
     await expect(tab(page, "Subcategorías")).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("la bandeja guarda filtros y la solicitud abierta en la dirección", async ({ page }) => {
+    test.setTimeout(60_000);
+    const tag = `direccion${Date.now().toString(36)}`;
+    const sent = await page.request.post("/api/email/contact", {
+      data: {
+        name: "Cliente Dirección",
+        email: uniqueEmail(tag),
+        company: `Empresa ${tag}`,
+        message: "Consulta para probar la dirección de la bandeja.",
+        startedAt: Date.now() - FILL_TIME_MS - 1_000,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const reference = ((await sent.json()) as { data: { reference: string } }).data.reference;
+
+    await signInAsAdmin(page);
+    await openAdminTab(page, /^Solicitudes/);
+    await page.getByLabel("Filtrar por tipo").selectOption({ label: "Contacto" });
+    await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(tag);
+    await expect(page).toHaveURL(/\/admin\/solicitudes\?tipo=contacto&buscar=direccion/);
+    await page.getByRole("button", { name: `Ver ${reference}` }).click();
+    await expect(page).toHaveURL(/\/admin\/solicitudes\/contacto\/\d+\?tipo=contacto&buscar=direccion/);
+
+    await page.reload();
+    const detail = page.getByTestId("lead-detail");
+    await expect(detail).toContainText("Cliente Dirección");
+    await page.keyboard.press("Escape");
+    await expect(detail).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/solicitudes\?tipo=contacto&buscar=direccion/);
+    await expect(page.getByRole("button", { name: `Ver ${reference}` })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, Eye, Inbox, RefreshCw, Search, ShieldAlert } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
 import {
   LEAD_STATUSES,
   SPAM_LABEL,
@@ -15,6 +16,7 @@ import { Input, Select } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatPrice } from "../../lib/format.ts";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { UnreadBadge, useUnreadQuotes } from "../admin-quotes/unread-badge.tsx";
 import { useToast } from "../toast/toast-provider.tsx";
 import { LeadDetailDialog, type LeadRef } from "./lead-detail-dialog.tsx";
@@ -31,17 +33,46 @@ import {
 } from "./lead-labels.tsx";
 import { exportLeads, leadCounts, listLeads, type LeadFilters, type LeadPage } from "./leads-api.ts";
 import { MailStatusCard } from "./mail-status-card.tsx";
+import { LEADS_PATH, leadOfPath, leadPath, leadsQueryString, parseLeadsQuery, type LeadsQuery } from "./leads-query.ts";
 
 const EMPTY_FILTERS: LeadFilters = { type: "", status: "", search: "", spam: false };
 const SEARCH_DEBOUNCE_MS = 300;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
+/**
+ * Filters, page and the open lead live in the address (ADR 023): a reload or a shared link shows
+ * the same list and lead. The search is typed freely and written once typing pauses.
+ */
+function useLeadsAddress() {
+  const navigate = useNavigate();
+  const { search: queryString } = useLocation();
+  const params = useParams();
+  const { filters, page } = useMemo(() => parseLeadsQuery(queryString), [queryString]);
+  const open = useMemo(() => leadOfPath(params.type, params.id), [params.type, params.id]);
+  const go = useCallback(
+    (pathname: string, next: LeadsQuery, replace = false) =>
+      void navigate({ pathname, search: leadsQueryString(next) }, { replace }),
+    [navigate],
+  );
+  const [searchText, setSearchText] = useState(filters.search);
+  const settled = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  // The address changed another way (back button, 'Limpiar filtros'): show its search.
+  useEffect(() => setSearchText(filters.search), [filters.search]);
+  const pathname = open ? leadPath(open) : LEADS_PATH;
   useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
+    if (settled === searchText && settled !== filters.search)
+      go(pathname, { filters: { ...filters, search: settled }, page: 1 }, true);
+  }, [settled, searchText, filters, pathname, go]);
+
+  return {
+    filters,
+    page,
+    open,
+    searchText,
+    setSearchText,
+    setFilters: (next: LeadFilters) => go(LEADS_PATH, { filters: next, page: 1 }),
+    setPage: (next: number) => go(LEADS_PATH, { filters, page: next }),
+    openLead: (lead: LeadRef | null) => go(lead ? leadPath(lead) : LEADS_PATH, { filters, page }, lead === null),
+  };
 }
 
 function Summary({ lead }: { lead: LeadSummary }) {
@@ -91,12 +122,10 @@ function useSpamCount(refreshKey: number) {
 /** The 'Solicitudes' tab: quotations and messages, newest first, with their detail and mail state. */
 export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
   const toast = useToast();
-  const [filters, setFilters] = useState<LeadFilters>(EMPTY_FILTERS);
-  const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const { filters, page, open, searchText, setSearchText, setFilters, setPage, openLead } = useLeadsAddress();
+  const search = filters.search;
   const [data, setData] = useState<LeadPage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [open, setOpen] = useState<LeadRef | null>(null);
   const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
 
@@ -120,8 +149,8 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
   }, [load, filters.type, filters.status, search, filters.spam, page, refreshKey]);
 
   function setFilter<K extends keyof LeadFilters>(key: K, value: LeadFilters[K]) {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(1);
+    if (key === "search") setSearchText(value as string);
+    else setFilters({ ...filters, search: searchText, [key]: value });
   }
 
   async function download(format: "csv" | "xlsx") {
@@ -193,7 +222,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
               type="search"
               className="pl-9"
               placeholder="Buscar por nombre, email, empresa o referencia"
-              value={filters.search}
+              value={searchText}
               onChange={(e) => setFilter("search", e.target.value)}
             />
           </label>
@@ -265,7 +294,6 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                   variant="secondary"
                   onClick={() => {
                     setFilters(EMPTY_FILTERS);
-                    setPage(1);
                   }}
                 >
                   Limpiar filtros
@@ -323,7 +351,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                           size="sm"
                           variant="secondary"
                           icon={<Eye size={14} aria-hidden />}
-                          onClick={() => setOpen({ type: lead.type, id: lead.id })}
+                          onClick={() => openLead({ type: lead.type, id: lead.id })}
                           aria-label={`Ver ${lead.reference}`}
                         >
                           Ver
@@ -366,7 +394,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                     <Button
                       size="sm"
                       variant="secondary"
-                      onClick={() => setOpen({ type: lead.type, id: lead.id })}
+                      onClick={() => openLead({ type: lead.type, id: lead.id })}
                       aria-label={`Ver ${lead.reference}`}
                     >
                       Ver
@@ -390,7 +418,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                     variant="secondary"
                     icon={<ChevronLeft size={14} aria-hidden />}
                     disabled={pagination.page <= 1}
-                    onClick={() => setPage((p) => p - 1)}
+                    onClick={() => setPage(page - 1)}
                   >
                     Anterior
                   </Button>
@@ -401,7 +429,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
                     size="sm"
                     variant="secondary"
                     disabled={pagination.page >= pagination.totalPages}
-                    onClick={() => setPage((p) => p + 1)}
+                    onClick={() => setPage(page + 1)}
                   >
                     Siguiente <ChevronRight size={14} aria-hidden />
                   </Button>
@@ -411,7 +439,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
           </>
         )}
       </Card>
-      <LeadDetailDialog target={open} onClose={() => setOpen(null)} onChanged={changed} />
+      <LeadDetailDialog target={open} onClose={() => openLead(null)} onChanged={changed} />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { leadOfPath, leadPath, leadsQueryString, parseLeadsQuery } from "./leads-query.ts";
+
+describe("inbox address", () => {
+  it("reads the plain address as no filters on page 1", () => {
+    expect(parseLeadsQuery("")).toEqual({ filters: { type: "", status: "", search: "", spam: false }, page: 1 });
+    expect(leadsQueryString(parseLeadsQuery(""))).toBe("");
+  });
+
+  it("round-trips type, status, search, spam and page in Spanish", () => {
+    const state = {
+      filters: { type: "services" as const, status: "en_proceso" as const, search: "Pérez", spam: true },
+      page: 3,
+    };
+    const text = leadsQueryString(state);
+    expect(text).toContain("tipo=servicios");
+    expect(parseLeadsQuery(text)).toEqual(state);
+  });
+
+  it("names an open lead in the path and ignores what it does not know", () => {
+    expect(leadPath({ type: "quotation", id: 12 })).toBe("/admin/solicitudes/cotizacion/12");
+    expect(leadOfPath("cotizacion", "12")).toEqual({ type: "quotation", id: 12 });
+    expect(leadOfPath("pedido", "12")).toBeNull();
+    expect(leadOfPath("contacto", "x")).toBeNull();
+    expect(parseLeadsQuery("?estado=borrada&pagina=0&tipo=otro").filters).toEqual({
+      type: "",
+      status: "",
+      search: "",
+      spam: false,
+    });
+  });
+});
