@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { auditQuery, type AuditEntry } from "../../../contracts/audit.ts";
 import { auditQueryString, loadAudit } from "./audit-api.ts";
 import { AuditEntries } from "./audit-entries.tsx";
+import { AuditResults } from "./audit-results.tsx";
+import { ProductHistory } from "./product-history.tsx";
 import { changeLines, describeEntry, formatValue } from "./audit-format.ts";
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
@@ -105,5 +107,44 @@ describe("audit entries read as sentences", () => {
     expect(html).toContain("→");
     expect(html).toContain("Importó Importación");
     expect(html).toContain("Productos creados:");
+  });
+});
+
+describe("audit results", () => {
+  const base = {
+    loading: false,
+    retry: () => {},
+    onPage: () => {},
+    empty: "Este producto aún no tiene cambios registrados.",
+  };
+  const page = (pages: number, total: number) => ({
+    entries: [entry({ changes: { price: ["1", "2"] } })],
+    pagination: { page: 2, limit: 10, total, pages },
+  });
+
+  it("shows the error with 'Reintentar', the empty text, or the entries with their pages", () => {
+    const failed = renderToStaticMarkup(<AuditResults {...base} data={null} error="Error al cargar el historial" />);
+    expect(failed).toContain('role="alert"');
+    expect(failed).toContain("Reintentar");
+    const empty = renderToStaticMarkup(
+      <AuditResults
+        {...base}
+        data={{ entries: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } }}
+        error={null}
+      />,
+    );
+    expect(empty).toContain("Este producto aún no tiene cambios registrados.");
+    const paged = renderToStaticMarkup(<AuditResults {...base} data={page(3, 21)} error={null} />);
+    expect(paged).toContain("21 cambios");
+    expect(paged).toContain("Página 2 de 3");
+    const single = renderToStaticMarkup(<AuditResults {...base} data={page(1, 1)} error={null} />);
+    expect(single).toContain("1 cambio");
+    expect(single).not.toContain("Siguiente");
+  });
+
+  it("a product's 'Historial' starts loading under its heading", () => {
+    const html = renderToStaticMarkup(<ProductHistory productId={12} />);
+    expect(html).toContain(">Historial</h3>");
+    expect(html).toContain("Cargando...");
   });
 });
