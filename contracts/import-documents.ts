@@ -32,6 +32,8 @@ export const DOCUMENT_IMPORT_MESSAGES = {
   typeInvalid: `el tipo debe ser uno de: ${DOCUMENT_TYPES.map((t) => t.label).join(", ")}`,
   urlInvalid: "la URL debe empezar por https:// o http://",
   notInProducts: (sku: string) => `el SKU «${sku}» no está en la hoja «${EXPORT_SHEET_NAME}»; este documento se omite`,
+  toAttach: (n: number) =>
+    `${n === 1 ? "1 documento" : `${n} documentos`} de la hoja «${DOCUMENTS_SHEET_NAME}» se ${n === 1 ? "descargará" : "descargarán"} al importar (salvo los que el producto ya tenga con ese título y tipo).`,
   // Download problems: the products are already saved, so these are warnings naming the document.
   failed: (sku: string, title: string, why: string) => `Documento «${title}» de ${sku}: ${why}`,
   notPublic: "la dirección no es pública (red interna o local)",

@@ -386,6 +386,8 @@ export const importPreview = z.object({
   ignored_columns: z.array(z.string()),
   /** The 'Datos adicionales' sheet when the file has one: its rows and recognised headers. */
   extra_sheet: z.object({ name: z.string(), rows: z.number(), columns: z.array(z.string()) }).nullable(),
+  /** Rows of 'Documentos' that will be downloaded and attached on import (unless already there). */
+  documents_to_attach: z.number(),
   new_brands: z.array(z.string()),
   new_categories: z.array(z.string()),
   new_subcategories: z.array(z.object({ category: z.string(), name: z.string() })),

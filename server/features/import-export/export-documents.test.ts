@@ -120,6 +120,8 @@ describe("documents in the export and the import (issue 14)", () => {
       // Deleted since (or never there): a warning; the products are saved anyway.
       ["VAL-DOC-2", "Manual perdido", "Manual", "https://origen.example/api/products/999999/documents/1/file"],
     ]);
+    const preview = await upload(source.app, "preview", sourceSession, withDocs);
+    expect(preview.body.data.documents_to_attach).toBe(2);
     const res = await upload(source.app, "system", sourceSession, withDocs);
     expect(res.status).toBe(200);
     expect(res.body.data.documents_attached).toBe(1);

@@ -62,6 +62,7 @@ function previewOf(plan: Plan, sheetName: string | null): ImportPreview {
       .map(({ header, field }) => ({ header, field })),
     ignored_columns: plan.file.ignoredColumns,
     extra_sheet: plan.file.extraSheet,
+    documents_to_attach: plan.file.documents?.length ?? 0,
     new_brands: plan.newBrands,
     new_categories: plan.newCategories,
     new_subcategories: plan.newSubcategories.map(({ category, name }) => ({ category, name })),

@@ -23,6 +23,7 @@ const preview = (rows: number): ImportPreview => ({
   new_brands: [],
   new_categories: [],
   new_subcategories: [],
+  documents_to_attach: 0,
 });
 
 const noop = () => {};

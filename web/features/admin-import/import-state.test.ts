@@ -30,6 +30,7 @@ const preview = (over: Partial<ImportPreview> = {}): ImportPreview => ({
   new_brands: [],
   new_categories: [],
   new_subcategories: [],
+  documents_to_attach: 0,
   ...over,
 });
 

@@ -31,6 +31,7 @@ const preview = (extra: ImportPreview["extra_sheet"]): ImportPreview => ({
   new_brands: [],
   new_categories: [],
   new_subcategories: [],
+  documents_to_attach: 0,
 });
 
 describe("PreviewTable", () => {
@@ -40,5 +41,13 @@ describe("PreviewTable", () => {
     );
     expect(html).toContain("También se leyó la hoja «Datos adicionales»: 3 filas (SKU, Activo, Serie).");
     expect(renderToStaticMarkup(<PreviewTable preview={preview(null)} />)).not.toContain("Datos adicionales");
+  });
+
+  it("says how many documents the import will download (issue 14)", () => {
+    const html = (n: number) =>
+      renderToStaticMarkup(<PreviewTable preview={{ ...preview(null), documents_to_attach: n }} />);
+    expect(html(2)).toContain("2 documentos de la hoja «Documentos» se descargarán al importar");
+    expect(html(1)).toContain("1 documento de la hoja «Documentos» se descargará al importar");
+    expect(html(0)).not.toContain("Documentos");
   });
 });

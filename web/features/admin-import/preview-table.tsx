@@ -1,3 +1,4 @@
+import { DOCUMENT_IMPORT_MESSAGES } from "../../../contracts/import-documents.ts";
 import {
   COLUMN_LABEL,
   EXTRA_MESSAGES,
@@ -46,6 +47,11 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
       {preview.extra_sheet && (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="preview-extra-sheet">
           {EXTRA_MESSAGES.read(preview.extra_sheet.name, preview.extra_sheet.rows, preview.extra_sheet.columns)}
+        </p>
+      )}
+      {preview.documents_to_attach > 0 && (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="preview-documents">
+          {DOCUMENT_IMPORT_MESSAGES.toAttach(preview.documents_to_attach)}
         </p>
       )}
       <div className="mt-3 grid gap-3 sm:grid-cols-3">

@@ -19,6 +19,7 @@ const preview = (message: string): ImportPreview => ({
   new_brands: [],
   new_categories: [],
   new_subcategories: [],
+  documents_to_attach: 0,
 });
 
 describe("ValidationErrors", () => {
