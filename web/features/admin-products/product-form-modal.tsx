@@ -11,6 +11,8 @@ import { notifySessionExpired, SESSION_EXPIRED_EVENT } from "../../lib/session-e
 import { STORAGE_KEYS, storage } from "../../lib/storage.ts";
 import { useToast } from "../toast/toast-provider.tsx";
 import { AccessoriesTab } from "./accessories-tab.tsx";
+import { ProductHistory } from "../admin-audit/product-history.tsx";
+import { useAuth } from "../auth/auth-provider.tsx";
 import { DocumentsField } from "./documents-field.tsx";
 import {
   clearDraft,
@@ -39,7 +41,7 @@ type Props = {
   onUpdated: (product: Product) => void;
 };
 
-type FormTab = "general" | "features" | "applications" | "accessories" | "related" | "documents";
+type FormTab = "general" | "features" | "applications" | "accessories" | "related" | "documents" | "history";
 
 function SaveFirst({ what }: { what: string }) {
   return (
@@ -95,6 +97,7 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
   const defaults = useMemo(() => (product ? valuesFromProduct(product) : EMPTY_PRODUCT), [product]);
   const form = useForm<ProductFormValues>({ defaultValues: defaults });
   const [tab, setTab] = useState<FormTab>("general");
+  const isAdmin = useAuth().user?.role === "admin";
   const [draft, setDraft] = useState(() => readDraft(productId));
   const [saving, setSaving] = useState(false);
   const baseline = useRef(defaults);
@@ -205,6 +208,8 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
           <Tab value="accessories">Accesorios</Tab>
           <Tab value="related">Productos relacionados</Tab>
           <Tab value="documents">Documentos</Tab>
+          {/* The audit log is the admins' (ADR 018); a new product has none yet. */}
+          {productId !== null && isAdmin && <Tab value="history">Historial</Tab>}
         </TabList>
         {/* Kept mounted so typed values survive a look at another tab. */}
         <TabPanel value="general" keepMounted>
@@ -233,6 +238,11 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
         <TabPanel value="documents">
           {sub("sus documentos", productId !== null && <DocumentsField productId={productId} />)}
         </TabPanel>
+        {productId !== null && isAdmin && (
+          <TabPanel value="history">
+            <ProductHistory productId={productId} />
+          </TabPanel>
+        )}
       </Tabs>
     </Dialog>
   );

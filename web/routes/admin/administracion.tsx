@@ -7,6 +7,7 @@ import { adminPath } from "../../features/admin/admin-tabs.ts";
 import { TAXONOMY_SLUGS, TaxonomyPanel } from "../../features/admin-taxonomy/admin-taxonomy-tab.tsx";
 import type { TaxonomyKind } from "../../features/admin-taxonomy/taxonomy-api.ts";
 import { KIND_LABEL } from "../../features/admin-taxonomy/taxonomy-labels.ts";
+import { AuditLogSection } from "../../features/admin-audit/audit-log-section.tsx";
 import { QuoteSettingsSection } from "../../features/admin-quotes/quote-settings-section.tsx";
 import { UsersSection } from "../../features/admin-users/users-section.tsx";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
@@ -27,6 +28,8 @@ const SECTIONS: Section[] = [
   taxonomy("brands"),
   // Staff accounts are the admins' alone (ADR 018); the server refuses the others anyway.
   { slug: "usuarios", label: "Usuarios", adminOnly: true, render: () => <UsersSection /> },
+  // Who changed what, when (ADR 018): catalogue, taxonomy, imports, users and leads.
+  { slug: "historial", label: "Historial", adminOnly: true, render: () => <AuditLogSection /> },
   // The company's quote defaults (validity, delivery, payment terms, notes); saving is the admins'.
   { slug: "cotizaciones", label: "Cotizaciones", adminOnly: true, render: () => <QuoteSettingsSection /> },
 ];
