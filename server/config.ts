@@ -180,6 +180,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailDir: path.join(dataDir, "mail"),
   };
 }
-
-/** @deprecated The browser's name for it is Company in contracts/company.ts; kept while web/load-context.ts imports this one. */
-export type PublicCompanyConfig = Company;

@@ -1,4 +1,4 @@
-import type { PublicCompanyConfig } from "../server/config.ts";
+import type { Company } from "../contracts/company.ts";
 import type { Services } from "../server/services.ts";
 
 /**
@@ -8,7 +8,7 @@ import type { Services } from "../server/services.ts";
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
-    company: PublicCompanyConfig;
+    company: Company;
     publicUrl: string;
     /** CSP nonce of this response, for the inline scripts React Router and the theme write. */
     nonce: string;
@@ -22,4 +22,4 @@ declare module "react-router" {
   }
 }
 
-export type Company = PublicCompanyConfig;
+export type { Company };

@@ -2,8 +2,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 /**
  * Explicit route table (no file-system routing, so *.server.*, *.test.* and helper files beside
- * the routes are never mistaken for pages). Later issues add /producto/:id, /servicios,
- * /cotizacion, /contacto and /login inside the site layout.
+ * the routes are never mistaken for pages).
  */
 export default [
   layout("routes/site-layout.tsx", [

@@ -11,6 +11,7 @@ import type { CatalogAdminRepository, ProductValues } from "./catalog.admin.repo
 import type { CatalogRepository } from "./catalog.repository.ts";
 import { toProduct } from "./catalog.service.ts";
 import { recordChange } from "../audit/audit.record.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 
 type Deps = { repo: CatalogAdminRepository; read: Pick<CatalogRepository, "findProduct" | "stats"> };
 
@@ -23,11 +24,6 @@ function toValues(body: ProductUpdate): ProductValues {
     Object.assign(values, { stock_text: stock_quantity.text, stock_quantity: stock_quantity.quantity });
   return values;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
 
 export function createCatalogAdminService({ repo, read }: Deps) {
   const fullProduct = async (id: number, tx?: Tx): Promise<Product> => {

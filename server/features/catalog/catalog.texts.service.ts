@@ -4,14 +4,10 @@ import type { Tx } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { CatalogRepository } from "./catalog.repository.ts";
 import type { CatalogTextsRepository } from "./catalog.texts.repository.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 
 type Deps = { repo: CatalogTextsRepository; read: Pick<CatalogRepository, "features" | "productApplications"> };
 type FeatureIn = { feature_text: string; sort_order: number };
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
 
 /** Features, product applications and the reusable applications list (staff only). */
 export function createCatalogTextsService({ repo, read }: Deps) {

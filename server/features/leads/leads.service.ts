@@ -25,6 +25,7 @@ import { lineForMail, messageEmails, quotationEmails, type QuotationForMail } fr
 import type { LeadsRepository, QuotationItemInsert } from "./leads.repository.ts";
 import { BURST_WINDOW_MINUTES, burstThreshold, formSpamSignals } from "./leads.spam.ts";
 import { currentPublicUrl } from "../../lib/public-url.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 
 export type RequestContext = { ip: string | null; userAgent: string | null; idempotencyKey: string | null };
 /** What a send answers: `created` false for an idempotent repeat (nothing new was stored). */
@@ -40,11 +41,6 @@ const SUCCESS: Record<LeadType, string> = {
 const yearInEcuador = (d = new Date()) =>
   Number(new Intl.DateTimeFormat("en", { timeZone: "America/Guayaquil", year: "numeric" }).format(d));
 const formatReference = (prefix: string, year: number, n: number) => `${prefix}-${year}-${String(n).padStart(6, "0")}`;
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
 
 type ProductLine = {
   p: { id: number; name: string; sku: string; price: string | null };
