@@ -71,6 +71,14 @@ describe("audit log", () => {
     expect(page.pagination.total).toBeGreaterThanOrEqual(6);
   });
 
+  it("records a user's own profile change like an admin's change to the account", async () => {
+    const me = (await api.data("GET", "/auth/profile")).id;
+    await api.data("PUT", "/auth/profile", { name: "Ana Administradora Pérez" });
+    const [own] = await history(`entity=user&entityId=${me}`);
+    expect(own).toMatchObject({ action: "update", user_id: me });
+    expect(own.changes).toEqual({ name: ["Ana Administradora", "Ana Administradora Pérez"] });
+  });
+
   it("validates the filters in Spanish", async () => {
     await api.fails("GET", "/audit?entity=planeta", undefined, 400, "Entidad inválida");
   });

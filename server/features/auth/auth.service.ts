@@ -15,6 +15,7 @@ import {
 import type { Config } from "../../config.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors.ts";
+import { recordChange } from "../audit/audit.record.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { AuthRepository, ThrottlePolicy, UserRow } from "./auth.repository.ts";
 import { loginAlertMail } from "./login-alert-mail.ts";
@@ -43,6 +44,15 @@ export type ClientInfo = { ip?: string | null; userAgent?: string | null };
 export type AuthenticatedSession = { user: PublicUser; tokenHash: string };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** What the audit log keeps of a user: never the hash itself (recordChange hides it). */
+export const auditedUser = (u: UserRow) => ({
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  active: u.active,
+  password_hash: u.password_hash,
+});
 
 export function toPublicUser(u: UserRow): PublicUser {
   return {
@@ -198,7 +208,19 @@ export function createAuthService({ repo, config, mail }: Deps) {
       const now = new Date();
       let updated: UserRow | undefined;
       try {
-        updated = await repo.updateUser(user.id, patch, now);
+        // Like an admin's change to an account (users.service.ts), a user's own change is audited.
+        updated = await repo.transaction(async (tx) => {
+          const after = await repo.updateUser(user.id, patch, now, tx);
+          if (after)
+            await recordChange(tx, {
+              action: "update",
+              entity: "user",
+              entityId: user.id,
+              before: auditedUser(user),
+              after: auditedUser(after),
+            });
+          return after;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;

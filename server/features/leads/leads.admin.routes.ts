@@ -47,7 +47,8 @@ export const leadsAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get("/leads/export", { schema: { tags, security, querystring: leadExportQuery } }, async (request, reply) => {
     const { format, ...filters } = request.query;
     const leads = await inbox.all(filters);
-    const stamp = new Date().toISOString().slice(0, 10);
+    // The day in Ecuador, as the export's dates are (an evening export is not tomorrow's file).
+    const stamp = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Guayaquil" }).format(new Date());
     if (format === "xlsx") {
       return reply
         .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")

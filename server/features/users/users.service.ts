@@ -4,7 +4,7 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { recordChange } from "../audit/audit.record.ts";
 import type { AuthRepository, UserPatch, UserRow } from "../auth/auth.repository.ts";
-import { toPublicUser, type AuthService } from "../auth/auth.service.ts";
+import { auditedUser, toPublicUser, type AuthService } from "../auth/auth.service.ts";
 
 type Deps = {
   repo: Pick<
@@ -23,14 +23,7 @@ type Deps = {
 };
 
 const toStaffUser = (u: UserRow): StaffUser => ({ ...toPublicUser(u), active: u.active });
-/** What the audit log keeps of a user: never the hash itself (recordChange hides it). */
-const audited = (u: UserRow) => ({
-  name: u.name,
-  email: u.email,
-  role: u.role,
-  active: u.active,
-  password_hash: u.password_hash,
-});
+const audited = auditedUser;
 
 /** Staff accounts, managed by administrators (routes: users.routes.ts, admin only). */
 export function createUsersService({ repo, auth }: Deps) {

@@ -8,6 +8,7 @@ import {
   type SpamReason,
 } from "../../../contracts/leads-admin.ts";
 import type { LeadType } from "../../../contracts/leads.ts";
+import { MAIL_STATUS_LABEL } from "../../../contracts/mail-status.ts";
 
 /** The type filter's options (plural, as a list heading reads). */
 export const TYPE_FILTER_LABEL: Record<LeadType, string> = {
@@ -37,12 +38,7 @@ export const STATUS_TONE: Record<LeadStatus, string> = {
   cerrada: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
 };
 
-export const MAIL_LABEL: Record<string, string> = {
-  none: "Sin correos",
-  pending: "Pendiente",
-  sent: "Enviado",
-  failed: "Fallido",
-};
+export const MAIL_LABEL: Record<string, string> = MAIL_STATUS_LABEL;
 
 export const MAIL_TONE: Record<string, string> = {
   none: "text-slate-500",

@@ -10,6 +10,7 @@ import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { adminPath } from "../admin/admin-tabs.ts";
 import { useCatalogWriter } from "../admin/use-catalog-writer.ts";
 import { useToast } from "../toast/toast-provider.tsx";
+import { listWithAccessoriesCount, onAccessoriesCount } from "./accessories-count.ts";
 import { AdminProductCard } from "./admin-product-card.tsx";
 import { isSessionError } from "./errors.ts";
 import { anyDraft } from "./form-values.ts";
@@ -106,6 +107,8 @@ export function ProductsTab({ query, active, brands, categories, subcategories, 
   const go = useGoTo(active);
   const [searchText, setSearchText] = useSearchText(state, active, go);
   const [list, setList] = useState<ProductList | null>(initialPage);
+  // A product's accessories changed inside its form: its card shows the new count (issue 14 #8).
+  useEffect(() => onAccessoriesCount((change) => setList((current) => listWithAccessoriesCount(current, change))), []);
   const [loading, setLoading] = useState(initialPage === null);
   const [reloadToken, setReloadToken] = useState(0);
   const [deleting, setDeleting] = useState<Product | null>(null);
