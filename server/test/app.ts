@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect } from "vitest";
 import { loadConfig, type Config } from "../config.ts";
 import { buildApp, type App } from "../app.ts";
@@ -7,7 +10,8 @@ import { createTestDatabase } from "./db.ts";
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
   loadConfig({
     NODE_ENV: "test",
-    DATA_DIR: "./data-test",
+    // Never the working tree: uploads and documents written by tests stay out of the repository.
+    DATA_DIR: path.join(os.tmpdir(), `test-data-${process.pid}`),
     SEED_DEMO: "false",
     // Tests read right after they write: no freshness window (the window has its own unit test).
     CATALOG_CACHE_FRESHNESS_MS: "0",
@@ -19,7 +23,8 @@ export type TestApp = { app: App; database: Database; config: Config; close(): P
 /** The real API over a fresh database; call close() in afterAll. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(overrides);
+  const dataDir = overrides.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "test-app-"));
+  const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -29,6 +34,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     async close() {
       await app.close();
       await database.close();
+      if (!overrides.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

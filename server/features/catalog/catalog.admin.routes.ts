@@ -56,12 +56,19 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         tags,
         security,
         description:
-          "Borra el producto con sus características, aplicaciones, accesorios y relaciones (una transacción).",
+          "Borra el producto con sus características, aplicaciones, accesorios, relaciones y documentos (una transacción).",
         params: idParams,
         response: { 200: okEnvelope(productDeleted), ...errors },
       },
     },
-    async (req) => ok(await products.remove(req.params.id), PRODUCT_MESSAGES.deleted),
+    async (req) => {
+      const removed = await products.remove(req.params.id);
+      // Its documents' rows went with it; their stored files are swept once past the upload grace.
+      void deps.services.documents
+        .removeOrphanFiles()
+        .catch((err) => req.log.warn({ err }, "documentos sin producto: limpieza pendiente"));
+      return ok(removed, PRODUCT_MESSAGES.deleted);
+    },
   );
 
   await app.register(catalogTextsRoutes, deps);
