@@ -67,7 +67,8 @@ try {
   await waitForHealth(baseUrl, server);
   const run = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: baseUrl },
+    // The server's data folder: specs read the mails it wrote there as .eml files.
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
   });
   code = await new Promise((resolve) => run.on("exit", (c) => resolve(c ?? 1)));
 } catch (err) {

@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { adminHeaders } from "./staff.ts";
 
@@ -76,4 +78,27 @@ export function leadForm(page: Page, testId: string, labels: { message: string; 
     message: form.getByLabel(labels.message),
     submit: form.getByRole("button", { name: labels.submit }),
   };
+}
+
+/**
+ * The text of the first mail the e2e server wrote (.eml in its DATA_DIR/mail, no SMTP_URL) that
+ * contains every one of `parts`, quoted-printable line breaks undone; waits for the outbox.
+ */
+export async function mailContaining(...parts: string[]): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(dir).catch(() => [] as string[]);
+        for (const name of names.filter((n) => n.endsWith(".eml"))) {
+          const text = (await readFile(path.join(dir, name), "utf8")).replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+          if (parts.every((p) => text.includes(p))) return (found = text);
+        }
+        return "";
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe("");
+  return found;
 }

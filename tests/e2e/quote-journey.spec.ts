@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { FILL_TIME_MS, expectErrorToast, leadForm, toast, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, expectErrorToast, leadForm, mailContaining, toast, uniqueEmail } from "./lead-support.ts";
 import { adminHeaders, signInToAdminTab } from "./staff.ts";
 import { open, parsePrice } from "./support.ts";
 
@@ -112,8 +112,11 @@ test.describe("de la solicitud a la cotización aceptada", () => {
     await editor.getByRole("button", { name: "Cerrar" }).click();
     await expect(detail.getByRole("button", { name: "Cotizada", exact: true })).toHaveAttribute("aria-pressed", "true");
 
-    // The customer opens the link, downloads the PDF and accepts.
-    await open(page, new URL(receipt.statusUrl).pathname);
+    // The customer opens the link from the mail that carried the PDF, downloads it and accepts.
+    const mail = await mailContaining(email, "application/pdf", "/cotizacion/estado/");
+    const mailedLink = /https?:\/\/[^\s"<>]+\/cotizacion\/estado\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+    expect(mailedLink).toBe(receipt.statusUrl);
+    await open(page, new URL(mailedLink!).pathname);
     await expect(page.getByTestId("status-current")).toHaveText("Cotizada");
     const pdf = await request.get((await page.getByTestId("status-pdf").getAttribute("href"))!);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
