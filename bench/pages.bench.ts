@@ -128,7 +128,7 @@ const line = (label: string, r: Load, base?: Load) =>
 async function benchMode(mode: "pglite" | "postgres") {
   const pgDb = mode === "postgres" ? await freshPostgres() : null;
   try {
-    const results: Record<string, { load: Load; rss: number }> = {};
+    const results: Record<string, { load: Load; idle: number; rss: number }> = {};
     let baseline: Load | undefined;
     for (const [label, entries] of [
       ["pages cached", "500"],
@@ -140,6 +140,8 @@ async function benchMode(mode: "pglite" | "postgres") {
       await (await startServer(pgDb?.url ?? "", entries, dataDir)).stop();
       const server = await startServer(pgDb?.url ?? "", entries, dataDir);
       try {
+        await new Promise((r) => setTimeout(r, 2000));
+        const idle = rssMb(server.pid);
         const paths = await pagePaths(server.url);
         if (!baseline) {
           const twin = await staticTwin(server.url, paths[0]);
@@ -149,7 +151,7 @@ async function benchMode(mode: "pglite" | "postgres") {
         await load(server.url, paths.slice(0, 10)); // warm-up
         const result = await load(server.url, paths);
         await new Promise((r) => setTimeout(r, 2000));
-        results[label] = { load: result, rss: rssMb(server.pid) };
+        results[label] = { load: result, idle, rss: rssMb(server.pid) };
       } finally {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
@@ -158,7 +160,7 @@ async function benchMode(mode: "pglite" | "postgres") {
     console.log(`[${mode}]`);
     console.log(line("static file, same bytes", baseline!));
     for (const [label, r] of Object.entries(results))
-      console.log(`${line(label, r.load, baseline)}  RSS after ${fmt(r.rss, 0)} MB`);
+      console.log(`${line(label, r.load, baseline)}  RSS idle ${fmt(r.idle, 0)} MB, after ${fmt(r.rss, 0)} MB`);
   } finally {
     await pgDb?.drop();
   }
