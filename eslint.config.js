@@ -2,8 +2,43 @@
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { readdirSync } from "node:fs";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * Features do not import each other's internals (ARCHITECTURE.md); shared pieces live in web/lib
+ * and web/components. These are the arrows we allow between features, each for a reason.
+ */
+const FEATURE_ARROWS = {
+  // App-wide state any page reads: the signed-in session and the quotation basket.
+  "*": ["auth", "cart"],
+  // The panel shell: its tabs, session expiry and API-failure handling.
+  "admin-*": ["admin"],
+  layout: ["search-box"], // the header holds the search box
+  product: ["seo"], // the product page's own metadata
+  quote: ["parts-list"], // the parts list is a panel of the quotation page
+  account: ["admin", "admin-users"], // one's own password follows the staff password rule
+  "admin-audit": ["admin-users"], // entries name users with their labels
+  "admin-leads": ["admin-quotes"], // a request's formal quote is edited from its detail
+  "admin-products": ["admin-audit"], // a product's 'Historial'
+  "admin-quotes": ["admin-products"], // quote lines are picked with the product picker
+};
+
+const featureZones = readdirSync("web/features").map((feature) => {
+  const allowed = [
+    feature,
+    ...FEATURE_ARROWS["*"],
+    ...(feature.startsWith("admin-") ? FEATURE_ARROWS["admin-*"] : []),
+    ...(FEATURE_ARROWS[feature] ?? []),
+  ];
+  return {
+    target: `./web/features/${feature}`,
+    from: "./web/features",
+    except: [...new Set(allowed)].map((f) => `./${f}`),
+    message: "A feature imports another only along an arrow listed in eslint.config.js (FEATURE_ARROWS).",
+  };
+});
 
 export default tseslint.config(
   {
@@ -52,6 +87,7 @@ export default tseslint.config(
               message: "contracts/ imports nothing else (ARCHITECTURE.md).",
             },
             { target: "./server", from: ["./web", "./tests"], message: "The server never imports the web app." },
+            ...featureZones,
             {
               target: "./web",
               from: "./server",

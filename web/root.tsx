@@ -5,7 +5,7 @@ import "./load-context.ts";
 import stylesheet from "./app.css?url";
 import { AppProviders } from "./components/app-providers.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
-import { THEME_SCRIPT } from "./features/theme/theme-script.ts";
+import { THEME_SCRIPT } from "./components/theme-script.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contacto";
 import { ErrorPage } from "../components/error-page.tsx";
 import { ContactSection } from "../features/contact/contact-section.tsx";
-import { leadFormAction } from "../features/forms/lead-action.server.ts";
+import { leadFormAction } from "../components/forms/lead-action.server.ts";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { paths } from "../lib/paths.ts";
 

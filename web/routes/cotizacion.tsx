@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cotizacion";
 import { ErrorPage } from "../components/error-page.tsx";
-import { FormResultNotice } from "../features/forms/fields.tsx";
-import { leadFormAction } from "../features/forms/lead-action.server.ts";
-import { useLeadFormResult } from "../features/forms/lead-form-result.ts";
+import { FormResultNotice } from "../components/forms/fields.tsx";
+import { leadFormAction } from "../components/forms/lead-action.server.ts";
+import { useLeadFormResult } from "../components/forms/lead-form-result.ts";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { QuotePage } from "../features/quote/quote-page.tsx";
 import { paths } from "../lib/paths.ts";

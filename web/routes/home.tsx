@@ -6,7 +6,7 @@ import { HeroSlider } from "../features/home/hero-slider.tsx";
 import { SentQuoteNotice } from "../features/quote/sent-quote-notice.tsx";
 import { homeSlides } from "../features/home/slides.ts";
 import { WhyUs } from "../features/home/why-us.tsx";
-import { leadFormAction } from "../features/forms/lead-action.server.ts";
+import { leadFormAction } from "../components/forms/lead-action.server.ts";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { paths } from "../lib/paths.ts";
 import { useRootData } from "../lib/root-data.ts";

@@ -6,7 +6,7 @@ import { ErrorPage } from "../components/error-page.tsx";
 import { useAuth } from "../features/auth/auth-provider.tsx";
 import type { LoginRedirectState } from "../features/auth/protected-route.tsx";
 import { SetupAdminForm } from "../features/auth/setup-admin-form.tsx";
-import { inputClass } from "../features/forms/fields.tsx";
+import { inputClass } from "../components/forms/fields.tsx";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { paths } from "../lib/paths.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/servicios";
 import { ErrorPage } from "../components/error-page.tsx";
-import { leadFormAction } from "../features/forms/lead-action.server.ts";
+import { leadFormAction } from "../components/forms/lead-action.server.ts";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { ServicesSection } from "../features/services/services-page.tsx";
 import { paths } from "../lib/paths.ts";

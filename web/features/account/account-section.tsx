@@ -3,7 +3,7 @@ import type { PublicUser, SessionInfo } from "../../../contracts/auth.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
-import { useApiFailure } from "../admin-taxonomy/use-api-failure.ts";
+import { useApiFailure } from "../admin/use-api-failure.ts";
 import { roleLabel } from "../admin-users/user-labels.ts";
 import { getProfile, listSessions } from "./account-api.ts";
 import { PasswordForm } from "./password-form.tsx";

@@ -4,9 +4,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { checkWith, serverFieldErrors, type FieldErrors } from "../admin-users/form-errors.ts";
 import { PASSWORD_HINT } from "../admin-users/user-create-dialog.tsx";
-import { ADMIN_TOAST_MS } from "../admin-taxonomy/taxonomy-labels.ts";
-import { useApiFailure } from "../admin-taxonomy/use-api-failure.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
+import { useApiFailure } from "../admin/use-api-failure.ts";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { updateProfile } from "./account-api.ts";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;

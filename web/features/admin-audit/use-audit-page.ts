@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AuditPage } from "../../../contracts/audit.ts";
-import { useApiFailure } from "../admin-taxonomy/use-api-failure.ts";
+import { useApiFailure } from "../admin/use-api-failure.ts";
 import { loadAudit, type AuditFilters } from "./audit-api.ts";
 
 /**

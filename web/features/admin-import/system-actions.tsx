@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { clearProducts, downloadCsvTemplate, downloadXlsxTemplate, exportProducts } from "./import-api.ts";
 
 export const CLEAR_TOAST_MS = 6000;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { importFile, previewFile } from "./import-api.ts";
 import {
   IDLE,

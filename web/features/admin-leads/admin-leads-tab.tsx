@@ -18,7 +18,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { UnreadBadge, useUnreadQuotes } from "../admin-quotes/unread-badge.tsx";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { LeadDetailDialog, type LeadRef } from "./lead-detail-dialog.tsx";
 import {
   MAIL_LABEL,

@@ -9,7 +9,7 @@ import { Field, Textarea } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { LeadQuoteSection } from "../admin-quotes/lead-quote-section.tsx";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { LeadCustomer } from "./lead-customer.tsx";
 import { LeadLines } from "./lead-lines.tsx";
 import {

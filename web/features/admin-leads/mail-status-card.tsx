@@ -5,7 +5,7 @@ import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { formatDateTime } from "./lead-labels.tsx";
 import { mailStatus, sendTestMail } from "./leads-api.ts";
 

@@ -8,7 +8,7 @@ import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { notifySessionExpired } from "../../lib/session-expiry.ts";
 import { STORAGE_KEYS, storage } from "../../lib/storage.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { announceAccessoriesCount } from "./accessories-count.ts";
 import { isSessionError, serverMessage } from "./errors.ts";
 import { addAccessory, deleteAccessory, listAccessories } from "./products-api.ts";

@@ -17,7 +17,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, Input, Select } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { api } from "../../lib/api-client.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { isSessionError, serverMessage } from "./errors.ts";
 
 const documentsPath = (productId: number) => `/products/${productId}/documents`;

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { ThemeProvider } from "../theme/theme-provider.tsx";
-import { ToastProvider } from "../toast/toast-provider.tsx";
+import { ThemeProvider } from "../../components/theme-provider.tsx";
+import { ToastProvider } from "../../components/ui/toast-provider.tsx";
 import { EMPTY_PRODUCT, type ProductFormValues } from "./form-values.ts";
 import { GeneralFields } from "./general-fields.tsx";
 

@@ -4,7 +4,7 @@ import { ACCEPTED_IMAGE_EXTENSIONS } from "../../../contracts/files.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { uploadImage } from "./products-api.ts";
 

@@ -9,7 +9,7 @@ import { Tab, TabList, TabPanel, Tabs } from "../../components/ui/tabs.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { notifySessionExpired, SESSION_EXPIRED_EVENT } from "../../lib/session-expiry.ts";
 import { STORAGE_KEYS, storage } from "../../lib/storage.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { AccessoriesTab } from "./accessories-tab.tsx";
 import { ProductHistory } from "../admin-audit/product-history.tsx";
 import { useAuth } from "../auth/auth-provider.tsx";

@@ -9,7 +9,7 @@ import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { adminPath } from "../admin/admin-tabs.ts";
 import { useCatalogWriter } from "../admin/use-catalog-writer.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { listWithAccessoriesCount, onAccessoriesCount } from "./accessories-count.ts";
 import { AdminProductCard } from "./admin-product-card.tsx";
 import { isSessionError } from "./errors.ts";

@@ -5,7 +5,7 @@ import { LINK_MESSAGES } from "../../../contracts/catalog-links.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { isSessionError, serverMessage } from "./errors.ts";
 import { addRelatedGroup, listRelated } from "./products-api.ts";
 import { ProductPicker } from "./product-picker.tsx";

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { QuoteAddLines } from "./quote-add-lines.tsx";
 import { checkDraft } from "./quote-draft-check.ts";
 import { blankLine, draftTotals, type Draft, type DraftLine, type DraftTerms } from "./quote-draft.ts";

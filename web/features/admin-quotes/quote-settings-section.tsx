@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Field, Input, Textarea } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { quoteSettings, saveQuoteSettings, type QuoteSettingsData } from "./quotes-api.ts";
 
 type Form = { validityDays: string; deliveryTime: string; paymentTerms: string; notes: string };

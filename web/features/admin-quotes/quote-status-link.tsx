@@ -2,7 +2,7 @@ import { Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/field.tsx";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { statusLink } from "./quotes-api.ts";
 
 /** The customer's status page link, shown (selectable) and copied with one click. */

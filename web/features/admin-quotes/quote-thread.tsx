@@ -4,7 +4,7 @@ import { QUOTE_MESSAGES, QUOTE_RULES } from "../../../contracts/quotes.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { listMessages, replyToCustomer, type ThreadMessage } from "./quotes-api.ts";
 
 const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });

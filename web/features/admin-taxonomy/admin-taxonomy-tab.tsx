@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { loadTaxonomy, type TaxonomyKind, type TaxonomyLists } from "./taxonomy-api.ts";
 import { TaxonomySection } from "./taxonomy-section.tsx";
-import { useApiFailure } from "./use-api-failure.ts";
+import { useApiFailure } from "../admin/use-api-failure.ts";
 
 /** The URL segment of each kind under /admin/administracion (ADR 023). */
 export const TAXONOMY_SLUGS: Record<TaxonomyKind, string> = {

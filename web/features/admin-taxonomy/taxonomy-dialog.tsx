@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Input, Select, Textarea } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { saveTaxonomy, type TaxonomyKind, type TaxonomyRow } from "./taxonomy-api.ts";
 import {
   serverFieldErrors,
@@ -15,8 +15,9 @@ import {
   type FieldErrors,
   type TaxonomyValues,
 } from "./taxonomy-form.ts";
-import { ADMIN_TOAST_MS, KIND_LABEL } from "./taxonomy-labels.ts";
-import { useApiFailure } from "./use-api-failure.ts";
+import { KIND_LABEL } from "./taxonomy-labels.ts";
+import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
+import { useApiFailure } from "../admin/use-api-failure.ts";
 
 type Props = {
   kind: TaxonomyKind;

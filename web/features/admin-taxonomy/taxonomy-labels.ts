@@ -39,6 +39,3 @@ export const KIND_LABEL: Record<
  * blocks a delete, whose message counts every product.
  */
 export const ACTIVE_PRODUCTS_HEADER = "Productos activos";
-
-/** Admin toasts hide after 3 s (admin spec §9). */
-export const ADMIN_TOAST_MS = 3000;

@@ -3,12 +3,13 @@ import { useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { deleteTaxonomy, type TaxonomyKind, type TaxonomyLists, type TaxonomyRow } from "./taxonomy-api.ts";
 import { TaxonomyDialog } from "./taxonomy-dialog.tsx";
 import type { Brand, Category, Subcategory } from "./taxonomy-form.ts";
-import { ACTIVE_PRODUCTS_HEADER, ADMIN_TOAST_MS, KIND_LABEL } from "./taxonomy-labels.ts";
-import { useApiFailure } from "./use-api-failure.ts";
+import { ACTIVE_PRODUCTS_HEADER, KIND_LABEL } from "./taxonomy-labels.ts";
+import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
+import { useApiFailure } from "../admin/use-api-failure.ts";
 
 type Column = { header: string; cell: (row: TaxonomyRow) => ReactNode; className?: string };
 

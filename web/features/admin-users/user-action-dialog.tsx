@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { ADMIN_TOAST_MS } from "../admin-taxonomy/taxonomy-labels.ts";
-import { useApiFailure } from "../admin-taxonomy/use-api-failure.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
+import { useApiFailure } from "../admin/use-api-failure.ts";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { actionBody, actionText, type UserAction } from "./user-labels.ts";
 import { updateUser } from "./users-api.ts";
 

@@ -4,7 +4,7 @@ import type { StaffUser } from "../../../contracts/users.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
-import { useApiFailure } from "../admin-taxonomy/use-api-failure.ts";
+import { useApiFailure } from "../admin/use-api-failure.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
 import { UserActionDialog } from "./user-action-dialog.tsx";
 import { UserCreateDialog } from "./user-create-dialog.tsx";

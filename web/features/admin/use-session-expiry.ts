@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from "../../lib/session-expiry.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 
 /**
  * While the panel is mounted, an expired session (any 401, or a save without a session) shows

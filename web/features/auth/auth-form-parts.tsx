@@ -1,6 +1,6 @@
 import { AlertCircle, Loader2 } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { inputClass } from "../forms/fields.tsx";
+import { inputClass } from "../../components/forms/fields.tsx";
 
 // The sign-in form (web/routes/login.tsx) and the first-run form ('Crear administrador') are one
 // card on one page: these pieces keep them looking and reading alike.

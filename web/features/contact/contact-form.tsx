@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
-import { issueDetails } from "../forms/field-errors.ts";
-import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton } from "../forms/fields.tsx";
-import { preloadLeadContracts } from "../forms/lead-contracts.ts";
-import { initialValues, refusedField, useLeadFormResult } from "../forms/lead-form-result.ts";
-import { EMPTY_MESSAGE, MessageField, PersonFields } from "../forms/message-fields.tsx";
-import { useFormValues } from "../forms/use-form-values.ts";
-import { useLeadSender } from "../forms/use-lead-sender.ts";
+import { issueDetails } from "../../components/forms/field-errors.ts";
+import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton } from "../../components/forms/fields.tsx";
+import { preloadLeadContracts } from "../../components/forms/lead-contracts.ts";
+import { initialValues, refusedField, useLeadFormResult } from "../../components/forms/lead-form-result.ts";
+import { EMPTY_MESSAGE, MessageField, PersonFields } from "../../components/forms/message-fields.tsx";
+import { useFormValues } from "../../components/forms/use-form-values.ts";
+import { useLeadSender } from "../../components/forms/use-lead-sender.ts";
 
 /**
  * Contact message (spec §3, §4, §5) → POST /email/contact. Without JavaScript the browser posts

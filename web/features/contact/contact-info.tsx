@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Company } from "../../load-context.ts";
-import { displayPhone } from "../layout/site-footer.tsx";
-import { whatsappUrl } from "../layout/whatsapp.ts";
+import { displayPhone, whatsappUrl } from "../../lib/whatsapp.ts";
 
 /** Opening hours (spec §9). */
 export const OPENING_HOURS = [

@@ -10,7 +10,7 @@ import {
   YouTubeIcon,
 } from "../../components/ui/brand-icons.tsx";
 import { socialLinks, type SocialNetwork } from "./social-links.ts";
-import { whatsappUrl } from "./whatsapp.ts";
+import { displayPhone, whatsappUrl } from "../../lib/whatsapp.ts";
 
 const ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
   facebook: FacebookIcon,
@@ -18,12 +18,6 @@ const ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
   linkedin: LinkedInIcon,
   youtube: YouTubeIcon,
 };
-
-/** +593 99 123 4567 style, from the digits-only configured number. */
-export function displayPhone(digits: string) {
-  const m = /^(593)(\d{2})(\d{3})(\d{3,4})$/.exec(digits);
-  return m ? `+${m[1]} ${m[2]} ${m[3]} ${m[4]}` : `+${digits}`;
-}
 
 const heading = "text-sm font-semibold uppercase tracking-wider text-slate-900 dark:text-white";
 const link = "text-sm text-slate-600 hover:text-primary-700 dark:text-slate-300 dark:hover:text-primary-300";

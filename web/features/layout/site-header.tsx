@@ -6,7 +6,7 @@ import { useAuth } from "../auth/auth-provider.tsx";
 import { badgeText, basketTooltip } from "../cart/cart-state.ts";
 import { useCart } from "../cart/cart-provider.tsx";
 import { SearchBox } from "../search-box/search-box.tsx";
-import { useTheme } from "../theme/theme-provider.tsx";
+import { useTheme } from "../../components/theme-provider.tsx";
 
 const NAV = [
   { to: paths.home(), label: "Inicio", end: true },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
-import { whatsappUrl } from "./whatsapp.ts";
+import { whatsappUrl } from "../../lib/whatsapp.ts";
 
 export const CHAT_BUTTON_DELAY_MS = 2000;
 

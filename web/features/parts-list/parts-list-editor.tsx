@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
 import { PARTS_LIST_LIMITS, PARTS_LIST_MESSAGES } from "../../../contracts/parts-list.ts";
 import { useCart } from "../cart/cart-provider.tsx";
-import { inputClass } from "../forms/fields.tsx";
+import { inputClass } from "../../components/forms/fields.tsx";
 import { matchPartsList } from "./parts-list-api.ts";
 import { PartsListLine } from "./parts-list-line.tsx";
 import { planAdd, reviewLines, reviewSummary, type ReviewLine } from "./parts-list-review.ts";

@@ -1,7 +1,7 @@
 import { CheckCircle2, HelpCircle, XCircle } from "lucide-react";
 import { FREE_TEXT_LIMITS } from "../../../contracts/free-text-lines.ts";
 import { displayPrice } from "../../lib/format.ts";
-import { inputClass } from "../forms/fields.tsx";
+import { inputClass } from "../../components/forms/fields.tsx";
 import {
   STATUS_LABEL,
   descriptionError,

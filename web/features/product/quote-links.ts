@@ -1,5 +1,5 @@
 import { displayPrice } from "../../lib/format.ts";
-import { whatsappUrl } from "../layout/whatsapp.ts";
+import { whatsappUrl } from "../../lib/whatsapp.ts";
 
 /** What a quotation message says about the product (spec §2: product, brand, category, price, quantity). */
 export type QuoteSubject = {

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, RefreshCw } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import type { QuoteStatusView } from "../../../contracts/quote-status.ts";
-import { TextAreaField, TextField } from "../forms/fields.tsx";
+import { TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { preloadQuoteContracts } from "./status-contracts.ts";
 import type { StatusAction } from "./use-status-action.ts";
 

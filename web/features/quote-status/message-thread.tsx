@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { SubmitButton, TextAreaField } from "../forms/fields.tsx";
+import { SubmitButton, TextAreaField } from "../../components/forms/fields.tsx";
 import type { QuoteStatusView } from "../../../contracts/quote-status.ts";
 import { formatMoment } from "./status-format.ts";
 import { preloadQuoteContracts } from "./status-contracts.ts";

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { api } from "../../lib/api-client.ts";
-import { SEND_ERRORS, sendErrorMessage } from "../forms/send-error.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { SEND_ERRORS, sendErrorMessage } from "../../components/forms/send-error.ts";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { loadQuoteContracts } from "./status-contracts.ts";
 
 export type StatusAction = "accept" | "reject" | "messages";

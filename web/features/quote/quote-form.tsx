@@ -4,12 +4,12 @@ import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { CartLine } from "../../../contracts/leads.ts";
 import { useCart } from "../cart/cart-provider.tsx";
-import { issueDetails } from "../forms/field-errors.ts";
-import { FormStamp, Honeypot, SubmitButton, TextAreaField, TextField } from "../forms/fields.tsx";
-import { preloadLeadContracts } from "../forms/lead-contracts.ts";
-import { useFormValues } from "../forms/use-form-values.ts";
-import { useLeadSender, type SendOutcome } from "../forms/use-lead-sender.ts";
-import { whatsappUrl } from "../layout/whatsapp.ts";
+import { issueDetails } from "../../components/forms/field-errors.ts";
+import { FormStamp, Honeypot, SubmitButton, TextAreaField, TextField } from "../../components/forms/fields.tsx";
+import { preloadLeadContracts } from "../../components/forms/lead-contracts.ts";
+import { useFormValues } from "../../components/forms/use-form-values.ts";
+import { useLeadSender, type SendOutcome } from "../../components/forms/use-lead-sender.ts";
+import { whatsappUrl } from "../../lib/whatsapp.ts";
 import { sentQuoteState } from "./sent-quote.ts";
 import { quoteWhatsAppText } from "./whatsapp-message.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsappUrl } from "../layout/whatsapp.ts";
+import { whatsappUrl } from "../../lib/whatsapp.ts";
 import type { CartItem } from "../cart/cart-state.ts";
 import { quoteWhatsAppText } from "./whatsapp-message.ts";
 

@@ -1,13 +1,20 @@
 import { Lock, Pencil } from "lucide-react";
 import { forwardRef, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
-import { issueDetails } from "../forms/field-errors.ts";
-import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton, TextField } from "../forms/fields.tsx";
-import { preloadLeadContracts } from "../forms/lead-contracts.ts";
-import { initialValues, refusedField, type LeadFormResult } from "../forms/lead-form-result.ts";
-import { EMPTY_MESSAGE, MessageField, PersonFields } from "../forms/message-fields.tsx";
-import { useFormValues } from "../forms/use-form-values.ts";
-import { useLeadSender } from "../forms/use-lead-sender.ts";
+import { issueDetails } from "../../components/forms/field-errors.ts";
+import {
+  FormResultNotice,
+  FormStamp,
+  Honeypot,
+  RequiredNote,
+  SubmitButton,
+  TextField,
+} from "../../components/forms/fields.tsx";
+import { preloadLeadContracts } from "../../components/forms/lead-contracts.ts";
+import { initialValues, refusedField, type LeadFormResult } from "../../components/forms/lead-form-result.ts";
+import { EMPTY_MESSAGE, MessageField, PersonFields } from "../../components/forms/message-fields.tsx";
+import { useFormValues } from "../../components/forms/use-form-values.ts";
+import { useLeadSender } from "../../components/forms/use-lead-sender.ts";
 
 export type ServiceChoice = { value: string; locked: boolean };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { initialValues, useLeadFormResult } from "../forms/lead-form-result.ts";
+import { initialValues, useLeadFormResult } from "../../components/forms/lead-form-result.ts";
 import { ConsultationForm, type ServiceChoice } from "./consultation-form.tsx";
 import { ServiceCard } from "./service-card.tsx";
 import { SCROLL_DELAY_MS, SCROLL_OFFSET_PX, SERVICES } from "./services-data.ts";

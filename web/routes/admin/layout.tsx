@@ -12,7 +12,7 @@ import { useSessionExpiry } from "../../features/admin/use-session-expiry.ts";
 import { useTabUrls } from "../../features/admin/use-tab-urls.ts";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
 import { ProtectedRoute } from "../../features/auth/protected-route.tsx";
-import { ToastDuration } from "../../features/toast/toast-provider.tsx";
+import { ToastDuration } from "../../components/ui/toast-provider.tsx";
 import { paths } from "../../lib/paths.ts";
 
 // Kept mounted once opened (below), so its code loads on the first visit like every other tab's.

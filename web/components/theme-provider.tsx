@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { STORAGE_KEYS, storage } from "../../lib/storage.ts";
+import { STORAGE_KEYS, storage } from "../lib/storage.ts";
 import { parseTheme, type Theme } from "./theme-script.ts";
 
 type ThemeContextValue = { theme: Theme; isDark: boolean; toggleTheme: () => void; setTheme: (t: Theme) => void };

@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import type { OkEnvelope } from "../../../contracts/envelope.ts";
 import type { LeadReceipt } from "../../../contracts/leads.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
-import { useToast } from "../toast/toast-provider.tsx";
+import { useToast } from "../ui/toast-provider.tsx";
 import {
   detailsOfAnswer,
   fieldErrorsFrom,

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTheme } from "../theme/theme-provider.tsx";
+import { useTheme } from "../theme-provider.tsx";
 
 // The toast library loads after hydration, off the first page's critical JavaScript: nobody
 // sees a toast before they have done something.
