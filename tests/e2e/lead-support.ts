@@ -49,7 +49,8 @@ export async function slowDown(page: Page, url: string, ms = 600) {
  */
 export async function sendAndSeeSending(page: Page, submit: Locator, url: string) {
   await page.waitForTimeout(FILL_TIME_MS);
-  await slowDown(page, url);
+  // Long enough that both checks below fall inside the send on a busy machine.
+  await slowDown(page, url, 2_500);
   await submit.click();
   await expect(submit).toHaveText("Enviando...");
   await expect(submit).toBeDisabled();
