@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowLeft, Factory, Loader2, LogIn } from "lucide-react";
+import { ArrowLeft, Factory, LogIn } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
@@ -6,7 +6,7 @@ import { ErrorPage } from "../components/error-page.tsx";
 import { useAuth } from "../features/auth/auth-provider.tsx";
 import type { LoginRedirectState } from "../features/auth/protected-route.tsx";
 import { SetupAdminForm } from "../features/auth/setup-admin-form.tsx";
-import { inputClass } from "../components/forms/fields.tsx";
+import { AuthAlert, AuthField, AuthSubmit, authFormClass } from "../features/auth/auth-form-parts.tsx";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { paths } from "../lib/paths.ts";
@@ -93,69 +93,34 @@ export default function Login() {
         {setupToken ? (
           <SetupAdminForm setupToken={setupToken} onDone={() => navigate(paths.admin(), { replace: true })} />
         ) : (
-          <form
-            onSubmit={onSubmit}
-            aria-label="Iniciar sesión"
-            className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-surface-dark"
-          >
-            {error && (
-              <div
-                role="alert"
-                data-testid="login-error"
-                className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-              >
-                <AlertCircle size={18} aria-hidden className="mt-0.5 shrink-0" />
-                <span>{error}</span>
-              </div>
-            )}
-            <div>
-              <label
-                htmlFor="login-email"
-                className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
-              >
-                Email
-              </label>
-              <input
-                id="login-email"
-                type="email"
-                name="email"
-                required
-                autoComplete="username"
-                value={email}
-                onChange={edit(setEmail)}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label
-                htmlFor="login-password"
-                className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
-              >
-                Contraseña
-              </label>
-              <input
-                id="login-password"
-                type="password"
-                name="password"
-                required
-                autoComplete="current-password"
-                value={password}
-                onChange={edit(setPassword)}
-                className={inputClass}
-              />
-            </div>
-            <button
-              type="submit"
-              disabled={busy}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-primary-600 px-6 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {busy ? (
-                <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" />
-              ) : (
-                <LogIn size={18} aria-hidden />
-              )}
-              {busy ? "Iniciando sesión..." : "Iniciar Sesión"}
-            </button>
+          <form onSubmit={onSubmit} aria-label="Iniciar sesión" className={authFormClass}>
+            {error && <AuthAlert testId="login-error">{error}</AuthAlert>}
+            <AuthField
+              id="login-email"
+              label="Email"
+              type="email"
+              name="email"
+              required
+              autoComplete="username"
+              value={email}
+              onChange={edit(setEmail)}
+            />
+            <AuthField
+              id="login-password"
+              label="Contraseña"
+              type="password"
+              name="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={edit(setPassword)}
+            />
+            <AuthSubmit
+              busy={busy}
+              icon={<LogIn size={18} aria-hidden />}
+              text="Iniciar Sesión"
+              busyText="Iniciando sesión..."
+            />
           </form>
         )}
         <p className="mt-6 text-center">

@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES, profileUpdateBody, type PublicUser } from "../../../contracts/auth.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
-import { STORAGE_KEYS, storage } from "../../lib/storage.ts";
 import { checkWith, serverFieldErrors, type FieldErrors } from "../admin-users/form-errors.ts";
 import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
 import { useApiFailure } from "../admin/use-api-failure.ts";
+import { useAuth } from "../auth/auth-provider.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { updateProfile } from "./account-api.ts";
 
@@ -16,6 +16,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (u: PublicUser) => void }) {
   const toast = useToast();
   const failure = useApiFailure();
+  const { updateUser } = useAuth();
   const [values, setValues] = useState<Values>({ name: user.name, email: user.email, currentPassword: "" });
   const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
   const [saving, setSaving] = useState(false);
@@ -44,8 +45,8 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (u: 
     setSaving(true);
     try {
       const res = await updateProfile(checked.body);
-      // The panel header reads the stored user; keep it in step for the next load.
-      storage.setJson(STORAGE_KEYS.user, res.data);
+      // The panel header and the stored session show the new name and email at once.
+      updateUser(res.data);
       toast.success(res.message ?? "Perfil actualizado exitosamente", ADMIN_TOAST_MS);
       onSaved(res.data);
     } catch (err) {

@@ -127,5 +127,3 @@ export const saveRelatedGroup = (
   productId: number,
   body: { from: string; to: string; remove: number[]; add: number[] },
 ) => data(api<OkEnvelope<RelatedGroupResult>>(`/products/${productId}/related/groups`, { method: "PUT", body }));
-
-export const deleteRelation = (linkId: number) => api(`/relatedProducts/${linkId}`, { method: "DELETE" });

@@ -15,6 +15,8 @@ type AuthContextValue = {
   /** First-run setup: creates the first administrator with the link's token and signs them in. */
   registerInitial: (input: RegisterInitialBody) => Promise<PublicUser>;
   logout: () => Promise<void>;
+  /** The signed-in user changed their own name or email ('Mi cuenta'): the header shows it at once. */
+  updateUser: (user: PublicUser) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -90,6 +92,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const updateUser = useCallback((next: PublicUser) => {
+    storage.setJson(STORAGE_KEYS.user, next);
+    setUser(next);
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
@@ -99,8 +106,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       registerInitial,
       logout,
+      updateUser,
     }),
-    [status, user, login, registerInitial, logout],
+    [status, user, login, registerInitial, logout, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
