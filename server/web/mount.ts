@@ -80,7 +80,7 @@ export async function mountWeb(app: App, config: Config, database?: Database) {
         overLeadsRateLimit: () => overLeadsRateLimit(request),
       };
       const render = () => handle(webRequest, loadContext);
-      const response = cacheKey ? await pageCache!.respond(cacheKey, nonce, render) : await render();
+      const response = cacheKey ? await pageCache!.respond(cacheKey, nonce, acceptEncoding, render) : await render();
       return reply.send(compressResponse(response, acceptEncoding));
     });
   });

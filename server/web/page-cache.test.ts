@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache.ts";
 
@@ -45,10 +46,10 @@ describe("rendered page cache", () => {
   it("serves a stored page with the new request's nonce, never the old one", async () => {
     const { cache, render, state } = setup();
     const key = cache.keyOf("GET", url("/productos"))!;
-    const first = await cache.respond(key, "OLDnonce+/=", render("OLDnonce+/="));
+    const first = await cache.respond(key, "OLDnonce+/=", undefined, render("OLDnonce+/="));
     expect(await first.text()).toBe(page("OLDnonce+/=", "1"));
 
-    const hit = await cache.respond(key, "NEWnonce", render("NEWnonce"));
+    const hit = await cache.respond(key, "NEWnonce", undefined, render("NEWnonce"));
     expect(state.renders).toBe(1);
     expect(hit.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(hit.headers.get("x-page-cache")).toBe("hit");
@@ -57,12 +58,24 @@ describe("rendered page cache", () => {
     expect(body).not.toContain("OLDnonce");
   });
 
+  it("sends a stored page gzip-compressed around the new nonce when the client takes gzip", async () => {
+    const { cache, render } = setup();
+    const key = cache.keyOf("GET", url("/producto/5"))!;
+    await cache.respond(key, "OLD", "gzip", render("OLD"));
+    const hit = await cache.respond(key, "NEW", "br, gzip", render("NEW"));
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = Buffer.from(await hit.arrayBuffer());
+    expect(Number(hit.headers.get("content-length"))).toBe(bytes.length);
+    expect(gunzipSync(bytes).toString()).toBe(page("NEW", "1"));
+  });
+
   it("renders again once the catalogue has changed", async () => {
     const { cache, render, state } = setup();
     const key = cache.keyOf("GET", url("/producto/7"))!;
-    await cache.respond(key, "n", render("n"));
+    await cache.respond(key, "n", undefined, render("n"));
     state.version = 2;
-    const fresh = await cache.respond(key, "m", render("m"));
+    const fresh = await cache.respond(key, "m", undefined, render("m"));
     expect(fresh.headers.get("x-page-cache")).toBeNull();
     expect(await fresh.text()).toBe(page("m", "2"));
     expect(state.renders).toBe(2);
@@ -72,7 +85,7 @@ describe("rendered page cache", () => {
     const { cache, render, state } = setup();
     const key = cache.keyOf("GET", url("/producto/3"))!;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => cache.respond(key, `n${i}`, render(`n${i}`, { ms: 30 }))),
+      Array.from({ length: 20 }, (_, i) => cache.respond(key, `n${i}`, undefined, render(`n${i}`, { ms: 30 }))),
     );
     expect(state.renders).toBe(1);
     const bodies = await Promise.all(answers.map((a) => a.text()));
@@ -82,13 +95,13 @@ describe("rendered page cache", () => {
   it("keeps no error page, no page that sets a cookie, and no per-response header", async () => {
     const { cache, render, state } = setup();
     const key = cache.keyOf("GET", url("/producto/999"))!;
-    const missing = await cache.respond(key, "n", render("n", { status: 404 }));
+    const missing = await cache.respond(key, "n", undefined, render("n", { status: 404 }));
     expect(missing.status).toBe(404);
-    await cache.respond(key, "n", render("n", { headers: { "set-cookie": "a=b" } }));
+    await cache.respond(key, "n", undefined, render("n", { headers: { "set-cookie": "a=b" } }));
     expect(state.renders).toBe(2);
 
-    await cache.respond(key, "n", render("n", { headers: { date: "x" } }));
-    const hit = await cache.respond(key, "n", render("n"));
+    await cache.respond(key, "n", undefined, render("n", { headers: { date: "x" } }));
+    const hit = await cache.respond(key, "n", undefined, render("n"));
     expect(hit.headers.get("x-page-cache")).toBe("hit");
     expect(hit.headers.has("date")).toBe(false);
   });
@@ -97,11 +110,11 @@ describe("rendered page cache", () => {
     const { cache, render, state } = setup(40_000);
     const big = "x".repeat(5_000);
     const keyOf = (i: number) => cache.keyOf("GET", url(`/producto/${i}`))!;
-    for (let i = 1; i <= 10; i++) await cache.respond(keyOf(i), "n", render("n", { extra: big }));
+    for (let i = 1; i <= 10; i++) await cache.respond(keyOf(i), "n", undefined, render("n", { extra: big }));
     expect(cache.size).toBeLessThan(10);
-    await cache.respond(keyOf(10), "n", render("n", { extra: big }));
+    await cache.respond(keyOf(10), "n", undefined, render("n", { extra: big }));
     expect(state.renders).toBe(10);
-    await cache.respond(keyOf(1), "n", render("n", { extra: big }));
+    await cache.respond(keyOf(1), "n", undefined, render("n", { extra: big }));
     expect(state.renders).toBe(11);
   });
 });

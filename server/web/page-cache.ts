@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { prepareSpliced, spliceGzip, splicedBytes, type SplicedGzip } from "./spliced-gzip.ts";
 
 /**
  * Rendered public pages (and the data of client-side navigations to them), reused while the
@@ -22,16 +23,34 @@ const NONCE_MARK = "~nonce~";
 /** Not kept with a page: they belong to one response (the security headers are added per reply). */
 const DROPPED_HEADERS = new Set(["set-cookie", "content-length", "date"]);
 
-type StoredPage = { version: number; status: number; headers: [string, string][]; body: string };
+type StoredPage = {
+  version: number;
+  status: number;
+  headers: [string, string][];
+  /** The text with the nonce marked, for a client that takes no gzip. */
+  body: string;
+  /** The same, compressed once around the nonce (spliced-gzip.ts). */
+  gzip: SplicedGzip;
+};
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** A stored page as a fresh response carrying this request's nonce. */
-function served(page: StoredPage, nonce: string): Response {
-  return new Response(page.body.replaceAll(NONCE_MARK, nonce), {
-    status: page.status,
-    headers: new Headers([...page.headers, ["x-page-cache", "hit"]]),
-  });
+const acceptsGzip = (acceptEncoding: string | undefined) => /\bgzip\b/i.test(acceptEncoding ?? "");
+
+/**
+ * A stored page as a fresh response carrying this request's nonce: gzip spliced around the nonce
+ * when the client takes it (no compression per answer), else the plain text.
+ */
+function served(page: StoredPage, nonce: string, acceptEncoding: string | undefined): Response {
+  const headers = new Headers([...page.headers, ["x-page-cache", "hit"]]);
+  if (!acceptsGzip(acceptEncoding))
+    return new Response(page.body.replaceAll(NONCE_MARK, nonce), { status: page.status, headers });
+  const body = spliceGzip(page.gzip, nonce);
+  headers.set("content-encoding", "gzip");
+  headers.set("content-length", String(body.length));
+  headers.append("vary", "Accept-Encoding");
+  // A Buffer is a Uint8Array over an ArrayBuffer of its own (Buffer.concat allocates it).
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
 }
 
 /** A complete 200 answer as a page to keep (nonce marked) and the same answer to send; else null. */
@@ -40,7 +59,8 @@ async function storable(response: Response, nonce: string, version: number) {
   const body = await response.text();
   const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
   const marked = nonce ? body.replaceAll(nonce, NONCE_MARK) : body;
-  const page: StoredPage = { version, status: 200, headers, body: marked };
+  const gzip = await prepareSpliced(marked.split(NONCE_MARK));
+  const page: StoredPage = { version, status: 200, headers, body: marked, gzip };
   const sent = new Response(body, {
     status: response.status,
     statusText: response.statusText,
@@ -56,7 +76,7 @@ export function createPageCache(opts: {
 }) {
   const pages = new LRUCache<string, StoredPage>({
     maxSize: opts.maxBytes,
-    sizeCalculation: (page) => page.body.length * 2 + 512,
+    sizeCalculation: (page) => page.body.length * 2 + splicedBytes(page.gzip) + 512,
   });
   const inFlight = new Map<string, Promise<StoredPage | null>>();
 
@@ -72,14 +92,19 @@ export function createPageCache(opts: {
      * a complete 200. Requests that miss at the same moment wait for one render: a crowd arriving
      * on a page that just went stale must not render it a hundred times.
      */
-    async respond(key: string, nonce: string, render: () => Promise<Response>): Promise<Response> {
+    async respond(
+      key: string,
+      nonce: string,
+      acceptEncoding: string | undefined,
+      render: () => Promise<Response>,
+    ): Promise<Response> {
       const version = await opts.currentVersion();
       const page = pages.get(key);
-      if (page && page.version === version) return served(page, nonce);
+      if (page && page.version === version) return served(page, nonce, acceptEncoding);
       const pending = inFlight.get(key);
       if (pending) {
         const shared = await pending;
-        if (shared && shared.version === version) return served(shared, nonce);
+        if (shared && shared.version === version) return served(shared, nonce, acceptEncoding);
         return render();
       }
       let settle: (page: StoredPage | null) => void = () => {};
