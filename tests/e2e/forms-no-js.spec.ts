@@ -94,6 +94,8 @@ test.describe("formularios sin JavaScript", () => {
     await f.company.fill("Envases del Pacífico");
     await f.service.fill("Tableros Eléctricos");
     await f.message.fill(message);
+    // As a person would: a send within 3 s of the page is stored as possible spam (ADR 013).
+    await page.waitForTimeout(FILL_TIME_MS);
 
     const refused = await submitAndCapture(page, () => f.submit.click());
     expect(refused.method()).toBe("POST");
