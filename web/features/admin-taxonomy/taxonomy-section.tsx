@@ -9,6 +9,7 @@ import { TaxonomyDialog } from "./taxonomy-dialog.tsx";
 import type { Brand, Category, Subcategory } from "./taxonomy-form.ts";
 import { ACTIVE_PRODUCTS_HEADER, KIND_LABEL } from "./taxonomy-labels.ts";
 import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
+import { AdminTable } from "../admin/admin-table.tsx";
 import { useApiFailure } from "../admin/use-api-failure.ts";
 
 type Column = { header: string; cell: (row: TaxonomyRow) => ReactNode; className?: string };
@@ -153,43 +154,26 @@ export function TaxonomySection({ kind, lists, onChanged }: Props) {
         <EmptyState title={label.empty} />
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 lg:block dark:border-slate-700">
-            <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Nombre
-                  </th>
-                  {columns.map((c) => (
-                    <th key={c.header} scope="col" className={`px-4 py-3 ${c.className ?? ""}`}>
-                      {c.header}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Acciones
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-surface-dark">
-                {rows.map((row) => (
-                  <tr key={row.id} data-testid={`${label.testId}-row`}>
-                    <td className="px-4 py-3">
-                      <RowName kind={kind} row={row} />
-                    </td>
-                    {columns.map((c) => (
-                      <td
-                        key={c.header}
-                        className={`max-w-md px-4 py-3 text-slate-700 dark:text-slate-300 ${c.className ?? ""}`}
-                      >
-                        {c.cell(row)}
-                      </td>
-                    ))}
-                    <td className="px-4 py-2">{actions(row)}</td>
-                  </tr>
+          <AdminTable
+            headers={[{ label: "Nombre" }, ...columns.map((c) => ({ label: c.header, className: c.className }))]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id} data-testid={`${label.testId}-row`}>
+                <td className="px-4 py-3">
+                  <RowName kind={kind} row={row} />
+                </td>
+                {columns.map((c) => (
+                  <td
+                    key={c.header}
+                    className={`max-w-md px-4 py-3 text-slate-700 dark:text-slate-300 ${c.className ?? ""}`}
+                  >
+                    {c.cell(row)}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+                <td className="px-4 py-2">{actions(row)}</td>
+              </tr>
+            ))}
+          </AdminTable>
 
           <ul className="grid gap-3 sm:grid-cols-2 lg:hidden">
             {rows.map((row) => (

@@ -1,10 +1,11 @@
 import { KeyRound, Plus, UserCheck, UserCog, UserX } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import type { StaffUser } from "../../../contracts/users.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { LoadingState } from "../../components/ui/spinner.tsx";
-import { useApiFailure } from "../admin/use-api-failure.ts";
+import { AdminTable } from "../admin/admin-table.tsx";
+import { QueryStatus } from "../admin/query-status.tsx";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
 import { UserActionDialog } from "./user-action-dialog.tsx";
 import { UserCreateDialog } from "./user-create-dialog.tsx";
@@ -13,7 +14,7 @@ import { UserPasswordDialog } from "./user-password-dialog.tsx";
 import { listUsers } from "./users-api.ts";
 
 const muted = "text-slate-500 dark:text-slate-400";
-const HEADERS = ["Nombre", "Email", "Rol", "Estado", "Último acceso"];
+const HEADERS = ["Nombre", "Email", "Rol", "Estado", "Último acceso"].map((label) => ({ label }));
 
 function StateBadge({ user }: { user: StaffUser }) {
   const tone = user.active
@@ -117,27 +118,11 @@ function UserCard({ user, isMe, ...handlers }: RowProps) {
 export function UsersTable({ users, meId, ...handlers }: { users: StaffUser[]; meId: number | undefined } & Handlers) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 lg:block dark:border-slate-700">
-        <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-            <tr>
-              {HEADERS.map((h) => (
-                <th key={h} scope="col" className="px-4 py-3">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3 text-right">
-                Acciones
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-surface-dark">
-            {users.map((u) => (
-              <UserRow key={u.id} user={u} isMe={u.id === meId} {...handlers} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headers={HEADERS}>
+        {users.map((u) => (
+          <UserRow key={u.id} user={u} isMe={u.id === meId} {...handlers} />
+        ))}
+      </AdminTable>
       <ul className="grid gap-3 sm:grid-cols-2 lg:hidden">
         {users.map((u) => (
           <UserCard key={u.id} user={u} isMe={u.id === meId} {...handlers} />
@@ -152,61 +137,40 @@ export function UsersTable({ users, meId, ...handlers }: { users: StaffUser[]; m
  * its own: it sits in the Administration tab's card beside the taxonomy sections.
  */
 export function UsersSection() {
-  const failure = useApiFailure();
   const { user: me } = useAuth();
-  const [users, setUsers] = useState<StaffUser[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const users = useAdminQuery("users", listUsers, "Error al cargar los usuarios");
   const [creating, setCreating] = useState(false);
   const [action, setAction] = useState<UserAction | null>(null);
   const [resetting, setResetting] = useState<StaffUser | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setUsers(await listUsers());
-      setError(null);
-    } catch (err) {
-      const message = failure(err, "Error al cargar los usuarios");
-      if (message !== null) setError(message);
-    }
-  }, [failure]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   return (
     <div data-testid="users-section">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-          Usuarios {users && <span className={`text-sm font-normal ${muted}`}>({users.length})</span>}
+          Usuarios {users.data && <span className={`text-sm font-normal ${muted}`}>({users.data.length})</span>}
         </h3>
         <Button icon={<Plus size={16} aria-hidden />} onClick={() => setCreating(true)}>
           Nuevo usuario
         </Button>
       </div>
-      {error && !users ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
-          {error}
-          <Button variant="secondary" size="sm" onClick={() => void reload()}>
-            Reintentar
-          </Button>
-        </div>
-      ) : !users ? (
-        <LoadingState>Cargando...</LoadingState>
-      ) : users.length === 0 ? (
-        <EmptyState title="No hay usuarios registrados." />
-      ) : (
-        <UsersTable users={users} meId={me?.id} onAction={setAction} onPassword={setResetting} />
-      )}
+      <QueryStatus query={users}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title="No hay usuarios registrados." />
+          ) : (
+            <UsersTable users={list} meId={me?.id} onAction={setAction} onPassword={setResetting} />
+          )
+        }
+      </QueryStatus>
       <UserCreateDialog
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={() => {
           setCreating(false);
-          void reload();
+          void users.reload();
         }}
       />
-      <UserActionDialog action={action} onClose={() => setAction(null)} onDone={() => void reload()} />
+      <UserActionDialog action={action} onClose={() => setAction(null)} onDone={() => void users.reload()} />
       <UserPasswordDialog user={resetting} onClose={() => setResetting(null)} onSaved={() => setResetting(null)} />
     </div>
   );
