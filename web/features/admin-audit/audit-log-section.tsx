@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { StaffUser } from "../../../contracts/users.ts";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { listUsers } from "../admin-users/users-api.ts";
 import type { AuditFilters } from "./audit-api.ts";
 import { AuditFiltersForm } from "./audit-filters.tsx";
@@ -7,6 +8,7 @@ import { AuditResults } from "./audit-results.tsx";
 import { useAuditPage } from "./use-audit-page.ts";
 
 const PAGE_SIZE = 25;
+const NO_USERS: StaffUser[] = [];
 
 /**
  * 'Historial de cambios' (issue 10, admins only): who changed what and when, with filters. No card
@@ -15,15 +17,9 @@ const PAGE_SIZE = 25;
 export function AuditLogSection() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
-  const [users, setUsers] = useState<StaffUser[]>([]);
   const result = useAuditPage(filters, page, PAGE_SIZE);
-
   // The user filter is a convenience: without the list, the log still shows (and says who).
-  useEffect(() => {
-    listUsers()
-      .then(setUsers)
-      .catch(() => setUsers([]));
-  }, []);
+  const users = useAdminQuery("users", listUsers, "").data ?? NO_USERS;
 
   return (
     <div data-testid="audit-log-section">

@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
-import type { AuditPage } from "../../../contracts/audit.ts";
-import { useApiFailure } from "../admin/use-api-failure.ts";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { loadAudit, type AuditFilters } from "./audit-api.ts";
 
 /**
@@ -8,32 +6,10 @@ import { loadAudit, type AuditFilters } from "./audit-api.ts";
  * on is dropped, so a slow first page never replaces the one asked for last.
  */
 export function useAuditPage(filters: AuditFilters, page: number, limit: number) {
-  const failure = useApiFailure();
-  const [data, setData] = useState<AuditPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    loadAudit(filters, page, limit)
-      .then((res) => {
-        if (!current) return;
-        setData(res);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!current) return;
-        const message = failure(err, "Error al cargar el historial");
-        if (message !== null) setError(message);
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [filters, page, limit, failure, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, error, loading, retry };
+  const { data, error, loading, reload } = useAdminQuery(
+    JSON.stringify([filters, page, limit]),
+    () => loadAudit(filters, page, limit),
+    "Error al cargar el historial",
+  );
+  return { data, error, loading, retry: () => void reload() };
 }
