@@ -1,4 +1,4 @@
-export type PageItem = number | "ellipsis-start" | "ellipsis-end";
+import type { PageItem } from "../../components/ui/pagination.tsx";
 
 /**
  * The numbered buttons of the list (admin spec §2): first, last, the current page with one

@@ -1,3 +1,4 @@
+import type { PageItem } from "../../components/ui/pagination.tsx";
 import {
   DEFAULT_PER_PAGE,
   PER_PAGE_OPTIONS,
@@ -104,8 +105,6 @@ export function withChange(sp: URLSearchParams, key: CatalogKey, value: string |
 export function hasActiveFilters(sp: URLSearchParams): boolean {
   return FILTER_KEYS.some((k) => (sp.get(k) ?? "").trim() !== "");
 }
-
-export type PageItem = number | "ellipsis-start" | "ellipsis-end";
 
 /** Every page up to 6; beyond, first, last and a window around the current one with ellipses. */
 export function paginationItems(current: number, totalPages: number): PageItem[] {
