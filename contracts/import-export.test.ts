@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { SHEET_FIELDS, STORED_FIELDS } from "./product-fields.ts";
 import {
+  COLUMN_LABEL,
   EXTRA_FIELDS,
   EXTRA_HEADER_LOOKUP,
   EXTRA_KEYS,
+  FIELD_MAX_CHARS,
   HEADER_LOOKUP,
+  IMPORT_COLUMNS,
+  REQUIRED_COLUMNS,
   type ExtraStored,
   normalizeHeader,
   rowError,
@@ -52,5 +57,50 @@ describe("row messages", () => {
     expect(sheetRowError("Datos adicionales", 7, "Activo", "escribe «Sí» o «No»")).toBe(
       "Hoja «Datos adicionales», fila 7, columna «Activo»: escribe «Sí» o «No»",
     );
+  });
+});
+
+describe("the sheet 'Productos', from the product field registry", () => {
+  it("keeps the spec's 23 columns in the spec's order, with their Spanish labels", () => {
+    expect(IMPORT_COLUMNS.map((c) => [c, COLUMN_LABEL[c]])).toEqual([
+      ["sku", "SKU"],
+      ["sku_ec", "SKU EC"],
+      ["name", "Nombre"],
+      ["description", "Descripción"],
+      ["brand", "Marca"],
+      ["category", "Categoría"],
+      ["subcategory", "Subcategoría"],
+      ["price", "Precio"],
+      ["stock_quantity", "Stock"],
+      ["min_stock_level", "Stock mínimo"],
+      ["weight", "Peso"],
+      ["dimensions", "Dimensiones"],
+      ["potencia_kw", "Potencia (kW)"],
+      ["corriente", "Corriente"],
+      ["voltaje", "Voltaje"],
+      ["frame_size", "Tamaño de carcasa"],
+      ["comunicacion", "Comunicación"],
+      ["alimentacion", "Alimentación"],
+      ["main_image", "Imagen principal"],
+      ["features", "Características"],
+      ["applications", "Aplicaciones"],
+      ["accessories", "Accesorios"],
+      ["related_products", "Productos relacionados"],
+    ]);
+    expect(REQUIRED_COLUMNS).toEqual(["sku", "name"]);
+    expect(FIELD_MAX_CHARS).toEqual({
+      sku: 100,
+      sku_ec: 100,
+      name: 500,
+      brand: 200,
+      category: 200,
+      subcategory: 200,
+      main_image: 2_000,
+    });
+  });
+
+  it("exports every stored field: a column of 'Productos' or one of 'Datos adicionales' (ADR 012)", () => {
+    const carried = new Set<string>([...SHEET_FIELDS.map((f) => f.key), ...EXTRA_KEYS]);
+    expect(STORED_FIELDS.map((f) => f.key).filter((k) => !carried.has(k))).toEqual([]);
   });
 });

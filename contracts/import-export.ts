@@ -1,69 +1,26 @@
+import { FIELD_LABEL, SHEET_FIELDS, type SheetColumn } from "./product-fields.ts";
 import { parseDecimal } from "./typed-number.ts";
 import { z } from "./zod.ts";
 
 /**
  * Bulk import / export of the catalogue (admin spec §2 Import screen, §3, §5, §7, §8, §9).
- * The template, the export and the import share these 23 columns, in this order.
+ * The template, the export and the import share these 23 columns, in this order (the product
+ * field registry's order, contracts/product-fields.ts).
  */
-export const IMPORT_COLUMNS = [
-  "sku",
-  "sku_ec",
-  "name",
-  "description",
-  "brand",
-  "category",
-  "subcategory",
-  "price",
-  "stock_quantity",
-  "min_stock_level",
-  "weight",
-  "dimensions",
-  "potencia_kw",
-  "corriente",
-  "voltaje",
-  "frame_size",
-  "comunicacion",
-  "alimentacion",
-  "main_image",
-  "features",
-  "applications",
-  "accessories",
-  "related_products",
-] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+export const IMPORT_COLUMNS: readonly SheetColumn[] = SHEET_FIELDS.map((f) => f.column);
+export type ImportColumn = SheetColumn;
 
 /** The sheet the export writes the 23 columns to (spec §9); the import reads the first sheet. */
 export const EXPORT_SHEET_NAME = "Productos";
 
 /** The only columns a file must have. */
-export const REQUIRED_COLUMNS: readonly ImportColumn[] = ["sku", "name"];
+export const REQUIRED_COLUMNS: readonly ImportColumn[] = SHEET_FIELDS.filter((f) => "requiredColumn" in f).map(
+  (f) => f.column,
+);
 
 /** What the Import screen calls each column (Spanish labels for tables and messages). */
-export const COLUMN_LABEL: Record<ImportColumn, string> = {
-  sku: "SKU",
-  sku_ec: "SKU EC",
-  name: "Nombre",
-  description: "Descripción",
-  brand: "Marca",
-  category: "Categoría",
-  subcategory: "Subcategoría",
-  price: "Precio",
-  stock_quantity: "Stock",
-  min_stock_level: "Stock mínimo",
-  weight: "Peso",
-  dimensions: "Dimensiones",
-  potencia_kw: "Potencia (kW)",
-  corriente: "Corriente",
-  voltaje: "Voltaje",
-  frame_size: "Tamaño de carcasa",
-  comunicacion: "Comunicación",
-  alimentacion: "Alimentación",
-  main_image: "Imagen principal",
-  features: "Características",
-  applications: "Aplicaciones",
-  accessories: "Accesorios",
-  related_products: "Productos relacionados",
-};
+const columnLabels = SHEET_FIELDS.map((f) => [f.column, f.label]);
+export const COLUMN_LABEL = Object.fromEntries(columnLabels) as Record<ImportColumn, string>;
 
 /**
  * Header names accepted for each column besides its key and its label. Matching ignores case,
@@ -173,15 +130,9 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 /** Columns with a shorter limit than a cell's (codes and names are indexed and shown in lists). */
-export const FIELD_MAX_CHARS: Partial<Record<ImportColumn, number>> = {
-  sku: 100,
-  sku_ec: 100,
-  name: 500,
-  brand: 200,
-  category: 200,
-  subcategory: 200,
-  main_image: 2_000,
-};
+export const FIELD_MAX_CHARS: Partial<Record<ImportColumn, number>> = Object.fromEntries(
+  SHEET_FIELDS.flatMap((f) => ("cellMax" in f ? [[f.column, f.cellMax]] : [])),
+);
 
 /** Per-row / per-cell messages; the server prefixes them with the row and column (rowError). */
 export const ROW_MESSAGES = {
@@ -278,7 +229,7 @@ export const EXTRA_FIELDS: readonly ExtraField[] = [
   },
   {
     key: "original_price",
-    header: "Precio original",
+    header: FIELD_LABEL.original_price,
     aliases: ["original_price", "originalprice", "precio anterior", "precio antes"],
     help: "Precio original: el precio antes de un descuento (se muestra tachado), por ejemplo 1250.50.",
     width: 16,
@@ -293,7 +244,7 @@ export const EXTRA_FIELDS: readonly ExtraField[] = [
   },
   {
     key: "series",
-    header: "Serie",
+    header: FIELD_LABEL.series,
     aliases: ["series", "serie", "familia", "línea", "linea"],
     help: "Serie: la familia del producto (por ejemplo «S7-1200»); el catálogo la usa como filtro.",
     width: 20,

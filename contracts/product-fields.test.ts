@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import {
+  FIELD_LABEL,
+  OPTIONAL_FIELD_KEYS,
+  PRODUCT_FIELDS,
+  SHEET_FIELDS,
+  STORED_FIELDS,
+  TEXT_FIELD_KEYS,
+  TEXT_SHEET_COLUMNS,
+  fromKeys,
+} from "./product-fields.ts";
+
+describe("the product field registry", () => {
+  it("names each field, column and label once", () => {
+    const unique = (items: readonly string[]) => expect(new Set(items).size).toBe(items.length);
+    unique(PRODUCT_FIELDS.map((f) => f.key));
+    unique(SHEET_FIELDS.map((f) => f.column));
+    unique(PRODUCT_FIELDS.map((f) => f.label));
+  });
+
+  it("lets staff leave blank exactly the fields the admin spec makes optional", () => {
+    expect([...OPTIONAL_FIELD_KEYS].sort()).toEqual(
+      [
+        "subcategory_id",
+        "original_price",
+        "min_stock_level",
+        "series",
+        "weight",
+        "dimensions",
+        "potencia_kw",
+        "corriente",
+        "voltaje",
+        "frame_size",
+        "comunicacion",
+        "alimentacion",
+        "main_image",
+        "is_active",
+      ].sort(),
+    );
+  });
+
+  it("keeps the lists out of the products table's own fields", () => {
+    expect(STORED_FIELDS.map((f) => f.key)).not.toContain("features");
+    expect(STORED_FIELDS).toHaveLength(PRODUCT_FIELDS.length - 4);
+    expect(TEXT_FIELD_KEYS).toContain("series");
+    expect(TEXT_SHEET_COLUMNS).not.toContain("series");
+    expect(TEXT_SHEET_COLUMNS).toEqual(TEXT_FIELD_KEYS.filter((k) => k !== "series"));
+  });
+
+  it("carries the form's Spanish labels", () => {
+    expect(FIELD_LABEL.frame_size).toBe("Tamaño de carcasa");
+    expect(FIELD_LABEL.original_price).toBe("Precio original");
+    expect(FIELD_LABEL.is_active).toBe("Estado");
+  });
+
+  it("builds objects keyed by a list", () => {
+    expect(fromKeys(["a", "b"], (k) => k.toUpperCase())).toEqual({ a: "A", b: "B" });
+  });
+});
