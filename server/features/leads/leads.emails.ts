@@ -3,19 +3,13 @@ import { LEAD_MESSAGES, type LeadType } from "../../../contracts/leads.ts";
 import type { Config } from "../../config.ts";
 import { emailDocument, esc, escMultiline, fieldTable, fieldText } from "../mail/mail.html.ts";
 import type { NewMail } from "../mail/mail.service.ts";
-import type { QuotationItemRow } from "./leads.repository.ts";
+import type { LeadContact, QuotationItemRow } from "./leads.repository.ts";
 
 const money = new Intl.NumberFormat("es-EC", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Same format as the site: '$1.234,50'. */
 export const formatMoney = (decimal: string) => `$${money.format(Number(decimal))}`;
 
-export type QuotationForMail = {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
+export type QuotationForMail = LeadContact & {
   notes: string | null;
   total: string;
   ruc?: string | null;
@@ -50,14 +44,8 @@ export const lineForMail = (i: QuotationItemRow): QuotationForMail["items"][numb
   description: i.description,
 });
 
-export type MessageForMail = {
-  id: number;
+export type MessageForMail = LeadContact & {
   kind: Exclude<LeadType, "quotation">;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
   service: string | null;
   message: string;
 };
@@ -93,12 +81,7 @@ function linesText(q: QuotationForMail): string {
   return `${lines.join("\n")}\nTotal: ${formatMoney(q.total)}`;
 }
 
-const customerRows = (l: {
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-}): [string, unknown][] => [
+const customerRows = (l: Omit<LeadContact, "id" | "reference">): [string, unknown][] => [
   ["Nombre", l.name],
   ["Email", l.email],
   ["Teléfono", l.phone],

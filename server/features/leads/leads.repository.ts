@@ -10,15 +10,12 @@ export type QuotationItemRow = typeof quotationItems.$inferSelect;
 export type QuotationItemInsert = typeof quotationItems.$inferInsert;
 export type MessageRow = typeof messages.$inferSelect;
 
+/** Who sent a lead, as every kind of lead stores it. */
+export type LeadContact = Pick<QuotationRow, "id" | "reference" | "name" | "email" | "phone" | "company">;
+
 /** One row of the inbox: quotations and messages side by side. */
-export type LeadListRow = {
+export type LeadListRow = LeadContact & {
   type: LeadType;
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
   service: string | null;
   status: string;
   total: string | null;
