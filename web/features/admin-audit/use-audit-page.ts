@@ -11,5 +11,5 @@ export function useAuditPage(filters: AuditFilters, page: number, limit: number)
     () => loadAudit(filters, page, limit),
     "Error al cargar el historial",
   );
-  return { data, error, loading, retry: () => void reload() };
+  return { data, error, loading, retry: (): void => void reload() };
 }
