@@ -1,15 +1,14 @@
 import { Mail, RefreshCw, Send } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import type { MailStatusData } from "../../../contracts/leads-admin.ts";
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { ApiError } from "../../lib/api-client.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
+import { apiFailureMessage } from "../admin/use-api-failure.ts";
+import { useAdminQuery, type AdminQuery } from "../admin/use-admin-query.ts";
 import { formatDateTime } from "./lead-labels.tsx";
 import { mailStatus, sendTestMail } from "./leads-api.ts";
-
-const is401 = (err: unknown) => err instanceof ApiError && err.status === 401;
 
 function Stat({
   label,
@@ -31,26 +30,14 @@ function Stat({
   );
 }
 
+/** The mail state the card shows; the inbox refreshes it with its list. */
+export const useMailStatus = () => useAdminQuery("mail-status", mailStatus, LEAD_MESSAGES.statusError);
+
 /** Whether mail works: transport, outbox counts, last error, and a test send (spec §7, §8). */
-export function MailStatusCard({ refreshKey = 0 }: { refreshKey?: number }) {
+export function MailStatusCard({ status: query }: { status: AdminQuery<MailStatusData> }) {
   const toast = useToast();
-  const [status, setStatus] = useState<MailStatusData | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setStatus(await mailStatus());
-      setError(null);
-    } catch (err) {
-      if (is401(err)) return;
-      setError(LEAD_MESSAGES.statusError);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load, refreshKey]);
+  const { data: status, reload } = query;
 
   async function test() {
     setSending(true);
@@ -58,10 +45,11 @@ export function MailStatusCard({ refreshKey = 0 }: { refreshKey?: number }) {
       const res = await sendTestMail();
       toast.success(res.message ?? LEAD_MESSAGES.testSent);
     } catch (err) {
-      if (!is401(err)) toast.error(err instanceof Error && err.message ? err.message : LEAD_MESSAGES.testError);
+      const message = apiFailureMessage(err, LEAD_MESSAGES.testError);
+      if (message !== null) toast.error(message);
     } finally {
       setSending(false);
-      void load();
+      void reload();
     }
   }
 
@@ -74,7 +62,7 @@ export function MailStatusCard({ refreshKey = 0 }: { refreshKey?: number }) {
       }
       actions={
         <div className="flex gap-2">
-          <Button variant="ghost" size="icon" aria-label="Actualizar estado del correo" onClick={() => void load()}>
+          <Button variant="ghost" size="icon" aria-label="Actualizar estado del correo" onClick={() => void reload()}>
             <RefreshCw size={16} aria-hidden />
           </Button>
           <Button size="sm" icon={<Send size={14} aria-hidden />} loading={sending} onClick={() => void test()}>
@@ -83,9 +71,9 @@ export function MailStatusCard({ refreshKey = 0 }: { refreshKey?: number }) {
         </div>
       }
     >
-      {error && !status ? (
+      {query.error && !status ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
+          {LEAD_MESSAGES.statusError}
         </p>
       ) : !status ? (
         <p className="text-sm text-slate-500">Cargando...</p>

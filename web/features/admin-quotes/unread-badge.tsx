@@ -1,25 +1,17 @@
 import { MessageSquareDot } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { unreadCounts } from "./quotes-api.ts";
 
 /**
  * Customer events (messages, accept, reject) staff have not opened, per quotation request:
- * GET /quotes/unread, refreshed with the inbox (ADR 017 keeps it apart from /leads/counts).
+ * GET /quotes/unread, refreshed with the inbox (ADR 017 keeps it apart from /leads/counts). A hint
+ * beside the reference: on failure the list shows its own error.
  */
-export function useUnreadQuotes(refreshKey: number): Map<number, number> {
-  const [counts, setCounts] = useState<Map<number, number>>(new Map());
-  useEffect(() => {
-    let live = true;
-    unreadCounts()
-      .then((u) => live && setCounts(new Map(u.byQuotation.map((b) => [b.quotationId, b.unread]))))
-      .catch(() => {
-        // A hint beside the reference; the list shows its own errors.
-      });
-    return () => {
-      live = false;
-    };
-  }, [refreshKey]);
-  return counts;
+export function useUnreadQuotes() {
+  const { data, reload } = useAdminQuery("quotes-unread", unreadCounts, "");
+  const counts = useMemo(() => new Map((data?.byQuotation ?? []).map((b) => [b.quotationId, b.unread])), [data]);
+  return { counts, reload };
 }
 
 export function UnreadBadge({ count }: { count: number | undefined }) {

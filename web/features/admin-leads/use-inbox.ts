@@ -1,0 +1,27 @@
+import { useAdminQuery } from "../admin/use-admin-query.ts";
+import { useUnreadQuotes } from "../admin-quotes/unread-badge.tsx";
+import { leadCounts, listLeads, type LeadFilters } from "./leads-api.ts";
+import { useMailStatus } from "./mail-status-card.tsx";
+
+/**
+ * What the inbox shows beside its address: the page of leads, the flagged count on the spam
+ * toggle, the unread customer events and the mail state; `refresh` asks for all of them again.
+ */
+export function useInbox(filters: LeadFilters, page: number) {
+  const list = useAdminQuery(
+    JSON.stringify([filters, page]),
+    () => listLeads(filters, page),
+    "Error al cargar las solicitudes",
+  );
+  // The count is a hint on the toggle; the list shows its own error.
+  const counts = useAdminQuery("lead-counts", leadCounts, "");
+  const unread = useUnreadQuotes();
+  const mail = useMailStatus();
+  const refresh = () => {
+    void list.reload();
+    void counts.reload();
+    void unread.reload();
+    void mail.reload();
+  };
+  return { list, spamCount: counts.data?.spam ?? null, unread: unread.counts, mail, refresh };
+}
