@@ -1,30 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { IMPORT_MESSAGES, type ImportPreview } from "../../../contracts/import-export.ts";
+import { IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
 import { ImportBar } from "./import-bar.tsx";
+import { importPreview } from "./import-preview.test-support.ts";
 import type { ImportState } from "./import-state.ts";
 import { UploadZone } from "./upload-zone.tsx";
 
-const preview = (rows: number): ImportPreview => ({
-  preview: [
-    { row: 2, action: "create", has_errors: false, values: { sku: "A" }, price_amount: null, stock_amount: null },
-  ],
-  validation_errors: [],
-  validation_error_count: 0,
-  warnings: [],
-  can_import: true,
-  total_rows: rows,
-  to_create: rows,
-  to_update: 0,
-  sheet_name: "Productos",
-  columns: [{ header: "SKU", field: "sku" }],
-  ignored_columns: [],
-  extra_sheet: null,
-  new_brands: [],
-  new_categories: [],
-  new_subcategories: [],
-  documents_to_attach: 0,
-});
+const preview = (rows: number) => importPreview({ total_rows: rows, to_create: rows });
 
 const noop = () => {};
 const bar = (state: ImportState) => renderToStaticMarkup(<ImportBar state={state} onImport={noop} onCancel={noop} />);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { ImportPreview } from "../../../contracts/import-export.ts";
 import {
   IDLE,
   canImport,
@@ -11,28 +10,7 @@ import {
   type ImportAction,
   type ImportState,
 } from "./import-state.ts";
-
-const preview = (over: Partial<ImportPreview> = {}): ImportPreview => ({
-  preview: [
-    { row: 2, action: "create", has_errors: false, values: { sku: "A" }, price_amount: null, stock_amount: null },
-  ],
-  validation_errors: [],
-  validation_error_count: 0,
-  warnings: [],
-  can_import: true,
-  total_rows: 1,
-  to_create: 1,
-  to_update: 0,
-  sheet_name: "Productos",
-  columns: [{ header: "SKU", field: "sku" }],
-  ignored_columns: [],
-  extra_sheet: null,
-  new_brands: [],
-  new_categories: [],
-  new_subcategories: [],
-  documents_to_attach: 0,
-  ...over,
-});
+import { importPreview } from "./import-preview.test-support.ts";
 
 const run = (...actions: ImportAction[]) => actions.reduce<ImportState>(importReducer, IDLE);
 const results = {
@@ -55,7 +33,7 @@ describe("import progress (admin §4)", () => {
       s = importReducer(s, { type: "progress", percent: p });
       expect(progressOf(s)).toBe(p);
     }
-    s = importReducer(s, { type: "previewed", preview: preview() });
+    s = importReducer(s, { type: "previewed", preview: importPreview() });
     expect(s.phase).toBe("success");
     expect(canImport(s)).toBe(true);
   });
@@ -71,10 +49,12 @@ describe("import progress (admin §4)", () => {
 
   it("the import button needs success, a preview and can_import", () => {
     expect(
-      canImport(run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview({ can_import: false }) })),
+      canImport(
+        run({ type: "upload", fileName: "a" }, { type: "previewed", preview: importPreview({ can_import: false }) }),
+      ),
     ).toBe(false);
     expect(
-      canImport(run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview({ preview: [] }) })),
+      canImport(run({ type: "upload", fileName: "a" }, { type: "previewed", preview: importPreview({ preview: [] }) })),
     ).toBe(false);
     expect(canImport(run({ type: "upload", fileName: "a" }))).toBe(false);
   });
@@ -82,14 +62,18 @@ describe("import progress (admin §4)", () => {
   it("import refuses to start without can_import", () => {
     const s = run(
       { type: "upload", fileName: "a" },
-      { type: "previewed", preview: preview({ can_import: false }) },
+      { type: "previewed", preview: importPreview({ can_import: false }) },
       { type: "import" },
     );
     expect(s.phase).toBe("success");
   });
 
   it("success → processing → imported → reset to idle", () => {
-    const s = run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview() }, { type: "import" });
+    const s = run(
+      { type: "upload", fileName: "a" },
+      { type: "previewed", preview: importPreview() },
+      { type: "import" },
+    );
     expect(s.phase).toBe("processing");
     const done = importReducer(s, { type: "imported", results });
     expect(done).toMatchObject({ phase: "imported", results });
@@ -103,7 +87,7 @@ describe("import progress (admin §4)", () => {
     );
     expect(s).toEqual({ phase: "error", fileName: "a.xlsx", message: "Subida cancelada por el usuario.", details: [] });
     expect(run({ type: "reset" }, { type: "failed", message: "x" })).toEqual(IDLE);
-    expect(run({ type: "reset" }, { type: "previewed", preview: preview() })).toEqual(IDLE);
+    expect(run({ type: "reset" }, { type: "previewed", preview: importPreview() })).toEqual(IDLE);
   });
 
   it("cancel stops the upload where it was: not an error, not at 100 % (issue 14, defect 9)", () => {
@@ -111,11 +95,11 @@ describe("import progress (admin §4)", () => {
     expect(s).toEqual({ phase: "cancelled", fileName: "a.xlsx", progress: 25 });
     expect(progressOf(s)).toBe(25);
     // A late answer of the aborted request changes nothing; retry or close go back to idle.
-    expect(importReducer(s, { type: "previewed", preview: preview() })).toBe(s);
+    expect(importReducer(s, { type: "previewed", preview: importPreview() })).toBe(s);
     expect(importReducer(s, { type: "progress", percent: 100 })).toBe(s);
     expect(importReducer(s, { type: "reset" })).toEqual(IDLE);
     // Only an upload in flight can be cancelled.
-    const ready = run({ type: "upload", fileName: "a" }, { type: "previewed", preview: preview() });
+    const ready = run({ type: "upload", fileName: "a" }, { type: "previewed", preview: importPreview() });
     expect(importReducer(ready, { type: "cancelled" })).toBe(ready);
   });
 

@@ -1,38 +1,27 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ImportPreview } from "../../../contracts/import-export.ts";
+import { importPreview } from "./import-preview.test-support.ts";
 import { PreviewTable } from "./preview-table.tsx";
 
-const preview = (extra: ImportPreview["extra_sheet"]): ImportPreview => ({
-  preview: [
-    {
-      row: 2,
-      action: "create",
-      has_errors: false,
-      values: { sku: "A-1", name: "Uno" },
-      price_amount: null,
-      stock_amount: null,
-    },
-  ],
-  validation_errors: [],
-  validation_error_count: 0,
-  warnings: [],
-  can_import: true,
-  total_rows: 1,
-  to_create: 1,
-  to_update: 0,
-  sheet_name: "Productos",
-  columns: [
-    { header: "SKU", field: "sku" },
-    { header: "Nombre", field: "name" },
-  ],
-  ignored_columns: [],
-  extra_sheet: extra,
-  new_brands: [],
-  new_categories: [],
-  new_subcategories: [],
-  documents_to_attach: 0,
-});
+const preview = (extra: ImportPreview["extra_sheet"]) =>
+  importPreview({
+    preview: [
+      {
+        row: 2,
+        action: "create",
+        has_errors: false,
+        values: { sku: "A-1", name: "Uno" },
+        price_amount: null,
+        stock_amount: null,
+      },
+    ],
+    columns: [
+      { header: "SKU", field: "sku" },
+      { header: "Nombre", field: "name" },
+    ],
+    extra_sheet: extra,
+  });
 
 describe("PreviewTable", () => {
   it("says when the 'Datos adicionales' sheet was read", () => {
