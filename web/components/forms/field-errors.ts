@@ -31,9 +31,6 @@ export function issueDetails(issues: readonly { path: readonly PropertyKey[]; me
   return issues.map((i) => ({ field: i.path.map(String).join("."), message: i.message }));
 }
 
-/** The id of the message under a field, for its aria-describedby. */
-export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
-
 /** The server's `details` inside a failed API answer (an ApiError's data), if any. */
 export function detailsOfAnswer(data: unknown): FieldDetail[] {
   const details = (data as { details?: unknown } | null)?.details;

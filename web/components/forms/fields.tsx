@@ -1,11 +1,12 @@
 import { CheckCircle2, Loader2, Send, TriangleAlert } from "lucide-react";
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
-import { errorIdOf } from "./field-errors.ts";
+import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { controlClass } from "../ui/control-class.ts";
+import { Field, Input, Textarea, type ControlProps } from "../ui/field.tsx";
 import { newIdempotencyKey } from "./idempotency.ts";
 import type { LeadFormResult } from "./lead-form-result.ts";
 
-export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30 read-only:bg-slate-100 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:read-only:bg-slate-800";
+/** The lead forms' control style (also the parts list's and the sign-in forms'). */
+export const inputClass = controlClass.lead;
 
 type Common = {
   label: string;
@@ -15,33 +16,35 @@ type Common = {
   error?: string;
 };
 
-/** The control's invalid state and descriptions: its own (a hint) and then the error's. */
-function errorProps(fieldId: string, error: string | undefined, describedBy: string | undefined) {
-  const ids = [describedBy, error ? errorIdOf(fieldId) : undefined].filter(Boolean).join(" ");
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
-}
-
-/** Not role="alert": the toast announces the first error and focus lands on the field, which reads this. */
-function FieldError({ fieldId, error }: { fieldId: string; error: string | undefined }) {
-  if (!error) return null;
+/** Field's lead look around a control: the error without role="alert" (the toast announces it). */
+function LeadField({
+  label,
+  required,
+  hint,
+  error,
+  id,
+  className,
+  describedBy,
+  control,
+}: Common & {
+  id?: string;
+  className: string;
+  describedBy?: string;
+  control: (p: ControlProps) => ReactNode;
+}) {
   return (
-    <p id={errorIdOf(fieldId)} className="mt-1 text-sm text-red-700 dark:text-red-400">
-      {error}
-    </p>
-  );
-}
-
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-      {label}
-      {required && (
-        <span aria-hidden className="text-red-600 dark:text-red-400">
-          {" "}
-          *
-        </span>
-      )}
-    </label>
+    <Field
+      look="lead"
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      id={id}
+      className={className}
+      describedBy={describedBy}
+    >
+      {control}
+    </Field>
   );
 }
 
@@ -59,22 +62,8 @@ export function TextField({
   "aria-describedby": describedBy,
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  return (
-    <div className={className}>
-      <Label htmlFor={fieldId} label={label} required={required} />
-      <input
-        id={fieldId}
-        aria-required={required || undefined}
-        className={inputClass}
-        {...errorProps(fieldId, error, describedBy)}
-        {...rest}
-      />
-      <FieldError fieldId={fieldId} error={error} />
-      {hint}
-    </div>
-  );
+  const field = { label, required, hint, error, id, className, describedBy };
+  return <LeadField {...field} control={(p) => <Input look="lead" {...p} {...rest} />} />;
 }
 
 export function TextAreaField({
@@ -85,22 +74,9 @@ export function TextAreaField({
   className = "",
   "aria-describedby": describedBy,
   ...rest
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  return (
-    <div className={className}>
-      <Label htmlFor={fieldId} label={label} required={required} />
-      <textarea
-        id={fieldId}
-        aria-required={required || undefined}
-        className={inputClass}
-        {...errorProps(fieldId, error, describedBy)}
-        {...rest}
-      />
-      <FieldError fieldId={fieldId} error={error} />
-    </div>
-  );
+}: Omit<Common, "hint"> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const field = { label, required, error, id, className, describedBy };
+  return <LeadField {...field} control={(p) => <Textarea look="lead" {...p} {...rest} />} />;
 }
 
 /** Bots fill every field; people never see this one (hidden from sight, focus and screen readers). */

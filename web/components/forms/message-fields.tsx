@@ -4,24 +4,33 @@ import { TextAreaField, TextField } from "./fields.tsx";
 export type MessageValues = { name: string; email: string; phone: string; company: string; message: string };
 export const EMPTY_MESSAGE: MessageValues = { name: "", email: "", phone: "", company: "", message: "" };
 
-type Bind = (field: keyof MessageValues) => {
+type Bind<K extends string> = (field: K) => {
   name: string;
   value: string;
   onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 };
 
-type Props = {
-  bind: Bind;
+type Props<K extends string> = {
+  bind: Bind<K>;
   idPrefix: string;
   errors: FieldErrors;
   /** The field to focus as the page loads: the first the server refused (works without JavaScript). */
   autoFocusField?: string;
 };
 
-/** Name, email, phone and company: the first rows of the contact and services forms. */
-export function PersonFields({ bind, idPrefix, errors, autoFocusField }: Props) {
+/**
+ * Name, email, phone and company: the first rows of the contact, services and quotation forms
+ * (two columns from `sm`, or one under the other in the quotation's narrow side column).
+ */
+export function PersonFields({
+  bind,
+  idPrefix,
+  errors,
+  autoFocusField,
+  columns = 2,
+}: Props<"name" | "email" | "phone" | "company"> & { columns?: 1 | 2 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className={columns === 2 ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
       <TextField
         id={`${idPrefix}-name`}
         label="Nombre completo"
@@ -69,7 +78,7 @@ export function MessageField({
   errors,
   autoFocusField,
   label = "Mensaje",
-}: Props & { label?: string }) {
+}: Props<"message"> & { label?: string }) {
   return (
     <TextAreaField
       id={`${idPrefix}-message`}

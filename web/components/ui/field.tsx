@@ -10,21 +10,20 @@
  *   </Field>
  *
  * `Field` props: label, required?, error? (string shown in red, role="alert"), hint?, className?,
- * id? (otherwise generated), children: a function receiving the props to spread on the control.
- * `Input`, `Select`, `Textarea`: styled native controls (forwardRef, so react-hook-form's
- * `register()` works: <Input {...p} {...register("sku")} />). `inputClass` is the shared style.
+ * id? (otherwise generated), describedBy? (ids of the caller's own descriptions, before the error),
+ * look? ("field" default | "lead": the public lead forms' label, a quieter error without
+ * role="alert" — the toast announces it, ADR 024 — and the hint as given, after the error),
+ * children: a function receiving the props to spread on the control.
+ * `Input`, `Select` (select.tsx), `Textarea`: styled native controls (forwardRef, so
+ * react-hook-form's `register()` works: <Input {...p} {...register("sku")} />), each with a `look`
+ * from control-class.ts. `inputClass` is the admin's style.
  */
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from "react";
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { controlClass, type ControlLook } from "./control-class.ts";
 
-export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800";
+export { Select } from "./select.tsx";
+
+export const inputClass = controlClass.field;
 
 export type ControlProps = {
   id: string;
@@ -33,6 +32,8 @@ export type ControlProps = {
   "aria-describedby"?: string;
 };
 
+export type FieldLook = "field" | "lead";
+
 type FieldProps = {
   label: ReactNode;
   required?: boolean;
@@ -40,63 +41,107 @@ type FieldProps = {
   hint?: ReactNode;
   className?: string;
   id?: string;
+  describedBy?: string;
+  look?: FieldLook;
   children: (control: ControlProps) => ReactNode;
 };
 
-export function Field({ label, required, error, hint, className = "", id, children }: FieldProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={className}>
-      {/* The asterisk sits outside the label so the accessible name is just the label text. */}
-      <div className="mb-1 flex gap-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-        <label htmlFor={fieldId}>{label}</label>
+const labelText = "text-sm font-medium text-slate-700 dark:text-slate-200";
+const asterisk = "text-red-600 dark:text-red-400";
+
+function FieldLabel({
+  htmlFor,
+  label,
+  required,
+  look,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  required?: boolean;
+  look: FieldLook;
+}) {
+  if (look === "lead")
+    return (
+      <label htmlFor={htmlFor} className={`mb-1 block ${labelText}`}>
+        {label}
         {required && (
-          <span aria-hidden className="text-red-600 dark:text-red-400">
+          <span aria-hidden className={asterisk}>
+            {" "}
             *
           </span>
         )}
-      </div>
-      {children({
-        id: fieldId,
-        "aria-invalid": error ? true : undefined,
-        "aria-required": required ? true : undefined,
-        "aria-describedby": describedBy,
-      })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
+      </label>
+    );
+  // The asterisk sits outside the label so the accessible name is just the label text.
+  return (
+    <div className={`mb-1 flex gap-1 ${labelText}`}>
+      <label htmlFor={htmlFor}>{label}</label>
+      {required && (
+        <span aria-hidden className={asterisk}>
+          *
+        </span>
       )}
     </div>
   );
 }
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
-  { className = "", ...rest },
+export function Field({
+  label,
+  required,
+  error,
+  hint,
+  className = "",
+  id,
+  describedBy,
+  look = "field",
+  children,
+}: FieldProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  const ownHint = look === "field" && hint;
+  const hintId = ownHint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  const ids = [hintId, describedBy, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={fieldId} label={label} required={required} look={look} />
+      {children({
+        id: fieldId,
+        "aria-invalid": error ? true : undefined,
+        "aria-required": required ? true : undefined,
+        "aria-describedby": ids,
+      })}
+      {ownHint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error &&
+        (look === "lead" ? (
+          <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ))}
+      {look === "lead" && hint}
+    </div>
+  );
+}
+
+type Look = { look?: ControlLook };
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Look>(function Input(
+  { look = "field", className = "", ...rest },
   ref,
 ) {
-  return <input ref={ref} className={`${inputClass} ${className}`} {...rest} />;
+  return <input ref={ref} className={`${controlClass[look]} ${className}`} {...rest} />;
 });
 
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
-  { className = "", ...rest },
-  ref,
-) {
-  return <select ref={ref} className={`${inputClass} ${className}`} {...rest} />;
-});
-
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
-  { className = "", rows = 3, ...rest },
-  ref,
-) {
-  return <textarea ref={ref} rows={rows} className={`${inputClass} ${className}`} {...rest} />;
-});
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Look>(
+  function Textarea({ look = "field", className = "", rows = 3, ...rest }, ref) {
+    return <textarea ref={ref} rows={rows} className={`${controlClass[look]} ${className}`} {...rest} />;
+  },
+);

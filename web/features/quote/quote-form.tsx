@@ -6,6 +6,7 @@ import type { CartLine } from "../../../contracts/leads.ts";
 import { useCart } from "../cart/cart-provider.tsx";
 import { issueDetails } from "../../components/forms/field-errors.ts";
 import { FormStamp, Honeypot, SubmitButton, TextAreaField, TextField } from "../../components/forms/fields.tsx";
+import { PersonFields } from "../../components/forms/message-fields.tsx";
 import { preloadLeadContracts } from "../../components/forms/lead-contracts.ts";
 import { useFormValues } from "../../components/forms/use-form-values.ts";
 import { useLeadSender, type SendOutcome } from "../../components/forms/use-lead-sender.ts";
@@ -100,39 +101,7 @@ export function QuoteForm({ phone }: { phone: string }) {
       data-testid="quote-form"
       className="relative space-y-4"
     >
-      <TextField
-        id="cotizacion-name"
-        label="Nombre completo"
-        required
-        autoComplete="name"
-        error={errors.name}
-        {...bind("name")}
-      />
-      <TextField
-        id="cotizacion-email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email}
-        {...bind("email")}
-      />
-      <TextField
-        id="cotizacion-phone"
-        label="Teléfono"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone}
-        {...bind("phone")}
-      />
-      <TextField
-        id="cotizacion-company"
-        label="Empresa"
-        autoComplete="organization"
-        error={errors.company}
-        {...bind("company")}
-      />
+      <PersonFields bind={bind} idPrefix="cotizacion" errors={errors} columns={1} />
       <TextField
         id="cotizacion-ruc"
         label="RUC / Cédula"
