@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import type { QuoteView } from "../../../contracts/quotes.ts";
+import { useCallback, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { QuoteEditorDialog } from "./quote-editor-dialog.tsx";
 import { QuoteStatusBadge, formatDay } from "./quote-labels.tsx";
 import { listQuotes } from "./quotes-api.ts";
@@ -20,24 +20,16 @@ export function LeadQuoteSection({
   /** A version was sent or the thread read: the lead's status and the inbox badge may have moved. */
   onChanged: () => void;
 }) {
-  const [quotes, setQuotes] = useState<QuoteView[] | null>(null);
+  // Without the list the section reads as 'no quote sent yet': the editor still opens.
+  const { data: quotes, reload } = useAdminQuery(String(quotationId), () => listQuotes(quotationId), "", {
+    keepPrevious: false,
+  });
   const [editing, setEditing] = useState(false);
-  const [refreshKey, setRefreshKey] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    listQuotes(quotationId)
-      .then((q) => live && setQuotes(q))
-      .catch(() => live && setQuotes([]));
-    return () => {
-      live = false;
-    };
-  }, [quotationId, refreshKey]);
 
   const changed = useCallback(() => {
-    setRefreshKey((k) => k + 1);
+    void reload();
     onChanged();
-  }, [onChanged]);
+  }, [reload, onChanged]);
 
   const latest = quotes?.find((q) => q.status !== "draft");
   const draft = quotes?.find((q) => q.status === "draft");

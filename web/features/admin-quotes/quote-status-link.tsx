@@ -1,24 +1,16 @@
 import { Copy } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/field.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { statusLink } from "./quotes-api.ts";
 
 /** The customer's status page link, shown (selectable) and copied with one click. */
 export function QuoteStatusLink({ quotationId }: { quotationId: number }) {
   const toast = useToast();
-  const [url, setUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    statusLink(quotationId)
-      .then((u) => live && setUrl(u))
-      .catch(() => live && setUrl(""));
-    return () => {
-      live = false;
-    };
-  }, [quotationId]);
+  const link = useAdminQuery(String(quotationId), () => statusLink(quotationId), "", { keepPrevious: false });
+  // "": it could not be loaded (a 401 included: the panel is signing out anyway).
+  const url = link.data ?? (link.loading ? null : "");
 
   async function copy() {
     if (!url) return;

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { listMessages, replyToCustomer, type ThreadMessage } from "./quotes-api.ts";
 
 const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
@@ -26,8 +27,6 @@ function who(m: ThreadMessage) {
  */
 export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRead: () => void }) {
   const toast = useToast();
-  const [messages, setMessages] = useState<ThreadMessage[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   // The parent's callback changes on every render of the inbox; reading the thread happens once.
@@ -36,19 +35,17 @@ export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRe
     onReadRef.current = onRead;
   });
 
-  useEffect(() => {
-    let live = true;
-    listMessages(quotationId)
-      .then((m) => {
-        if (!live) return;
-        setMessages(m);
-        if (m.some((x) => x.author === "customer")) onReadRef.current();
-      })
-      .catch((err) => live && setError(err instanceof Error ? err.message : "Error al cargar los mensajes"));
-    return () => {
-      live = false;
-    };
-  }, [quotationId]);
+  const thread = useAdminQuery(
+    String(quotationId),
+    async () => {
+      const m = await listMessages(quotationId);
+      if (m.some((x) => x.author === "customer")) onReadRef.current();
+      return m;
+    },
+    "Error al cargar los mensajes",
+    { keepPrevious: false },
+  );
+  const { data: messages, error } = thread;
 
   async function send() {
     if (!text.trim()) {
@@ -58,7 +55,7 @@ export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRe
     setSending(true);
     try {
       const res = await replyToCustomer(quotationId, text);
-      setMessages((m) => [...(m ?? []), res.data]);
+      thread.setData([...(messages ?? []), res.data]);
       setText("");
       toast.success(res.message ?? QUOTE_MESSAGES.messageSent);
     } catch (err) {

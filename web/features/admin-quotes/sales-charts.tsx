@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
 import { decimalToCents, formatMoneyCents } from "../../../contracts/quote-totals.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { BarChart } from "../admin/bar-chart.tsx";
 import { fetchSalesStats, type SalesStats } from "./quotes-api.ts";
 
@@ -97,24 +96,8 @@ export function SalesFigures({ stats }: { stats: SalesStats }) {
 }
 
 /** The sales manager's view of the dashboard (GET /stats/sales, computed in SQL). */
-export function SalesCharts({ refreshKey = 0 }: { refreshKey?: number }) {
-  const [stats, setStats] = useState<SalesStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchSalesStats()
-      .then((s) => live && (setStats(s), setError(null)))
-      .catch(
-        (err) =>
-          live &&
-          !(err instanceof ApiError && err.status === 401) &&
-          setError(err instanceof Error ? err.message : "Error al cargar el panel de ventas"),
-      );
-    return () => {
-      live = false;
-    };
-  }, [refreshKey]);
+export function SalesCharts() {
+  const { data: stats, error } = useAdminQuery("sales-stats", fetchSalesStats, "Error al cargar el panel de ventas");
 
   return (
     <Card title="Ventas">
