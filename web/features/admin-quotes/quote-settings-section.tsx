@@ -1,12 +1,14 @@
 import { Save } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
-import { QUOTE_RULES, quoteSettingsBody } from "../../../contracts/quotes.ts";
+import { useState, type FormEvent } from "react";
+import { quoteSettingsBody } from "../../../contracts/quotes.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { Field, Input, Textarea } from "../../components/ui/field.tsx";
+import { Field, Input } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
+import { TermsTextFields } from "./quote-terms-fields.tsx";
 import { quoteSettings, saveQuoteSettings, type QuoteSettingsData } from "./quotes-api.ts";
 
 type Form = { validityDays: string; deliveryTime: string; paymentTerms: string; notes: string };
@@ -24,31 +26,18 @@ const toForm = (s: QuoteSettingsData): Form => ({
  */
 export function QuoteSettingsSection() {
   const toast = useToast();
-  const [form, setForm] = useState<Form | null>(null);
-  const [saved, setSaved] = useState<QuoteSettingsData | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const settings = useAdminQuery("quote-settings", quoteSettings, "Error al cargar los valores predeterminados");
+  const { data: saved, error } = settings;
+  // What was typed since the last load or save; null: the saved values.
+  const [edited, setEdited] = useState<Form | null>(null);
+  const form = edited ?? (saved && toForm(saved));
   const [invalid, setInvalid] = useState<keyof Form | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    quoteSettings()
-      .then((s) => live && (setSaved(s), setForm(toForm(s))))
-      .catch(
-        (err) =>
-          live &&
-          !(err instanceof ApiError && err.status === 401) &&
-          setError(err instanceof Error ? err.message : "Error al cargar los valores predeterminados"),
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const dirty = form !== null && saved !== null && JSON.stringify(form) !== JSON.stringify(toForm(saved));
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
-    setForm((f) => f && { ...f, [key]: e.target.value });
-    if (invalid === key) setInvalid(null);
+  const patch = (change: Partial<Form>) => {
+    if (form) setEdited({ ...form, ...change });
+    if (invalid && invalid in change) setInvalid(null);
   };
 
   async function submit(e: FormEvent) {
@@ -64,8 +53,8 @@ export function QuoteSettingsSection() {
     setSaving(true);
     try {
       const res = await saveQuoteSettings(parsed.data);
-      setSaved(res.data);
-      setForm(toForm(res.data));
+      settings.setData(res.data);
+      setEdited(null);
       toast.success(res.message ?? "Valores predeterminados guardados");
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 401))
@@ -97,44 +86,11 @@ export function QuoteSettingsSection() {
                   inputMode="numeric"
                   aria-invalid={invalid === "validityDays" || undefined}
                   value={form.validityDays}
-                  onChange={set("validityDays")}
+                  onChange={(e) => patch({ validityDays: e.target.value })}
                 />
               )}
             </Field>
-            <Field label="Tiempo de entrega">
-              {(p) => (
-                <Input
-                  {...p}
-                  maxLength={QUOTE_RULES.termsMax}
-                  aria-invalid={invalid === "deliveryTime" || undefined}
-                  value={form.deliveryTime}
-                  onChange={set("deliveryTime")}
-                />
-              )}
-            </Field>
-            <Field label="Forma de pago" className="sm:col-span-2">
-              {(p) => (
-                <Input
-                  {...p}
-                  maxLength={QUOTE_RULES.termsMax}
-                  aria-invalid={invalid === "paymentTerms" || undefined}
-                  value={form.paymentTerms}
-                  onChange={set("paymentTerms")}
-                />
-              )}
-            </Field>
-            <Field label="Notas" className="sm:col-span-2">
-              {(p) => (
-                <Textarea
-                  {...p}
-                  rows={3}
-                  maxLength={QUOTE_RULES.notesMax}
-                  aria-invalid={invalid === "notes" || undefined}
-                  value={form.notes}
-                  onChange={set("notes")}
-                />
-              )}
-            </Field>
+            <TermsTextFields values={form} onChange={patch} isInvalid={(name) => invalid === name} />
           </div>
           <div className="flex justify-end">
             <Button type="submit" icon={<Save size={16} aria-hidden />} loading={saving} disabled={!dirty}>

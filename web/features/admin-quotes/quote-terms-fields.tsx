@@ -26,13 +26,33 @@ export function QuoteTermsFields({
           />
         )}
       </Field>
+      <TermsTextFields values={terms} onChange={onChange} isInvalid={(name) => invalid.has(`terms.${name}`)} />
+    </div>
+  );
+}
+
+type TextTerms = Pick<DraftTerms, "deliveryTime" | "paymentTerms" | "notes">;
+
+/** Delivery, payment and notes: a draft's terms and the company defaults have the same three. */
+export function TermsTextFields({
+  values,
+  onChange,
+  isInvalid,
+}: {
+  values: TextTerms;
+  onChange: (patch: Partial<TextTerms>) => void;
+  isInvalid: (name: keyof TextTerms) => boolean;
+}) {
+  const err = (name: keyof TextTerms) => isInvalid(name) || undefined;
+  return (
+    <>
       <Field label="Tiempo de entrega">
         {(p) => (
           <Input
             {...p}
             maxLength={QUOTE_RULES.termsMax}
             aria-invalid={err("deliveryTime")}
-            value={terms.deliveryTime}
+            value={values.deliveryTime}
             onChange={(e) => onChange({ deliveryTime: e.target.value })}
           />
         )}
@@ -43,7 +63,7 @@ export function QuoteTermsFields({
             {...p}
             maxLength={QUOTE_RULES.termsMax}
             aria-invalid={err("paymentTerms")}
-            value={terms.paymentTerms}
+            value={values.paymentTerms}
             onChange={(e) => onChange({ paymentTerms: e.target.value })}
           />
         )}
@@ -55,11 +75,11 @@ export function QuoteTermsFields({
             rows={3}
             maxLength={QUOTE_RULES.notesMax}
             aria-invalid={err("notes")}
-            value={terms.notes}
+            value={values.notes}
             onChange={(e) => onChange({ notes: e.target.value })}
           />
         )}
       </Field>
-    </div>
+    </>
   );
 }
