@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { Link, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/productos";
 import { ErrorPage } from "../components/error-page.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { CatalogToolbar } from "../features/catalog/catalog-toolbar.tsx";
 import {
   canonicalQuery,
@@ -93,15 +94,16 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
 
       <div className="lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside aria-label="Filtros" className="mb-6 lg:mb-0">
-          <button
-            type="button"
-            className="mb-3 inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium lg:hidden dark:border-slate-700"
+          <Button
+            variant="outline"
+            className="mb-3 w-full lg:hidden"
             aria-expanded={filtersOpen}
             aria-controls="panel-filtros"
             onClick={() => setFiltersOpen((o) => !o)}
+            icon={<Filter size={16} aria-hidden />}
           >
-            <Filter size={16} aria-hidden /> Filtros
-          </button>
+            Filtros
+          </Button>
           <div
             id="panel-filtros"
             className={`${filtersOpen ? "block" : "hidden"} rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-20 lg:block dark:border-slate-800 dark:bg-surface-dark`}

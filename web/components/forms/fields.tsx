@@ -1,5 +1,6 @@
 import { CheckCircle2, Loader2, Send, TriangleAlert } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { Button } from "../ui/button.tsx";
 import { controlClass } from "../ui/control-class.ts";
 import { Field, Input, Textarea, type ControlProps } from "../ui/field.tsx";
 import { newIdempotencyKey } from "./idempotency.ts";
@@ -153,18 +154,21 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <button
+    <Button
       type="submit"
+      size="site-lg"
       disabled={sending || disabled}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      className={className}
+      icon={
+        sending ? (
+          <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" />
+        ) : (
+          <Send size={18} aria-hidden />
+        )
+      }
     >
-      {sending ? (
-        <Loader2 size={18} aria-hidden className="motion-safe:animate-spin" />
-      ) : (
-        <Send size={18} aria-hidden />
-      )}
       {sending ? "Enviando..." : label}
-    </button>
+    </Button>
   );
 }
 

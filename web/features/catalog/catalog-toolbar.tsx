@@ -1,10 +1,8 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useId } from "react";
 import { PER_PAGE_OPTIONS, SORT_LABEL, SORT_OPTIONS } from "../../../contracts/catalog-options.ts";
+import { Select } from "../../components/ui/select.tsx";
 import type { CatalogKey, CatalogParams } from "./catalog-params.ts";
-
-const select =
-  "rounded-lg border border-slate-300 bg-white px-2.5 py-2 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
 
 type Props = { params: CatalogParams; onChange: (key: CatalogKey, value: string) => void };
 
@@ -44,9 +42,9 @@ export function CatalogToolbar({ params, onChange }: Props) {
         <label htmlFor={perPageId} className="text-sm text-slate-600 dark:text-slate-300">
           Mostrar
         </label>
-        <select
+        <Select
+          look="compact"
           id={perPageId}
-          className={select}
           value={params.perPage}
           onChange={(e) => onChange("perPage", e.target.value)}
           data-testid="per-page"
@@ -56,15 +54,15 @@ export function CatalogToolbar({ params, onChange }: Props) {
               {n}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={sortId} className="text-sm text-slate-600 dark:text-slate-300">
           Ordenar por
         </label>
-        <select
+        <Select
+          look="compact"
           id={sortId}
-          className={select}
           value={params.sort}
           onChange={(e) => onChange("sort", e.target.value)}
           data-testid="sort"
@@ -74,7 +72,7 @@ export function CatalogToolbar({ params, onChange }: Props) {
               {SORT_LABEL[s]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </div>
   );

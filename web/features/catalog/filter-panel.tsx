@@ -1,6 +1,8 @@
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
+import { Input } from "../../components/ui/field.tsx";
+import { Select } from "../../components/ui/select.tsx";
 import { TECHNICAL_FILTERS, TECHNICAL_FILTER_LABEL } from "../../../contracts/catalog-options.ts";
 import type { FacetOption } from "../../../contracts/catalog.ts";
 import { offeredOptions, type CatalogKey, type CatalogParams } from "./catalog-params.ts";
@@ -8,8 +10,6 @@ import type { CatalogOptions } from "./catalog.server.ts";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const control =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/40 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800";
 const labelClass = "block text-sm font-medium text-slate-700 dark:text-slate-200";
 
 type SelectProps = {
@@ -30,13 +30,13 @@ function FilterSelect({ name, label, allLabel, value, options, onChange, disable
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select
+      <Select
+        look="filter"
         id={id}
         name={name}
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(name, e.target.value)}
-        className={control}
         data-testid={`filter-${name}`}
       >
         <option value="">{allLabel}</option>
@@ -45,7 +45,7 @@ function FilterSelect({ name, label, allLabel, value, options, onChange, disable
             {o.label} ({o.count})
           </option>
         ))}
-      </select>
+      </Select>
       {hint}
     </div>
   );
@@ -110,7 +110,8 @@ function SearchBox({
           aria-hidden
           className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
         />
-        <input
+        <Input
+          look="filter"
           id={id}
           type="search"
           name="search"
@@ -119,7 +120,7 @@ function SearchBox({
           placeholder="Nombre, SKU o serie..."
           autoComplete="off"
           maxLength={200}
-          className={`${control} mt-0 pl-9`}
+          className="mt-0 pl-9"
           data-testid="search-input"
         />
       </div>

@@ -1,6 +1,7 @@
 import { Check, ClipboardPlus } from "lucide-react";
 import { Link } from "react-router";
 import { canAddToQuote } from "../../../contracts/stock.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { StockBadge } from "../../components/ui/stock-badge.tsx";
 import { displayPrice } from "../../lib/format.ts";
@@ -20,20 +21,18 @@ function QuoteButton({ product, view }: { product: CatalogProduct; view: Catalog
   const added = isInCart(product.id);
   const label = added ? LABELS[view].added : LABELS[view].add;
   return (
-    <button
-      type="button"
+    <Button
+      variant={added ? "done" : "cta"}
+      size="site-md"
       onClick={() => addItem(product)}
       disabled={!canAddToQuote(product)}
       data-testid="quote-button"
       data-added={added}
       aria-label={`${label}: ${product.name}`}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-700 ${
-        added ? "bg-green-600 hover:bg-green-700" : "bg-primary-600 hover:bg-primary-700"
-      }`}
+      icon={added ? <Check size={16} aria-hidden /> : <ClipboardPlus size={16} aria-hidden />}
     >
-      {added ? <Check size={16} aria-hidden /> : <ClipboardPlus size={16} aria-hidden />}
       {label}
-    </button>
+    </Button>
   );
 }
 

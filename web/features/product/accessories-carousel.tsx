@@ -1,6 +1,7 @@
 import { Check, ChevronLeft, ChevronRight, ClipboardPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { displayPrice } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
@@ -29,19 +30,18 @@ function AddAccessory({ item }: { item: AccessoryItem }) {
   const added = isInCart(item.id);
   const label = added ? "Agregado" : "Agregar";
   return (
-    <button
-      type="button"
+    <Button
+      variant={added ? "done" : "cta"}
+      size="site-sm"
       onClick={() => addItem(item)}
       data-testid="accessory-add"
       data-added={added}
       aria-label={`${label}: ${item.name}`}
-      className={`mt-2 inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-white transition-colors ${
-        added ? "bg-green-600 hover:bg-green-700" : "bg-primary-600 hover:bg-primary-700"
-      }`}
+      className="mt-2"
+      icon={added ? <Check size={16} aria-hidden /> : <ClipboardPlus size={16} aria-hidden />}
     >
-      {added ? <Check size={16} aria-hidden /> : <ClipboardPlus size={16} aria-hidden />}
       {label}
-    </button>
+    </Button>
   );
 }
 

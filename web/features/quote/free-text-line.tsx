@@ -1,8 +1,9 @@
-import { FileQuestion, Trash2 } from "lucide-react";
+import { FileQuestion } from "lucide-react";
 import { FREE_TEXT_MESSAGES } from "../../../contracts/free-text-lines.ts";
 import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 import type { CartItem } from "../cart/cart-state.ts";
 import { LineQuantity } from "./line-quantity.tsx";
+import { RemoveLineButton } from "./remove-line-button.tsx";
 
 type Props = {
   item: CartItem;
@@ -45,15 +46,7 @@ export function FreeTextLine({ item, onQuantity, onRemove }: Props) {
       >
         {PRICE_ON_REQUEST}
       </p>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Eliminar ${label}`}
-        title="Eliminar"
-        className="inline-flex h-9 w-9 items-center justify-center self-end rounded-lg text-red-700 hover:bg-red-50 sm:self-center dark:text-red-400 dark:hover:bg-red-950"
-      >
-        <Trash2 size={18} aria-hidden />
-      </button>
+      <RemoveLineButton name={label} onRemove={onRemove} />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from "react";
 import { useFormAction, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
 import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { CartLine } from "../../../contracts/leads.ts";
@@ -122,15 +123,17 @@ export function QuoteForm({ phone }: { phone: string }) {
       <input type="hidden" name="basket" value={JSON.stringify(items.map(basketLine))} />
       <FormStamp />
       <SubmitButton sending={sending} disabled={incomplete} label="Enviar Cotización" className="w-full" />
-      <button
-        type="button"
+      <Button
+        variant="whatsapp"
+        size="site-lg"
         onClick={onWhatsApp}
         disabled={sending}
         data-testid="quote-whatsapp"
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-green-700 px-6 py-3 font-semibold text-green-800 hover:bg-green-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-green-500 dark:text-green-300 dark:hover:bg-green-950"
+        className="w-full"
+        icon={<WhatsAppIcon size={20} />}
       >
-        <WhatsAppIcon size={20} /> Enviar por WhatsApp
-      </button>
+        Enviar por WhatsApp
+      </Button>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Con nombre y email registramos tu cotización y la referencia viaja en el mensaje de WhatsApp.
       </p>

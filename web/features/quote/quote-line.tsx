@@ -1,4 +1,3 @@
-import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { StockBadge } from "../../components/ui/stock-badge.tsx";
@@ -8,6 +7,7 @@ import { paths } from "../../lib/paths.ts";
 import { stockState } from "../../lib/stock-state.ts";
 import { lineCents, type CartItem } from "../cart/cart-state.ts";
 import { LineQuantity } from "./line-quantity.tsx";
+import { RemoveLineButton } from "./remove-line-button.tsx";
 
 type Props = {
   item: CartItem;
@@ -67,15 +67,7 @@ export function QuoteLine({ item, onQuantity, onRemove }: Props) {
           </>
         )}
       </div>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Eliminar ${item.name}`}
-        title="Eliminar"
-        className="inline-flex h-9 w-9 items-center justify-center self-end rounded-lg text-red-700 hover:bg-red-50 sm:self-center dark:text-red-400 dark:hover:bg-red-950"
-      >
-        <Trash2 size={18} aria-hidden />
-      </button>
+      <RemoveLineButton name={item.name} onRemove={onRemove} />
     </li>
   );
 }

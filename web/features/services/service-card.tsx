@@ -1,4 +1,5 @@
 import { Check, MessageSquare } from "lucide-react";
+import { Button } from "../../components/ui/button.tsx";
 import type { Service } from "./services-data.ts";
 import { revealClass, useReveal } from "./use-reveal.ts";
 
@@ -27,14 +28,16 @@ export function ServiceCard({ service, onRequest }: { service: Service; onReques
           </li>
         ))}
       </ul>
-      <button
-        type="button"
+      <Button
+        variant="cta"
+        size="site-md"
         onClick={() => onRequest(service.title)}
         aria-label={`Solicitar Información: ${service.title}`}
-        className="mt-6 inline-flex items-center justify-center gap-2 self-start rounded-lg bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+        className="mt-6 self-start"
+        icon={<MessageSquare size={16} aria-hidden />}
       >
-        <MessageSquare size={16} aria-hidden /> Solicitar Información
-      </button>
+        Solicitar Información
+      </Button>
     </article>
   );
 }
