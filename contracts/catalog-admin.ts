@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { OPTIONAL_FIELD_KEYS, fromKeys, type StoredFieldKey } from "./product-fields.ts";
 import { parseDecimal, parseInteger } from "./typed-number.ts";
 
 /** Admin writes on products (admin spec §5): every rule with its exact Spanish message. */
@@ -109,8 +110,9 @@ const minStock = z.union([z.string(), z.number(), z.null()], { error: M.minStock
 });
 
 /**
- * POST /products. Field names follow the Product the client reads; `price` and `stock_quantity`
- * accept free text. No defaults here on purpose: the update schema is this one made partial, and a
+ * POST /products: one rule per stored field of the registry (contracts/product-fields.ts), which
+ * also says which may be left out. Field names follow the Product the client reads; `price` and
+ * `stock_quantity` accept free text. No defaults here on purpose: the update schema is this one made partial, and a
  * default would overwrite stored values on every partial update (is_active defaults in the service).
  */
 export const productCreate = z
@@ -137,23 +139,8 @@ export const productCreate = z
     alimentacion: optionalText(),
     main_image: optionalText(2000),
     is_active: z.boolean({ error: M.isActiveInvalid }),
-  })
-  .partial({
-    subcategory_id: true,
-    original_price: true,
-    min_stock_level: true,
-    series: true,
-    weight: true,
-    dimensions: true,
-    potencia_kw: true,
-    corriente: true,
-    voltaje: true,
-    frame_size: true,
-    comunicacion: true,
-    alimentacion: true,
-    main_image: true,
-    is_active: true,
-  });
+  } satisfies Record<StoredFieldKey, z.ZodType>)
+  .partial(fromKeys(OPTIONAL_FIELD_KEYS, () => true as const));
 export type ProductCreate = z.output<typeof productCreate>;
 export type ProductCreateInput = z.input<typeof productCreate>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TECHNICAL_FILTER_LABEL } from "./catalog-options.ts";
 import {
   FIELD_LABEL,
   OPTIONAL_FIELD_KEYS,
@@ -51,6 +52,9 @@ describe("the product field registry", () => {
     expect(FIELD_LABEL.frame_size).toBe("Tamaño de carcasa");
     expect(FIELD_LABEL.original_price).toBe("Precio original");
     expect(FIELD_LABEL.is_active).toBe("Estado");
+    // The technical data are named as the catalogue's filters name them.
+    for (const [filter, label] of Object.entries(TECHNICAL_FILTER_LABEL))
+      expect(FIELD_LABEL[filter === "potencia" ? "potencia_kw" : (filter as keyof typeof FIELD_LABEL)]).toBe(label);
   });
 
   it("builds objects keyed by a list", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_PRODUCT, payloadFromValues, validateProduct } from "./form-values.ts";
+import type { Product } from "../../../contracts/catalog.ts";
+import { EMPTY_PRODUCT, payloadFromValues, validateProduct, valuesFromProduct } from "./form-values.ts";
 
 const filled = {
   ...EMPTY_PRODUCT,
@@ -43,5 +44,35 @@ describe("validateProduct", () => {
   });
   it("accepts free-text price and stock", () => {
     expect(validateProduct(filled)).toEqual({});
+  });
+});
+
+describe("valuesFromProduct", () => {
+  it("shows every stored field as text, the stock as typed, and the state as a select value", () => {
+    const product = {
+      ...Object.fromEntries(Object.keys(EMPTY_PRODUCT).map((k) => [k, null])),
+      sku: "ABC-1",
+      name: "Variador",
+      price: "Consultar",
+      original_price: "99.90",
+      stock_quantity: 0,
+      stock_text: "Agotado",
+      min_stock_level: 2,
+      brand_id: 3,
+      frame_size: "FSA",
+      is_active: false,
+    } as unknown as Product;
+    expect(valuesFromProduct(product)).toEqual({
+      ...EMPTY_PRODUCT,
+      sku: "ABC-1",
+      name: "Variador",
+      price: "Consultar",
+      original_price: "99.90",
+      stock_quantity: "Agotado",
+      min_stock_level: "2",
+      brand_id: "3",
+      frame_size: "FSA",
+      is_active: "false",
+    });
   });
 });

@@ -1,102 +1,32 @@
 import type { Product } from "../../../contracts/catalog.ts";
 import { productCreate } from "../../../contracts/catalog-admin.ts";
+import {
+  OPTIONAL_FIELD_KEYS,
+  STORED_FIELDS,
+  fromKeys,
+  type StoredFieldKey,
+} from "../../../contracts/product-fields.ts";
 
 /** What the product form edits: text as typed (price and stock accept free text, admin §3). */
-export type ProductFormValues = {
-  sku: string;
-  sku_ec: string;
-  name: string;
-  description: string;
-  price: string;
-  original_price: string;
-  stock_quantity: string;
-  min_stock_level: string;
-  brand_id: string;
-  category_id: string;
-  subcategory_id: string;
-  series: string;
-  weight: string;
-  dimensions: string;
-  potencia_kw: string;
-  corriente: string;
-  voltaje: string;
-  frame_size: string;
-  comunicacion: string;
-  alimentacion: string;
-  main_image: string;
-  is_active: "true" | "false";
-};
+export type ProductFormValues = Record<Exclude<StoredFieldKey, "is_active">, string> & { is_active: "true" | "false" };
 export type ProductField = keyof ProductFormValues;
 
-export const EMPTY_PRODUCT: ProductFormValues = {
-  sku: "",
-  sku_ec: "",
-  name: "",
-  description: "",
-  price: "",
-  original_price: "",
-  stock_quantity: "",
-  min_stock_level: "",
-  brand_id: "",
-  category_id: "",
-  subcategory_id: "",
-  series: "",
-  weight: "",
-  dimensions: "",
-  potencia_kw: "",
-  corriente: "",
-  voltaje: "",
-  frame_size: "",
-  comunicacion: "",
-  alimentacion: "",
-  main_image: "",
-  is_active: "true",
-};
+/** Every field but the active flag is a text box (or a select of ids). */
+const TEXT_INPUT_KEYS = STORED_FIELDS.flatMap((f) => (f.key === "is_active" ? [] : [f.key]));
+const OPTIONAL: ReadonlySet<string> = new Set(OPTIONAL_FIELD_KEYS);
+const REFERENCE_KEYS = STORED_FIELDS.flatMap((f) => (f.kind === "reference" ? [f.key] : []));
+
+export const EMPTY_PRODUCT: ProductFormValues = { ...fromKeys(TEXT_INPUT_KEYS, () => ""), is_active: "true" };
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
 export function valuesFromProduct(p: Product): ProductFormValues {
   return {
-    sku: p.sku,
-    sku_ec: text(p.sku_ec),
-    name: p.name,
-    description: text(p.description),
-    price: text(p.price),
-    original_price: text(p.original_price),
+    ...fromKeys(TEXT_INPUT_KEYS, (key) => text(p[key])),
     stock_quantity: p.stock_text ?? text(p.stock_quantity),
-    min_stock_level: text(p.min_stock_level),
-    brand_id: text(p.brand_id),
-    category_id: text(p.category_id),
-    subcategory_id: text(p.subcategory_id),
-    series: text(p.series),
-    weight: text(p.weight),
-    dimensions: text(p.dimensions),
-    potencia_kw: text(p.potencia_kw),
-    corriente: text(p.corriente),
-    voltaje: text(p.voltaje),
-    frame_size: text(p.frame_size),
-    comunicacion: text(p.comunicacion),
-    alimentacion: text(p.alimentacion),
-    main_image: text(p.main_image),
     is_active: p.is_active ? "true" : "false",
   };
 }
-
-const OPTIONAL: ProductField[] = [
-  "original_price",
-  "min_stock_level",
-  "subcategory_id",
-  "series",
-  "weight",
-  "dimensions",
-  "potencia_kw",
-  "corriente",
-  "voltaje",
-  "frame_size",
-  "comunicacion",
-  "alimentacion",
-  "main_image",
-];
 
 /** The request body: trimmed text, ids as numbers, empty optional fields as null (admin §5). */
 export function payloadFromValues(v: ProductFormValues): Record<string, unknown> {
@@ -104,10 +34,10 @@ export function payloadFromValues(v: ProductFormValues): Record<string, unknown>
   for (const [key, raw] of Object.entries(v) as [ProductField, string][]) {
     if (key === "is_active") continue;
     const value = raw.trim();
-    if (OPTIONAL.includes(key)) body[key] = value === "" ? null : value;
+    if (OPTIONAL.has(key)) body[key] = value === "" ? null : value;
     else body[key] = value;
   }
-  for (const key of ["brand_id", "category_id", "subcategory_id"] as const) {
+  for (const key of REFERENCE_KEYS) {
     const value = body[key];
     if (typeof value === "string" && value !== "") body[key] = Number(value);
   }

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
-import { TECHNICAL_FILTER_LABEL } from "../../../contracts/catalog-options.ts";
 import type { Brand, Category, Subcategory } from "../../../contracts/catalog.ts";
+import { FIELD_LABEL, OPTIONAL_FIELD_KEYS } from "../../../contracts/product-fields.ts";
 import { Field, Input, Select, Textarea } from "../../components/ui/field.tsx";
 import type { ProductField, ProductFormValues } from "./form-values.ts";
 import { ImageField } from "./image-field.tsx";
@@ -14,15 +14,15 @@ type Props = {
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, "es");
 
-const ELECTRICAL: [ProductField, string][] = [
-  ["potencia_kw", "Potencia (kW)"],
-  ["corriente", "Corriente"],
-  ["voltaje", "Voltaje"],
-  // The catalogue's own Spanish name for it (filters, product page, spreadsheet column).
-  ["frame_size", TECHNICAL_FILTER_LABEL.frame_size],
-  ["comunicacion", "Comunicación"],
-  ["alimentacion", "Alimentación"],
+const ELECTRICAL: ProductField[] = [
+  "potencia_kw",
+  "corriente",
+  "voltaje",
+  "frame_size",
+  "comunicacion",
+  "alimentacion",
 ];
+const OPTIONAL: ReadonlySet<string> = new Set(OPTIONAL_FIELD_KEYS);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -37,13 +37,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function GeneralFields({ form, brands, categories, subcategories }: Props) {
   const { register, formState, watch, setValue } = form;
   const err = (f: ProductField) => formState.errors[f]?.message;
-  const text = (
-    f: ProductField,
-    label: string,
-    opts: { required?: boolean; placeholder?: string; hint?: string } = {},
-  ) => (
-    <Field label={label} required={opts.required} error={err(f)} hint={opts.hint}>
-      {(p) => <Input {...p} {...register(f)} placeholder={opts.placeholder} />}
+  // Label and required mark come from the product field registry (contracts/product-fields.ts).
+  const labelled = (f: ProductField) => ({ label: FIELD_LABEL[f], required: !OPTIONAL.has(f), error: err(f) });
+  const text = (f: ProductField, hint?: string) => (
+    <Field {...labelled(f)} hint={hint}>
+      {(p) => <Input {...p} {...register(f)} />}
     </Field>
   );
   const categoryId = watch("category_id");
@@ -54,10 +52,10 @@ export function GeneralFields({ form, brands, categories, subcategories }: Props
     <div className="space-y-5">
       <Section title="Identificación">
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("sku", "SKU", { required: true })}
-          {text("sku_ec", "SKU EC", { required: true })}
-          <div className="sm:col-span-2">{text("name", "Nombre", { required: true })}</div>
-          <Field label="Descripción" required error={err("description")} className="sm:col-span-2">
+          {text("sku")}
+          {text("sku_ec")}
+          <div className="sm:col-span-2">{text("name")}</div>
+          <Field {...labelled("description")} className="sm:col-span-2">
             {(p) => <Textarea {...p} rows={4} {...register("description")} />}
           </Field>
         </div>
@@ -65,16 +63,16 @@ export function GeneralFields({ form, brands, categories, subcategories }: Props
 
       <Section title="Precio y stock">
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("price", "Precio", { required: true, hint: "Un número (1250,50) o un texto como «Consultar»." })}
-          {text("original_price", "Precio original", { hint: "Opcional: se muestra tachado." })}
-          {text("stock_quantity", "Stock", { required: true, hint: "Una cantidad o un texto como «Disponible»." })}
-          {text("min_stock_level", "Stock mínimo")}
+          {text("price", "Un número (1250,50) o un texto como «Consultar».")}
+          {text("original_price", "Opcional: se muestra tachado.")}
+          {text("stock_quantity", "Una cantidad o un texto como «Disponible».")}
+          {text("min_stock_level")}
         </div>
       </Section>
 
       <Section title="Clasificación">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Marca" required error={err("brand_id")}>
+          <Field {...labelled("brand_id")}>
             {(p) => (
               <Select {...p} {...register("brand_id")}>
                 <option value="">Selecciona una marca</option>
@@ -86,7 +84,7 @@ export function GeneralFields({ form, brands, categories, subcategories }: Props
               </Select>
             )}
           </Field>
-          <Field label="Categoría" required error={err("category_id")}>
+          <Field {...labelled("category_id")}>
             {(p) => (
               <Select
                 {...p}
@@ -106,11 +104,7 @@ export function GeneralFields({ form, brands, categories, subcategories }: Props
               </Select>
             )}
           </Field>
-          <Field
-            label="Subcategoría"
-            error={err("subcategory_id")}
-            hint={categoryId ? undefined : "Elige primero una categoría."}
-          >
+          <Field {...labelled("subcategory_id")} hint={categoryId ? undefined : "Elige primero una categoría."}>
             {(p) => (
               <Select {...p} {...register("subcategory_id")} disabled={!categoryId}>
                 <option value="">Sin subcategoría</option>
@@ -122,7 +116,7 @@ export function GeneralFields({ form, brands, categories, subcategories }: Props
               </Select>
             )}
           </Field>
-          <Field label="Estado" error={err("is_active")}>
+          <Field {...labelled("is_active")}>
             {(p) => (
               <Select {...p} {...register("is_active")}>
                 <option value="true">Activo</option>
@@ -130,16 +124,16 @@ export function GeneralFields({ form, brands, categories, subcategories }: Props
               </Select>
             )}
           </Field>
-          {text("series", "Serie")}
+          {text("series")}
         </div>
       </Section>
 
       <Section title="Datos técnicos">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {text("weight", "Peso")}
-          {text("dimensions", "Dimensiones")}
-          {ELECTRICAL.map(([f, label]) => (
-            <div key={f}>{text(f, label)}</div>
+          {text("weight")}
+          {text("dimensions")}
+          {ELECTRICAL.map((f) => (
+            <div key={f}>{text(f)}</div>
           ))}
         </div>
       </Section>
