@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import sharp from "sharp";
 import { loadConfig } from "../server/config.ts";
 import { connectPostgres, openPglite, wrapPglite, type Database } from "../server/db/client.ts";
@@ -12,8 +11,9 @@ import { seedDemoCatalogIfEmpty } from "../server/db/seed/seed.ts";
 import { writeBackup } from "../server/features/backup/backup.service.ts";
 import { restoreBackup } from "../server/features/backup/restore.service.ts";
 import { createLocalStorage } from "../server/features/files/storage.ts";
+import { createScratchDatabase } from "../server/test/postgres.ts";
 import { loadBenchCatalog } from "./catalog-data.ts";
-import { fmt } from "./lib.ts";
+import { BENCH_POSTGRES_URL, fmt } from "./lib.ts";
 
 /**
  * `npm run bench backup`: backup size and time, the longest wait a request sees while the
@@ -22,7 +22,6 @@ import { fmt } from "./lib.ts";
  * case also carries 20 uploaded images of ~100 KB.
  */
 const LARGE = Number(process.env.BENCH_BACKUP_PRODUCTS ?? 10_000);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 type Target = { database: Database; url?: string; drop(): Promise<void> };
 
@@ -41,29 +40,18 @@ async function embedded(dataDir: string): Promise<Target> {
 
 /** A new database (migrated unless it is a restore target); drop() closes and removes it once. */
 async function postgres(name: string, migrated: boolean): Promise<Target> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString();
-  const database = connectPostgres(url, 4);
+  const scratch = await createScratchDatabase(BENCH_POSTGRES_URL, name);
+  const database = connectPostgres(scratch.url, 4);
   if (migrated) await migrate(database);
   let dropped = false;
   return {
     database,
-    url,
+    url: scratch.url,
     async drop() {
       if (dropped) return;
       dropped = true;
       await database.close();
-      // pool.end() resolves before its backends are gone.
-      for (let i = 0; i < 100; i++) {
-        const r = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
-        if (r.rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

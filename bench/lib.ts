@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import pg from "pg";
 import { connectPostgres, openPglite, wrapPglite, type Database } from "../server/db/client.ts";
+import { createScratchDatabase } from "../server/test/postgres.ts";
 
 export type LatencyStats = { p50: number; p95: number; mean: number; n: number };
 
@@ -29,33 +29,18 @@ export async function measureThroughput(url: string, seconds: number, connection
 
 export const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
+/** The PostgreSQL server the benchmarks create their databases on. */
+export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
 /**
- * A fresh database for one benchmark: an in-memory PGlite, or a new PostgreSQL database (on
- * BENCH_DATABASE_URL, default the local server) that `drop()` removes once its backends are gone.
+ * A fresh database for one benchmark: an in-memory PGlite, or a new PostgreSQL database on
+ * BENCH_POSTGRES_URL that `drop()` removes once its backends are gone.
  */
 export async function openBenchDatabase(
   kind: "pglite" | "postgres",
   label: string,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === "pglite") return { database: wrapPglite(await openPglite()), drop: async () => {} };
-  const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `bench_${label}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    database: connectPostgres(target.toString(), 10),
-    drop: async () => {
-      for (let i = 0; i < 100; i++) {
-        const r = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
-        if (r.rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  const scratch = await createScratchDatabase(BENCH_POSTGRES_URL, `bench_${label}_${process.pid}`);
+  return { database: connectPostgres(scratch.url, 10), drop: scratch.drop };
 }

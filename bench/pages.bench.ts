@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Fastify from "fastify";
-import pg from "pg";
-import { fmt } from "./lib.ts";
+import { createScratchDatabase } from "../server/test/postgres.ts";
+import { BENCH_POSTGRES_URL, fmt } from "./lib.ts";
 
 // Issue 12: public pages under 100 concurrent visitors, against a static file of the same bytes.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -51,24 +51,6 @@ async function waitForHealth(url: string, server: ChildProcess) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("the server did not answer in 120 s");
-}
-
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `bench_pages_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(base);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 /** The built server as operators run it, on the demo catalogue, with the page cache on or off. */
@@ -128,7 +110,8 @@ const line = (label: string, r: Load, base?: Load) =>
   (base ? `  → ${fmt(r.rps / base.rps, 3)} × static` : "");
 
 async function benchMode(mode: "pglite" | "postgres") {
-  const pgDb = mode === "postgres" ? await freshPostgres() : null;
+  const pgDb =
+    mode === "postgres" ? await createScratchDatabase(BENCH_POSTGRES_URL, `bench_pages_${process.pid}`) : null;
   try {
     const results: Record<string, { load: Load; idle: number; rss: number }> = {};
     let baseline: Load | undefined;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, sql } from "drizzle-orm";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../test/postgres.ts";
 import { connectPostgres } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { products } from "./schema/index.ts";
@@ -15,13 +15,8 @@ describe("several instances starting at once on one empty PostgreSQL database", 
   it.skipIf(!url)(
     "all migrate and seed without error; the demo catalogue is loaded once",
     async () => {
-      const name = `start_${process.pid}_${randomBytes(4).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const target = new URL(url!);
-      target.pathname = `/${name}`;
-      const instances = [1, 2, 3].map(() => connectPostgres(target.toString(), 3));
+      const scratch = await createScratchDatabase(url!, `start_${process.pid}_${randomBytes(4).toString("hex")}`);
+      const instances = [1, 2, 3].map(() => connectPostgres(scratch.url, 3));
       try {
         const seeded = await Promise.all(
           instances.map(async (database) => {
@@ -42,14 +37,7 @@ describe("several instances starting at once on one empty PostgreSQL database", 
         expect(applied.rows[0].n).toBe(journal.entries.length);
       } finally {
         await Promise.all(instances.map((d) => d.close()));
-        // pool.end() resolves before its sockets are gone; dropping now would warn about killed backends.
-        for (let i = 0; i < 100; i++) {
-          const r = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
-          if (r.rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await scratch.drop();
       }
     },
     120_000,
