@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { loadConfig, type Config } from "../config.ts";
 import { buildApp, type App } from "../app.ts";
 import type { Database } from "../db/client.ts";
@@ -37,6 +37,19 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       if (!overrides.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What a whole test file shares (an app, a database): opened before its tests and closed after
+ * them. The returned object is filled in by then, so the tests read its fields as they run.
+ */
+export function openForFile<T extends { close(): Promise<void> }>(open: () => Promise<T>): T {
+  const shared = {} as T;
+  beforeAll(async () => {
+    Object.assign(shared, await open());
+  });
+  afterAll(async () => shared.close?.());
+  return shared;
 }
 
 /** JSON body of an inject response, typed loosely for assertions. */

@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_MESSAGES } from "../../../contracts/quotes.ts";
 import { RUC_MESSAGES } from "../../../contracts/ruc.ts";
 import { quotes } from "../../db/schema/quotes.ts";
 import { post, quotationPayload } from "../leads/leads.test-support.ts";
 import { createProduct } from "../../db/seed/factories.ts";
+import { openForFile } from "../../test/app.ts";
 import { SALES, api, outboxOf, quotesTestApp, requestWithTwoLines, sentQuote, staff } from "./quotes.test-support.ts";
 
-let t: Awaited<ReturnType<typeof quotesTestApp>>;
+const t = openForFile(() => quotesTestApp({ PUBLIC_URL: "https://andes.test" }));
 let as: Awaited<ReturnType<typeof staff>>;
 beforeAll(async () => {
-  t = await quotesTestApp({ PUBLIC_URL: "https://andes.test" });
   as = await staff(t.app);
 });
-afterAll(async () => t?.close());
 
 const customer = (method: "GET" | "POST", token: string, tail = "", payload?: unknown) =>
   api(t.app, method, `/quote-status/${token}${tail}`, payload);

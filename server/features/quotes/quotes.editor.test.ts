@@ -1,19 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_MESSAGES } from "../../../contracts/quotes.ts";
 import { quotations } from "../../db/schema/leads.ts";
 import { createProduct } from "../../db/seed/factories.ts";
+import { openForFile } from "../../test/app.ts";
 import { outboxOf, quotesTestApp, requestWithTwoLines, staff } from "./quotes.test-support.ts";
 
-let t: Awaited<ReturnType<typeof quotesTestApp>>;
+const t = openForFile(() => quotesTestApp());
 let as: Awaited<ReturnType<typeof staff>>;
 beforeAll(async () => {
-  t = await quotesTestApp();
   as = await staff(t.app);
 });
-afterAll(async () => t?.close());
 
 describe("the quote editor (staff)", () => {
   it("prefills a draft from the request: catalogue prices, 'Consultar' lines without one, default IVA and validity", async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_MESSAGES } from "../../../contracts/quotes.ts";
 import { quotationItems } from "../../db/schema/leads.ts";
+import { openForFile } from "../../test/app.ts";
 import { quotesTestApp, requestWithTwoLines, staff } from "./quotes.test-support.ts";
 
-let t: Awaited<ReturnType<typeof quotesTestApp>>;
+const t = openForFile(() => quotesTestApp({ QUOTE_VALIDITY_DAYS: "15" }));
 let as: Awaited<ReturnType<typeof staff>>;
 beforeAll(async () => {
-  t = await quotesTestApp({ QUOTE_VALIDITY_DAYS: "15" });
   as = await staff(t.app);
 });
-afterAll(async () => t?.close());
 
 const daysFromToday = (iso: string) =>
   Math.round((Date.parse(iso) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000);

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openForFile } from "../../test/app.ts";
 import { api, quotesTestApp, requestWithTwoLines, sentQuote, staff } from "./quotes.test-support.ts";
 
-let t: Awaited<ReturnType<typeof quotesTestApp>>;
+const t = openForFile(() => quotesTestApp());
 let as: Awaited<ReturnType<typeof staff>>;
 beforeAll(async () => {
-  t = await quotesTestApp();
   as = await staff(t.app);
 });
-afterAll(async () => t?.close());
 
 describe("GET /stats/sales", () => {
   it("counts requests per week, quotes by outcome, this month's values, the median and the top products", async () => {
