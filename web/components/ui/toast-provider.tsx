@@ -29,6 +29,18 @@ export function ToastDuration({ ms, children }: { ms: number; children: ReactNod
   return <DurationContext.Provider value={ms}>{children}</DurationContext.Provider>;
 }
 
+/** The typed shortcuts (success, error…) around one `show`. */
+function withShortcuts(show: ToastApi["show"], dismiss: ToastApi["dismiss"]): ToastApi {
+  return {
+    show,
+    success: (m, d) => show(m, "success", d),
+    error: (m, d) => show(m, "error", d),
+    warning: (m, d) => show(m, "warning", d),
+    info: (m, d) => show(m, "info", d),
+    dismiss,
+  };
+}
+
 /** Toasts (spec §9): 5000 ms by default, type info by default, each with a close button. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
@@ -40,14 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       void loadSonner().then(({ toast }) => toast[type](message, { id, duration }));
       return id;
     };
-    return {
-      show,
-      success: (m, d) => show(m, "success", d),
-      error: (m, d) => show(m, "error", d),
-      warning: (m, d) => show(m, "warning", d),
-      info: (m, d) => show(m, "info", d),
-      dismiss: (id) => void loadSonner().then(({ toast }) => toast.dismiss(id)),
-    };
+    return withShortcuts(show, (id) => void loadSonner().then(({ toast }) => toast.dismiss(id)));
   }, []);
   return (
     <ToastContext.Provider value={api}>
@@ -75,14 +80,7 @@ export function useToast(): ToastApi {
   const api = useMemo<ToastApi | null>(() => {
     if (!value || fallback === TOAST_DURATION_MS) return value;
     const show: ToastApi["show"] = (m, type, d) => value.show(m, type, d ?? fallback);
-    return {
-      show,
-      success: (m, d) => show(m, "success", d),
-      error: (m, d) => show(m, "error", d),
-      warning: (m, d) => show(m, "warning", d),
-      info: (m, d) => show(m, "info", d),
-      dismiss: value.dismiss,
-    };
+    return withShortcuts(show, value.dismiss);
   }, [value, fallback]);
   if (!api) throw new Error("useToast debe usarse dentro de ToastProvider");
   return api;

@@ -1,6 +1,7 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, MessageCircle } from "lucide-react";
+import { CompanyContactList } from "../../components/company-contact.tsx";
 import type { Company } from "../../load-context.ts";
-import { displayPhone, whatsappUrl } from "../../lib/whatsapp.ts";
+import { whatsappUrl } from "../../lib/whatsapp.ts";
 
 /** Opening hours (spec §9). */
 export const OPENING_HOURS = [
@@ -11,34 +12,12 @@ export const OPENING_HOURS = [
 
 const card = "rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-surface-dark";
 const cardTitle = "flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white";
-const link = "text-primary-700 hover:underline dark:text-primary-300";
 
 export function ContactData({ company }: { company: Company }) {
   return (
     <div className={card}>
       <h3 className={cardTitle}>Información de contacto</h3>
-      <ul className="mt-4 space-y-3 text-sm text-slate-700 dark:text-slate-300">
-        <li className="flex gap-3">
-          <MapPin size={18} aria-hidden className="mt-0.5 shrink-0 text-primary-600 dark:text-primary-400" />
-          <address className="not-italic">
-            {company.address}
-            <br />
-            {company.city}
-          </address>
-        </li>
-        <li className="flex gap-3">
-          <Phone size={18} aria-hidden className="mt-0.5 shrink-0 text-primary-600 dark:text-primary-400" />
-          <a className={link} href={`tel:+${company.phone}`}>
-            {displayPhone(company.phone)}
-          </a>
-        </li>
-        <li className="flex gap-3">
-          <Mail size={18} aria-hidden className="mt-0.5 shrink-0 text-primary-600 dark:text-primary-400" />
-          <a className={`${link} break-all`} href={`mailto:${company.salesEmail}`}>
-            {company.salesEmail}
-          </a>
-        </li>
-      </ul>
+      <CompanyContactList company={company} look="card" />
     </div>
   );
 }

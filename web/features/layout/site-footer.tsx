@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { Company } from "../../load-context.ts";
 import { paths } from "../../lib/paths.ts";
@@ -9,8 +9,9 @@ import {
   WhatsAppIcon,
   YouTubeIcon,
 } from "../../components/ui/brand-icons.tsx";
+import { CompanyContactList } from "../../components/company-contact.tsx";
 import { socialLinks, type SocialNetwork } from "./social-links.ts";
-import { displayPhone, whatsappUrl } from "../../lib/whatsapp.ts";
+import { whatsappUrl } from "../../lib/whatsapp.ts";
 
 const ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
   facebook: FacebookIcon,
@@ -80,28 +81,7 @@ export function SiteFooter({ company }: { company: Company }) {
 
         <div>
           <p className={heading}>Contacto</p>
-          <ul className="mt-4 space-y-3 text-sm text-slate-600 dark:text-slate-300">
-            <li className="flex gap-2">
-              <MapPin size={18} aria-hidden className="mt-0.5 shrink-0 text-primary-600" />
-              <span>
-                {company.address}
-                <br />
-                {company.city}
-              </span>
-            </li>
-            <li className="flex gap-2">
-              <Phone size={18} aria-hidden className="mt-0.5 shrink-0 text-primary-600" />
-              <a className={link} href={`tel:+${company.phone}`}>
-                {displayPhone(company.phone)}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail size={18} aria-hidden className="mt-0.5 shrink-0 text-primary-600" />
-              <a className={`${link} break-all`} href={`mailto:${company.salesEmail}`}>
-                {company.salesEmail}
-              </a>
-            </li>
-          </ul>
+          <CompanyContactList company={company} look="footer" />
         </div>
 
         <div>
