@@ -1,11 +1,8 @@
-import { Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
 import type { AccessoryLink, Product } from "../../../contracts/catalog.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
-import { LoadingState } from "../../components/ui/spinner.tsx";
-import { ApiError } from "../../lib/api-client.ts";
 import { notifySessionExpired } from "../../lib/session-expiry.ts";
 import { STORAGE_KEYS, storage } from "../../lib/storage.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
@@ -13,41 +10,28 @@ import { announceAccessoriesCount } from "./accessories-count.ts";
 import { isSessionError, serverMessage } from "./errors.ts";
 import { addAccessory, deleteAccessory, listAccessories } from "./products-api.ts";
 import { ProductPicker } from "./product-picker.tsx";
+import { RemovableList } from "./removable-list.tsx";
+import { useProductSubList } from "./use-product-sub-list.ts";
 
 const NOT_SIGNED_IN = "Debes estar autenticado para gestionar accesorios";
 
 /** Accessories of a saved product (admin spec §4, §5, §8). */
 export function AccessoriesTab({ productId }: { productId: number }) {
   const toast = useToast();
-  const [items, setItems] = useState<AccessoryLink[] | null>(null);
   const [picking, setPicking] = useState(false);
   const [selected, setSelected] = useState<Map<number, Product>>(new Map());
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<AccessoryLink | null>(null);
 
-  const load = useCallback(
-    async (failure = "Error al cargar accesorios") => {
-      try {
-        const list = await listAccessories(productId);
-        setItems(list);
-        // The grid behind the form shows this count on the product's card: keep it current.
-        announceAccessoriesCount({ productId, count: list.length });
-      } catch (err) {
-        setItems((current) => current ?? []);
-        if (isSessionError(err)) return;
-        toast.error(
-          err instanceof ApiError && err.status === 500
-            ? "Servicio de accesorios no disponible temporalmente"
-            : failure,
-        );
-      }
+  const { items, reload } = useProductSubList(
+    productId,
+    async () => {
+      const list = await listAccessories(productId);
+      // The grid behind the form shows this count on the product's card: keep it current.
+      announceAccessoriesCount({ productId, count: list.length });
+      return list;
     },
-    [productId, toast],
+    "Error al cargar accesorios",
   );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const taken = useMemo(() => new Set((items ?? []).map((a) => a.accessory_product_id)), [items]);
 
@@ -91,16 +75,15 @@ export function AccessoriesTab({ productId }: { productId: number }) {
     }
     setSelected(new Map());
     if (done > 0) setPicking(false);
-    await load("Error al actualizar la lista de accesorios");
+    await reload();
   }
 
-  async function remove() {
-    if (!deleting) return;
+  async function remove(deleting: AccessoryLink) {
     if (!signedIn()) return;
     try {
       await deleteAccessory(deleting.id);
       toast.success("Accesorio eliminado correctamente");
-      await load("Error al actualizar la lista de accesorios");
+      await reload();
     } catch (err) {
       if (!isSessionError(err))
         toast.error(
@@ -142,49 +125,37 @@ export function AccessoriesTab({ productId }: { productId: number }) {
         </div>
       )}
 
-      {items === null ? (
-        <LoadingState>Cargando...</LoadingState>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">Este producto aún no tiene accesorios.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-          {items.map((a) => (
-            <li key={a.id} className="flex items-center gap-3 p-3" data-testid="accessory-item">
-              <ProductImage
-                src={a.accessoryProduct.main_image}
-                alt=""
-                width={48}
-                height={48}
-                className="h-12 w-12 rounded object-contain"
-              />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="truncate font-medium text-slate-900 dark:text-white">{a.accessoryProduct.name}</p>
-                <p className="text-slate-600 dark:text-slate-300">
-                  SKU: {a.accessoryProduct.sku}
-                  {a.accessoryProduct.brand ? ` · ${a.accessoryProduct.brand.name}` : ""}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Quitar accesorio ${a.accessoryProduct.name}`}
-                onClick={() => setDeleting(a)}
-              >
-                <Trash2 size={16} aria-hidden className="text-red-600" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Quitar accesorio"
-        description={deleting ? `¿Quitar «${deleting.accessoryProduct.name}» de los accesorios?` : undefined}
-        confirmLabel="Quitar"
-        onConfirm={remove}
-      />
+      <RemovableList
+        items={items}
+        empty="Este producto aún no tiene accesorios."
+        itemTestId="accessory-item"
+        removeLabel={(a) => `Quitar accesorio ${a.accessoryProduct.name}`}
+        confirm={{
+          title: "Quitar accesorio",
+          confirmLabel: "Quitar",
+          description: (a) => `¿Quitar «${a.accessoryProduct.name}» de los accesorios?`,
+        }}
+        onRemove={remove}
+      >
+        {(a) => (
+          <>
+            <ProductImage
+              src={a.accessoryProduct.main_image}
+              alt=""
+              width={48}
+              height={48}
+              className="h-12 w-12 rounded object-contain"
+            />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="truncate font-medium text-slate-900 dark:text-white">{a.accessoryProduct.name}</p>
+              <p className="text-slate-600 dark:text-slate-300">
+                SKU: {a.accessoryProduct.sku}
+                {a.accessoryProduct.brand ? ` · ${a.accessoryProduct.brand.name}` : ""}
+              </p>
+            </div>
+          </>
+        )}
+      </RemovableList>
     </div>
   );
 }

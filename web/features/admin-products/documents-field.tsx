@@ -1,5 +1,5 @@
-import { FilePlus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { FilePlus } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
 import {
   ACCEPTED_DOCUMENT_EXTENSIONS,
   DOCUMENT_LIMITS,
@@ -13,12 +13,12 @@ import {
 } from "../../../contracts/documents.ts";
 import type { OkEnvelope } from "../../../contracts/envelope.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, Input, Select } from "../../components/ui/field.tsx";
-import { LoadingState } from "../../components/ui/spinner.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { isSessionError, serverMessage } from "./errors.ts";
+import { RemovableList } from "./removable-list.tsx";
+import { useProductSubList } from "./use-product-sub-list.ts";
 
 const documentsPath = (productId: number) => `/products/${productId}/documents`;
 const listDocuments = (productId: number) =>
@@ -131,24 +131,14 @@ function UploadForm({ productId, onUploaded }: { productId: number; onUploaded: 
 /** 'Documentos' of a saved product (issue 14): its datasheets, manuals, certificates and CAD files. */
 export function DocumentsField({ productId }: { productId: number }) {
   const toast = useToast();
-  const [items, setItems] = useState<ProductDocument[] | null>(null);
-  const [deleting, setDeleting] = useState<ProductDocument | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setItems(await listDocuments(productId));
-    } catch (err) {
-      setItems([]);
-      if (!isSessionError(err)) toast.error(serverMessage(err) ?? "Error al cargar documentos");
-    }
-  }, [productId, toast]);
+  const { items, reload: load } = useProductSubList(
+    productId,
+    () => listDocuments(productId),
+    "Error al cargar documentos",
+  );
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function remove() {
-    if (!deleting) return;
+  async function remove(deleting: ProductDocument) {
     try {
       await api(`${documentsPath(productId)}/${deleting.id}`, { method: "DELETE" });
       toast.success(DOCUMENT_MESSAGES.deleted);
@@ -162,46 +152,32 @@ export function DocumentsField({ productId }: { productId: number }) {
   return (
     <div className="space-y-5" data-testid="documents-tab">
       <UploadForm productId={productId} onUploaded={load} />
-      {items === null ? (
-        <LoadingState>Cargando...</LoadingState>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">Este producto aún no tiene documentos.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-          {items.map((d) => (
-            <li key={d.id} className="flex items-center gap-3 p-3" data-testid="document-item">
-              <div className="min-w-0 flex-1">
-                {/* Plain text: an inactive product's file downloads only with the session header. */}
-                <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{d.title}</p>
-                <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-                  {documentTypeLabel(d.type)} · {d.file_name} · {formatFileSize(d.size_bytes)}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Eliminar documento: ${d.title}`}
-                onClick={() => setDeleting(d)}
-              >
-                <Trash2 size={16} aria-hidden className="text-red-600" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Eliminar documento"
-        description={
-          <>
-            ¿Eliminar <strong>{deleting?.title}</strong>? Dejará de estar disponible para descargar en la página del
-            producto.
-          </>
-        }
-        confirmLabel="Eliminar"
-        onConfirm={remove}
-      />
+      <RemovableList
+        items={items}
+        empty="Este producto aún no tiene documentos."
+        itemTestId="document-item"
+        removeLabel={(d) => `Eliminar documento: ${d.title}`}
+        confirm={{
+          title: "Eliminar documento",
+          confirmLabel: "Eliminar",
+          description: (d) => (
+            <>
+              ¿Eliminar <strong>{d.title}</strong>? Dejará de estar disponible para descargar en la página del producto.
+            </>
+          ),
+        }}
+        onRemove={remove}
+      >
+        {(d) => (
+          <div className="min-w-0 flex-1">
+            {/* Plain text: an inactive product's file downloads only with the session header. */}
+            <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{d.title}</p>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+              {documentTypeLabel(d.type)} · {d.file_name} · {formatFileSize(d.size_bytes)}
+            </p>
+          </div>
+        )}
+      </RemovableList>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FolderPlus, Pencil } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import type { Product, RelatedLink } from "../../../contracts/catalog.ts";
+import { useMemo, useState } from "react";
+import type { Product } from "../../../contracts/catalog.ts";
 import { LINK_MESSAGES } from "../../../contracts/catalog-links.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
@@ -9,13 +9,13 @@ import { useToast } from "../../components/ui/toast-provider.tsx";
 import { isSessionError, serverMessage } from "./errors.ts";
 import { addRelatedGroup, listRelated } from "./products-api.ts";
 import { ProductPicker } from "./product-picker.tsx";
+import { useProductSubList } from "./use-product-sub-list.ts";
 import { RelatedGroupDialog } from "./related-group-dialog.tsx";
 import { groupRelated, partialMessage, typeError, type RelatedGroup } from "./related-rules.ts";
 
 /** Related products of a saved product, grouped by relationship type (admin spec §4, §5). */
 export function RelatedTab({ productId }: { productId: number }) {
   const toast = useToast();
-  const [links, setLinks] = useState<RelatedLink[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [type, setType] = useState("");
   const [typeMessage, setTypeMessage] = useState<string | null>(null);
@@ -23,18 +23,11 @@ export function RelatedTab({ productId }: { productId: number }) {
   const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<RelatedGroup | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setLinks(await listRelated(productId));
-    } catch (err) {
-      setLinks((current) => current ?? []);
-      if (!isSessionError(err)) toast.error("Error al cargar productos relacionados");
-    }
-  }, [productId, toast]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items: links, reload: load } = useProductSubList(
+    productId,
+    () => listRelated(productId),
+    "Error al cargar productos relacionados",
+  );
 
   const groups = useMemo(() => groupRelated(links ?? []), [links]);
   const related = useMemo(() => new Set((links ?? []).map((l) => l.related_product_id)), [links]);

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { LINK_MESSAGES, sortOrder } from "../../../contracts/catalog-links.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -7,6 +7,7 @@ import { Field, Input, Textarea } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { isSessionError } from "./errors.ts";
+import { useProductSubList } from "./use-product-sub-list.ts";
 import type { TextItem, TextListApi } from "./products-api.ts";
 
 /** Every text of admin spec §8 for the two lists, word for word. */
@@ -140,22 +141,10 @@ function ItemEditor({
 export function TextListTab({ productId, api, kind }: Props) {
   const t = TEXTS[kind];
   const toast = useToast();
-  const [items, setItems] = useState<TextItem[] | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TextItem | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setItems(await api.list(productId));
-    } catch (err) {
-      setItems([]);
-      if (!isSessionError(err)) toast.error(t.loadError);
-    }
-  }, [api, productId, t, toast]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items, reload: load } = useProductSubList(productId, () => api.list(productId), t.loadError);
 
   async function create(text: string, order: number) {
     try {
