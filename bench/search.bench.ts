@@ -188,7 +188,14 @@ async function timeEach(base: string, urls: string[]): Promise<number[]> {
 }
 
 const benchConfig = () =>
-  loadConfig({ NODE_ENV: "production", SEED_DEMO: "false", LOG_LEVEL: "silent", CATALOG_CACHE_ENTRIES: "0" });
+  loadConfig({
+    NODE_ENV: "production",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    CATALOG_CACHE_ENTRIES: "0",
+    // `off` measures the SQL search alone (ADR 015) for comparison.
+    SEARCH_INDEX: process.env.BENCH_SEARCH_INDEX ?? "background",
+  });
 
 async function benchBackend(kind: "pglite" | "postgres") {
   const { database, drop } = await openBenchDatabase(kind, "search");
@@ -208,6 +215,14 @@ async function benchBackend(kind: "pglite" | "postgres") {
     const suggest = suggestQueries(r, skus, QUERIES, seen);
 
     const app = await buildApp({ config: benchConfig(), database });
+    // The index a running site builds at start (ADR 026); its build time and memory are reported.
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const tIndex = performance.now();
+    await app.services.catalog.warmSearchIndex();
+    const indexSeconds = (performance.now() - tIndex) / 1000;
+    global.gc?.();
+    const indexMegabytes = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
     const base = await app.listen({ port: 0, host: "127.0.0.1" });
     // The answers, kept for the bare route (the same bytes) and for the match counts.
     const bodies = new Map<string, string>();
@@ -252,6 +267,8 @@ async function benchBackend(kind: "pglite" | "postgres") {
     return {
       kind,
       loadSeconds,
+      indexSeconds,
+      indexMegabytes,
       zeroHits: totals.filter((n) => n === 0).length,
       emptyExamples: list
         .filter((_, i) => totals[i] === 0)
@@ -285,6 +302,10 @@ export async function runSearchBench() {
     const r = await benchBackend(kind);
     console.log(
       `[${r.kind}] loaded in ${fmt(r.loadSeconds, 1)} s; list queries: median ${r.medianHits} matches, ${r.zeroHits} with none`,
+    );
+    console.log(
+      `  search index: built in ${fmt(r.indexSeconds, 1)} s, ${fmt(r.indexMegabytes, 0)} MB of heap` +
+        (global.gc ? "" : " (run node with --expose-gc for an exact figure)"),
     );
     console.log(row("GET /products?search", r.list, r.bareList));
     for (const k of r.listKinds)

@@ -51,7 +51,11 @@ function withSafeErrors(logger: AppDeps["logger"]): AppDeps["logger"] {
 
 /** The JSON API as a Fastify instance. Tests call it with inject; main.ts adds the web on top. */
 export async function buildApp(deps: AppDeps) {
-  const services = deps.services ?? createServices(deps.database, deps.config);
+  const services =
+    deps.services ??
+    createServices(deps.database, deps.config, {
+      onBackgroundError: (err) => app.log.error({ err }, "search index rebuild failed"),
+    });
   const app = Fastify({
     logger: withSafeErrors(deps.logger),
     bodyLimit: 1024 * 1024,

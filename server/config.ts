@@ -80,6 +80,9 @@ const envSchema = z.object({
   // How long a process trusts the catalogue version it read: a change shows on every instance
   // within this window (0: check on every request).
   CATALOG_CACHE_FRESHNESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Searches answered from an in-memory index of the catalogue (ADR 026): rebuilt in the
+  // background after a catalogue write (SQL answers meanwhile), before answering, or never.
+  SEARCH_INDEX: z.enum(["background", "wait", "off"]).optional(),
   // Daily backups kept in DATA_DIR/backups (0: no daily backup).
   BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -150,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     catalogCacheFreshnessMs: e.CATALOG_CACHE_FRESHNESS_MS,
+    /** Tests wait for the index, so every search assertion runs through it (and SQL in its own test). */
+    searchIndex: e.SEARCH_INDEX ?? (e.NODE_ENV === "test" ? "wait" : "background"),
     /** Quotations + messages one client address may send per minute (the bench and the e2e server raise it). */
     leadsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,

@@ -49,6 +49,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.services.mail.startWorker(app.log);
+  // The first search should not pay for the index; a failure is logged and retried on demand.
+  void app.services.catalog.warmSearchIndex();
   backups = await startSiteBackups(config, database, app.log);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

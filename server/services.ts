@@ -19,7 +19,10 @@ import { createPartsListRepository } from "./features/parts-list/parts-list.repo
 import { createPartsListService } from "./features/parts-list/parts-list.service.ts";
 
 /** The composition root: every feature's service, built once per process over one database. */
-export function createServices(database: Database, config: Config) {
+/** Failures of work no request waits for (the search index's rebuild), for the app's log. */
+type ServiceHooks = { onBackgroundError?: (err: unknown) => void };
+
+export function createServices(database: Database, config: Config, hooks: ServiceHooks = {}) {
   const { db } = database;
   const leadsAndMail = createLeadsAndMailServices(db, config);
   const authRepo = createAuthRepository(db);
@@ -30,6 +33,8 @@ export function createServices(database: Database, config: Config) {
       repo: createCatalogRepository(db),
       cacheEntries: config.catalogCacheEntries,
       cacheFreshnessMs: config.catalogCacheFreshnessMs,
+      searchIndex: config.searchIndex,
+      onSearchIndexError: hooks.onBackgroundError,
     }),
     catalogAdmin: createCatalogAdminServices(db),
     taxonomy: createTaxonomyService({ repo: createTaxonomyRepository(db) }),

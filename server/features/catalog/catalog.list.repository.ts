@@ -21,7 +21,7 @@ export type ProductFilters = Partial<Record<FacetKey, string | number>> & {
   hasDatasheet?: boolean;
 };
 
-const FACET_COLUMN: Record<FacetKey, PgColumn> = {
+export const FACET_COLUMN: Record<FacetKey, PgColumn> = {
   category: products.category_id,
   subcategory: products.subcategory_id,
   brand: products.brand_id,

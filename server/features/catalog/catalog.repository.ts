@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SortOption } from "../../../contracts/catalog.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -23,6 +23,7 @@ import {
   type ProductFilters,
 } from "./catalog.list.repository.ts";
 import type { SearchPlan } from "./search.ts";
+import { loadSearchSnapshot } from "./search-index.repository.ts";
 import { analyseWords, matchingNames, namedIds, relevanceOrder, suggestionPool } from "./search.repository.ts";
 
 export type { ProductFilters, FacetCountRow } from "./catalog.list.repository.ts";
@@ -48,6 +49,21 @@ const productSelection = (includeInactive: boolean) => ({
   brand: { id: brands.id, name: brands.name },
   accessories_count: accessoriesCount(includeInactive),
 });
+
+const suggestionColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  price_text: products.price_text,
+  price: products.price,
+  main_image: products.main_image,
+};
+
+/** Rows in the order of `ids`; an id whose product is gone since is skipped. */
+function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 const visible = (includeInactive: boolean) => (includeInactive ? sql`true` : eq(products.is_active, true));
 
@@ -85,27 +101,31 @@ export function createCatalogRepository(db: Db) {
         .orderBy(...order);
     },
 
+    /** Products in the order of `ids` (a page the in-memory search chose). */
+    async productsByIds(ids: number[], includeInactive: boolean, tx: Tx = db) {
+      if (!ids.length) return [];
+      return inOrderOf(ids, await selectProducts(tx, includeInactive).where(inArray(products.id, ids)));
+    },
+
     facetCounts: (filters: ProductFilters, tx: Tx = db) => facetCounts(tx, filters),
+    searchSnapshot: (tx: Tx = db) => loadSearchSnapshot(tx),
 
     analyseSearch: (words: string[], tx: Tx = db) => analyseWords(tx, words),
     namedIds: (terms: { lexeme: string; prefix: boolean }[], tx: Tx = db) => namedIds(tx, terms),
 
-    /** Suggestions as you type: a few active products, most relevant first, and matching names. */
-    async suggest(plan: SearchPlan, limits: { products: number; names: number }, tx: Tx = db) {
+    /**
+     * Suggestions as you type: a few active products, most relevant first, and matching names.
+     * `chosen` is the in-memory search's pick, in its order (ADR 026); without it SQL ranks a pool.
+     */
+    async suggest(plan: SearchPlan, limits: { products: number; names: number }, chosen?: number[], tx: Tx = db) {
+      const pick = tx.select(suggestionColumns).from(products);
       const [rows, categoryRows, brandRows] = await Promise.all([
-        tx
-          .select({
-            id: products.id,
-            name: products.name,
-            sku: products.sku,
-            price_text: products.price_text,
-            price: products.price,
-            main_image: products.main_image,
-          })
-          .from(products)
-          .where(suggestionPool(plan))
-          .orderBy(...relevanceOrder(plan), soldOutLast, sql`lower(${products.name})`, products.id)
-          .limit(limits.products),
+        chosen
+          ? pick.where(inArray(products.id, chosen.length ? chosen : [0])).then((found) => inOrderOf(chosen, found))
+          : pick
+              .where(suggestionPool(plan))
+              .orderBy(...relevanceOrder(plan), soldOutLast, sql`lower(${products.name})`, products.id)
+              .limit(limits.products),
         matchingNames(tx, categories, plan, limits.names),
         matchingNames(tx, brands, plan, limits.names),
       ]);

@@ -13,6 +13,7 @@ import { notFound } from "../../lib/errors.ts";
 import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import type { AccessoryRow, CatalogRepository, ProductFilters, ProductRow, RelatedRow } from "./catalog.repository.ts";
 import { sortOptions } from "./facet-order.ts";
+import { createSearchIndexHolder, type SearchIndexMode } from "./search-index.holder.ts";
 import { planSearch, type SearchLookups, type SearchPlan } from "./search.ts";
 import { slugify } from "./slug.ts";
 
@@ -30,6 +31,9 @@ type Deps = {
   cacheEntries?: number;
   /** How long a read catalogue version is trusted before it is read again. */
   cacheFreshnessMs?: number;
+  /** Searches answered from memory (ADR 026). */
+  searchIndex?: SearchIndexMode;
+  onSearchIndexError?: (err: unknown) => void;
 };
 
 /** Staff typed the price as text or a number: show the text when there is one, else the number. */
@@ -115,7 +119,13 @@ function suggestionOf(plan: SearchPlan | undefined, total: number): string | nul
   return plan.corrected ?? (total === 0 ? plan.closest : null);
 }
 
-export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessMs = 0 }: Deps) {
+export function createCatalogService({
+  repo,
+  cacheEntries = 500,
+  cacheFreshnessMs = 0,
+  searchIndex = "background",
+  onSearchIndexError = () => {},
+}: Deps) {
   // Visitors ask for the same few catalogue pages over and over; the answers are reused until
   // a catalogue write bumps the version. Staff always read fresh lists.
   const listCache =
@@ -131,18 +141,42 @@ export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessM
     analyse: (words) => repo.analyseSearch(words),
     named: (terms) => repo.namedIds(terms),
   };
+  /** Staff read the version fresh, as they read fresh lists; visitors within the cache's window. */
+  const versionFor = (viewer: Viewer) =>
+    listCache && !viewer.staff ? listCache.currentVersion() : repo.catalogVersion();
+  const index = createSearchIndexHolder({
+    mode: searchIndex,
+    readVersion: () => repo.catalogVersion(),
+    loadSnapshot: () => repo.searchSnapshot(),
+    onError: onSearchIndexError,
+  });
+
   const plan = (search: string | undefined) => (search ? planSearch(search, lookups) : undefined);
   const filtersOf = async (q: ProductListQuery, viewer: Viewer): Promise<ProductFilters> => {
     const asked = toFilters(q, viewer);
     return { ...asked, search: await plan(asked.search) };
   };
-  const pageOf = (filters: ProductFilters, q: ProductListQuery) =>
-    repo.listProducts(filters, { sort: q.sort, limit: q.perPage, offset: (q.page - 1) * q.perPage });
-  const page = async (q: ProductListQuery, viewer: Viewer) => pageOf(await filtersOf(q, viewer), q);
+  const pageOptions = (q: ProductListQuery) => ({ sort: q.sort, limit: q.perPage, offset: (q.page - 1) * q.perPage });
+
+  /** A search's page and counts from memory when the index is current, else from SQL. */
+  async function findPage(filters: ProductFilters, q: ProductListQuery, viewer: Viewer, withCounts: boolean) {
+    const current = filters.search ? await index.current(await versionFor(viewer)) : undefined;
+    if (current) {
+      const found = current.list(filters, pageOptions(q));
+      return { rows: await repo.productsByIds(found.ids, filters.includeInactive), counts: found.counts };
+    }
+    const [rows, counts] = await Promise.all([
+      repo.listProducts(filters, pageOptions(q)),
+      withCounts ? repo.facetCounts(filters) : [],
+    ]);
+    return { rows, counts };
+  }
+  const page = async (q: ProductListQuery, viewer: Viewer) =>
+    (await findPage(await filtersOf(q, viewer), q, viewer, false)).rows;
 
   const computeList = async (q: ProductListQuery, viewer: Viewer): Promise<ProductList> => {
     const filters = await filtersOf(q, viewer);
-    const [rows, counts] = await Promise.all([pageOf(filters, q), repo.facetCounts(filters)]);
+    const { rows, counts } = await findPage(filters, q, viewer, true);
     const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Facets;
     let total = 0;
     for (const c of counts) {
@@ -234,7 +268,9 @@ export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessM
     async suggest(q: string): Promise<SuggestResult> {
       const text = clean(q);
       if (!text || text.length < SUGGEST.minLength) return { products: [], categories: [], brands: [] };
-      const found = await repo.suggest(await planSearch(text, lookups, { prefixLast: true }), SUGGEST);
+      const plan = await planSearch(text, lookups, { prefixLast: true });
+      const current = await index.current(await versionFor({ staff: false }));
+      const found = await repo.suggest(plan, SUGGEST, current?.suggest(plan, SUGGEST.products));
       const products = found.products.map(({ price_text: _text, ...p }) => ({
         ...p,
         price: shownPrice({ price_text: _text, price: p.price }),
@@ -244,6 +280,9 @@ export function createCatalogService({ repo, cacheEntries = 500, cacheFreshnessM
     },
 
     stats: () => repo.stats(),
+
+    /** Builds the search index now instead of on the first search (start-up, benchmarks). */
+    warmSearchIndex: () => index.warm(),
   };
 }
 

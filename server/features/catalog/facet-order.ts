@@ -22,4 +22,6 @@ export function compareLabels(a: string, b: string): number {
   return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-export const sortOptions = (options: FacetOption[]) => options.sort((x, y) => compareLabels(x.label, y.label));
+/** By label; two options of one label (subcategories of different categories) by value, so the order is stable. */
+export const sortOptions = (options: FacetOption[]) =>
+  options.sort((x, y) => compareLabels(x.label, y.label) || compareLabels(x.value, y.value));

@@ -1,0 +1,131 @@
+import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
+import { byLexeme, parseTsvector } from "./ts-rank.ts";
+
+/**
+ * The in-memory search index's data (ADR 026), column by column: typed arrays indexed by "slot",
+ * a product's place in the database's name order (lower(name), id), so that order is free.
+ */
+
+/** One product as the snapshot query reads it, in the database's name order. */
+export type SnapshotRow = {
+  id: number;
+  is_active: boolean;
+  stock_quantity: number | null;
+  price: number | null;
+  sku_code: string;
+  sku_ec_code: string | null;
+  /** Position of sku_code in the database's own text order. */
+  code_rank: number;
+  has_datasheet: boolean;
+  /** search_vector as text: `'lexeme':1A,5C …`. */
+  vector: string;
+  facets: Record<FacetKey, string | null>;
+};
+
+export type TaxonomyKey = "category" | "subcategory" | "brand";
+
+export type SearchSnapshot = {
+  version: number;
+  rows: SnapshotRow[];
+  /** Names of categories, subcategories and brands by id (facet labels). */
+  labels: Record<TaxonomyKey, Map<string, string>>;
+};
+
+/** The products holding one lexeme, with whether it is in their name and its rank contribution. */
+export type Postings = { slots: Int32Array; inName: Uint8Array; contribution: Float32Array };
+
+/** One facet's distinct values, and each slot's value as an index into them (-1: none). */
+export type FacetColumn = { values: string[]; of: Int32Array };
+
+/** Every order code (SKU and SKU EC, normalised) in code order, with its product's slot. */
+export type CodeList = { codes: string[]; slots: Int32Array };
+
+export type IndexData = Awaited<ReturnType<typeof buildIndexData>>;
+
+/** Building 100,000 products takes a second or two of CPU: give requests a turn every slice. */
+const SLICE = 5_000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+function facetColumn(rows: SnapshotRow[], key: FacetKey): FacetColumn {
+  const index = new Map<string, number>();
+  const of = Int32Array.from(rows, (r) => {
+    const v = r.facets[key];
+    if (v === null) return -1;
+    let i = index.get(v);
+    if (i === undefined) index.set(v, (i = index.size));
+    return i;
+  });
+  return { values: [...index.keys()], of };
+}
+
+function codeList(rows: SnapshotRow[]): CodeList {
+  const pairs: [string, number][] = [];
+  rows.forEach((r, slot) => {
+    pairs.push([r.sku_code, slot]);
+    if (r.sku_ec_code) pairs.push([r.sku_ec_code, slot]);
+  });
+  pairs.sort((a, b) => byLexeme(a[0], b[0]) || a[1] - b[1]);
+  return { codes: pairs.map((p) => p[0]), slots: Int32Array.from(pairs, (p) => p[1]) };
+}
+
+/** Slots of each brand, category and subcategory: a term naming one matches them all. */
+function taxonomySlots(column: FacetColumn): Map<string, Int32Array> {
+  const lists = column.values.map((): number[] => []);
+  column.of.forEach((v, slot) => v >= 0 && lists[v].push(slot));
+  return new Map(column.values.map((value, i) => [value, Int32Array.from(lists[i])]));
+}
+
+async function buildLexicon(rows: SnapshotRow[]) {
+  const lists = new Map<string, { slots: number[]; inName: number[]; contribution: number[] }>();
+  const lengths = new Int32Array(rows.length);
+  for (let slot = 0; slot < rows.length; slot++) {
+    if (slot % SLICE === SLICE - 1) await nextTurn();
+    const { entries, length } = parseTsvector(rows[slot].vector);
+    lengths[slot] = entries.length ? length : 0;
+    for (const e of entries) {
+      let list = lists.get(e.lexeme);
+      if (!list) lists.set(e.lexeme, (list = { slots: [], inName: [], contribution: [] }));
+      list.slots.push(slot);
+      list.inName.push(e.inName ? 1 : 0);
+      list.contribution.push(e.contribution);
+    }
+  }
+  const lexicon = new Map<string, Postings>();
+  for (const [lexeme, l] of lists)
+    lexicon.set(lexeme, {
+      slots: Int32Array.from(l.slots),
+      inName: Uint8Array.from(l.inName),
+      contribution: Float32Array.from(l.contribution),
+    });
+  return { lexicon, sortedLexemes: [...lexicon.keys()].sort(byLexeme), lengths };
+}
+
+export async function buildIndexData({ version, rows, labels }: SearchSnapshot) {
+  const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, facetColumn(rows, k)])) as Record<FacetKey, FacetColumn>;
+  const { lexicon, sortedLexemes, lengths } = await buildLexicon(rows);
+  return {
+    version,
+    n: rows.length,
+    ids: Int32Array.from(rows, (r) => r.id),
+    active: Uint8Array.from(rows, (r) => (r.is_active ? 1 : 0)),
+    soldOut: Uint8Array.from(rows, (r) => (r.stock_quantity !== null && r.stock_quantity <= 0 ? 1 : 0)),
+    datasheet: Uint8Array.from(rows, (r) => (r.has_datasheet ? 1 : 0)),
+    /** NaN for a price or stock typed as text only: sorted last. */
+    price: Float64Array.from(rows, (r) => r.price ?? NaN),
+    stock: Float64Array.from(rows, (r) => r.stock_quantity ?? NaN),
+    codeRank: Int32Array.from(rows, (r) => r.code_rank),
+    skuCode: rows.map((r) => r.sku_code),
+    skuEcCode: rows.map((r) => r.sku_ec_code ?? ""),
+    codes: codeList(rows),
+    facets,
+    taxonomy: {
+      category: taxonomySlots(facets.category),
+      subcategory: taxonomySlots(facets.subcategory),
+      brand: taxonomySlots(facets.brand),
+    } as Record<TaxonomyKey, Map<string, Int32Array>>,
+    lexicon,
+    sortedLexemes,
+    lengths,
+    labels,
+  };
+}

@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BENCH_BRANDS, loadSearchBenchCatalog } from "../../../bench/search-data.ts";
+import { productListQuery, type SortOption } from "../../../contracts/catalog.ts";
+import type { Database } from "../../db/client.ts";
+import { createTestDatabase } from "../../test/db.ts";
+import { createCatalogRepository } from "./catalog.repository.ts";
+import { createCatalogService, type CatalogService } from "./catalog.service.ts";
+
+// ADR 026: the in-memory index must answer exactly what the SQL answers (the same products in the
+// same order, the same totals and facet counts) for the catalogue's whole query language.
+let database: Database;
+let sqlOnly: CatalogService;
+let indexed: CatalogService;
+let codes: { sku: string; sku_ec: string | null }[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await loadSearchBenchCatalog(db, 1500);
+  // Free-text prices and stock (NULL numbers), sold-out and inactive products, repeated names.
+  await db.execute(sql`UPDATE products SET price = NULL WHERE id % 11 = 0`);
+  await db.execute(sql`UPDATE products SET stock_quantity = NULL WHERE id % 17 = 0`);
+  await db.execute(sql`UPDATE products SET stock_quantity = -2 WHERE id % 29 = 0`);
+  const rows = await db.execute(sql`SELECT sku, sku_ec FROM products WHERE id % 97 = 0 ORDER BY id`);
+  codes = (rows as unknown as { rows: typeof codes }).rows;
+  const repo = createCatalogRepository(db);
+  sqlOnly = createCatalogService({ repo, cacheEntries: 0, searchIndex: "off" });
+  indexed = createCatalogService({ repo, cacheEntries: 0, searchIndex: "wait" });
+});
+afterAll(() => database.close());
+
+const SORTS: SortOption[] = ["default", "name", "price-asc", "price-desc", "stock", "rating"];
+
+function searches(): string[] {
+  const words = ["variador", "variadores", "sensor", "industrial", "compacto", "módulos", "controlador", "fuente"];
+  const typos = ["varaidor", "contactro", "sesnores", "industral", "controaldor"];
+  const brands = BENCH_BRANDS.slice(0, 4).map((b) => b[0]);
+  const fromCodes = codes.flatMap(({ sku, sku_ec }) => [
+    sku,
+    sku.toLowerCase().replace(/-/g, " "),
+    sku.replace(/-/g, "").slice(0, 6),
+    `${sku.replace(/-/g, "").slice(0, 5)}*`,
+    ...(sku_ec ? [sku_ec] : []),
+  ]);
+  return [...words, ...typos, ...brands, "variador siemens", "sensor 24 vdc", "kw", "de la", "vari*", ...fromCodes];
+}
+
+async function bothAnswer(params: Record<string, string>, staff = false) {
+  const q = productListQuery.parse(params);
+  const [expected, actual] = await Promise.all([
+    sqlOnly.listProducts(q, { staff }),
+    indexed.listProducts(q, { staff }),
+  ]);
+  const ids = (list: typeof expected) => list.products.map((p) => p.id);
+  expect(ids(actual), JSON.stringify(params)).toEqual(ids(expected));
+  expect({ ...actual, products: [] }, JSON.stringify(params)).toEqual({ ...expected, products: [] });
+  return expected.total;
+}
+
+describe("the in-memory search index", () => {
+  it("answers every search, sort and page exactly as SQL does", async () => {
+    let matched = 0;
+    for (const [i, search] of searches().entries()) {
+      const sort = SORTS[i % SORTS.length];
+      matched += await bothAnswer({ search, sort });
+      await bothAnswer({ search, sort: "default", page: "2", perPage: "7" });
+    }
+    expect(matched).toBeGreaterThan(1000);
+  });
+
+  it("counts facets and filters exactly as SQL does", async () => {
+    const filters: Record<string, string>[] = [
+      { category: "2" },
+      { brand: "3" },
+      { category: "1", brand: "2" },
+      { category: "1", subcategory: "2", voltaje: "24 VDC" },
+      { potencia: "7.5", comunicacion: "PROFINET" },
+      { stock: "in" },
+      { stock: "out" },
+      { hasDatasheet: "true" },
+      { series: "SINAMICS G120" },
+    ];
+    for (const search of ["variador", "industrial", "sensores", "siemens compacto", "6es7"])
+      for (const f of filters) await bothAnswer({ search, ...f, sort: "price-desc" });
+  });
+
+  it("shows staff the inactive products as SQL does", async () => {
+    for (const search of ["variador", "industrial", codes[3].sku])
+      await bothAnswer({ search, includeInactive: "true", perPage: "50" }, true);
+  });
+
+  it("suggests what SQL suggests while the matches fit SQL's pool", async () => {
+    for (const q of ["va", "vari", "sens", "siemens co", codes[5].sku.slice(0, 6), "controlador ind"]) {
+      const [expected, actual] = await Promise.all([sqlOnly.suggest(q), indexed.suggest(q)]);
+      expect(actual, q).toEqual(expected);
+    }
+  });
+});

@@ -1,0 +1,285 @@
+import { FACET_KEYS, type FacetKey, type SortOption } from "../../../contracts/catalog.ts";
+import type { FacetCountRow, ProductFilters } from "./catalog.list.repository.ts";
+import { buildIndexData, type IndexData, type SearchSnapshot } from "./search-index.build.ts";
+import type { CodeTerm, NamedIds, SearchPlan, SearchTerm, TextTerm } from "./search.ts";
+import { addContribution, byLexeme, finishRank } from "./ts-rank.ts";
+
+/**
+ * The catalogue search answered from memory (ADR 026): the same matches, order and disjunctive
+ * facet counts as the SQL of catalog.list.repository.ts and search.repository.ts (a test holds
+ * them equal), over a snapshot of the products at one catalogue version. A broad word matches a
+ * quarter of a large catalogue; the database reads and ranks every one of those rows per query,
+ * while here it is a few passes over typed arrays. The database stays the source of truth:
+ * search-index.holder.ts rebuilds the index when the version moves and answers from SQL until then.
+ */
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;
+type ListOptions = { sort: SortOption; limit: number; offset: number };
+/** One flag per slot. */
+type Mask = Uint8Array<ArrayBuffer>;
+
+export const buildSearchIndex = async (snapshot: SearchSnapshot) => createSearchIndex(await buildIndexData(snapshot));
+
+/** First index of `xs` (sorted) not below `x`. */
+function lowerBound(xs: string[], x: string): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+const prefixRange = (xs: string[], prefix: string) => [lowerBound(xs, prefix), lowerBound(xs, `${prefix}\uffff`)];
+
+const float = new Float32Array(1);
+const bits = new Uint32Array(float.buffer);
+/** A float4 rank as an integer of the same order (ranks are never negative). */
+function rankBits(rank: number): number {
+  float[0] = rank;
+  return bits[0];
+}
+
+/** Positions 0…count-1 in the order of the key columns (then `last`), the first `k` of them. */
+function firstInOrder(count: number, columns: Float64Array[], last: Int32Array, k: number): number[] {
+  const before = (a: number, b: number) => {
+    for (const c of columns) if (c[a] !== c[b]) return c[a] < c[b];
+    return last[a] < last[b];
+  };
+  if (k * 4 >= count) {
+    const all = Array.from({ length: count }, (_, i) => i);
+    return all.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
+  }
+  // A page needs the first k of thousands: keep a sorted run of the best k seen.
+  const best: number[] = [];
+  for (let p = 0; p < count; p++) {
+    if (best.length === k && !before(p, best[k - 1])) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(best[mid], p)) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, p);
+    if (best.length > k) best.pop();
+  }
+  return best;
+}
+
+export function createSearchIndex(d: IndexData) {
+  const { n } = d;
+  const mark = (mask: Mask, slots: ArrayLike<number>) => {
+    for (let i = 0; i < slots.length; i++) mask[slots[i]] = 1;
+  };
+
+  /** Slots holding the lexeme (or, for a prefix, any lexeme starting so), in the name if asked. */
+  function lexemeMask(lexeme: string, opts: { prefix?: boolean; nameOnly?: boolean }): Mask {
+    const mask = new Uint8Array(n);
+    const [from, to] = opts.prefix ? prefixRange(d.sortedLexemes, lexeme) : [0, 1];
+    for (let w = from; w < to; w++) {
+      const p = d.lexicon.get(opts.prefix ? d.sortedLexemes[w] : lexeme);
+      if (!p) continue;
+      for (let k = 0; k < p.slots.length; k++) if (!opts.nameOnly || p.inName[k]) mask[p.slots[k]] = 1;
+    }
+    return mask;
+  }
+
+  function codePrefixMask(code: string, mask: Mask = new Uint8Array(n)): Mask {
+    const [from, to] = prefixRange(d.codes.codes, code);
+    mark(mask, d.codes.slots.subarray(from, to));
+    return mask;
+  }
+
+  function exactCodeMask(code: string): Mask {
+    const mask = new Uint8Array(n);
+    for (let i = lowerBound(d.codes.codes, code); d.codes.codes[i] === code; i++) mask[d.codes.slots[i]] = 1;
+    return mask;
+  }
+
+  function markNamed(mask: Mask, named: NamedIds) {
+    const lists: [keyof typeof d.taxonomy, number[]][] = [
+      ["brand", named.brands],
+      ["category", named.categories],
+      ["subcategory", named.subcategories],
+    ];
+    for (const [key, ids] of lists) for (const id of ids) mark(mask, d.taxonomy[key].get(String(id)) ?? []);
+    return mask;
+  }
+
+  const textMask = (t: TextTerm, nameOnly: boolean) =>
+    markNamed(lexemeMask(t.lexeme, { prefix: t.prefix, nameOnly }), t.named);
+
+  function codeMask(t: CodeTerm, nameOnly: boolean): Mask {
+    const masks = t.lexemes.map((l) => lexemeMask(l, { nameOnly }));
+    const mask = allOf(masks);
+    return t.code ? codePrefixMask(t.code, mask) : mask;
+  }
+
+  const termMask = (t: SearchTerm, nameOnly = false) =>
+    t.kind === "code" ? codeMask(t, nameOnly) : textMask(t, nameOnly);
+
+  /** Slots set in every mask (none for no masks). */
+  function allOf(masks: Mask[], into: Mask = new Uint8Array(n)): Mask {
+    if (!masks.length) return into;
+    for (let s = 0; s < n; s++) {
+      let all = 1;
+      for (let m = 0; m < masks.length && all; m++) all = masks[m][s];
+      if (all) into[s] = 1;
+    }
+    return into;
+  }
+
+  function wildcardMask(pattern: string): Mask {
+    const like = new RegExp(`^${pattern.replace(/%/g, ".*")}$`);
+    const [from, to] = prefixRange(d.codes.codes, pattern.slice(0, pattern.indexOf("%")));
+    const mask = new Uint8Array(n);
+    for (let i = from; i < to; i++) if (like.test(d.codes.codes[i])) mask[d.codes.slots[i]] = 1;
+    return mask;
+  }
+
+  /** planMatch of search.repository.ts. */
+  function planMask(plan: SearchPlan): Mask {
+    if (plan.wildcard) return wildcardMask(plan.wildcard);
+    const mask = plan.code ? codePrefixMask(plan.code) : new Uint8Array(n);
+    return allOf(
+      plan.terms.map((t) => termMask(t)),
+      mask,
+    );
+  }
+
+  /** The float4 ts_rank of each candidate for the plan's lexemes (relevanceOrder's text rank). */
+  function textRanks(plan: SearchPlan, candidates: Int32Array): Float32Array | undefined {
+    const lexemes = [...new Set(plan.terms.flatMap((t) => (t.kind === "code" ? t.lexemes : [t.lexeme])))].sort(
+      byLexeme,
+    );
+    if (!lexemes.length) return undefined;
+    const wanted = new Uint8Array(n);
+    mark(wanted, candidates);
+    const ranks = new Float32Array(n);
+    for (const lexeme of lexemes) {
+      const p = d.lexicon.get(lexeme);
+      if (!p) continue;
+      for (let k = 0; k < p.slots.length; k++) {
+        const s = p.slots[k];
+        if (wanted[s]) ranks[s] = addContribution(ranks[s], p.contribution[k]);
+      }
+    }
+    for (const s of candidates) ranks[s] = d.lengths[s] ? finishRank(ranks[s], lexemes.length, d.lengths[s]) : 0;
+    return ranks;
+  }
+
+  /**
+   * relevanceOrder of search.repository.ts, then sold-out last: tier (exact code, code prefix,
+   * every term in the name, the rest), a named brand/category first, text rank; packed into one
+   * number per candidate (3 + 32 + 1 bits).
+   */
+  function relevanceKey(plan: SearchPlan, candidates: Int32Array): Float64Array {
+    if (plan.wildcard) return Float64Array.from(candidates, (s) => d.codeRank[s] * 2 + d.soldOut[s]);
+    const exact = plan.code ? exactCodeMask(plan.code) : undefined;
+    const prefix = plan.code ? codePrefixMask(plan.code) : undefined;
+    const inName = plan.terms.length ? allOf(plan.terms.map((t) => termMask(t, true))) : undefined;
+    const named = plan.terms.flatMap((t) => (t.kind === "text" ? [t.named] : []));
+    const namedMask = named.reduce(markNamed, new Uint8Array(n));
+    const ranks = textRanks(plan, candidates);
+    return Float64Array.from(candidates, (s) => {
+      const tier = exact?.[s] ? 0 : prefix?.[s] ? 1 : inName?.[s] ? 2 : 3;
+      const group = tier * 2 + (namedMask[s] ? 0 : 1);
+      const rank = ranks ? 0xffffffff - rankBits(ranks[s]) : 0;
+      return group * 2 ** 33 + rank * 2 + d.soldOut[s];
+    });
+  }
+
+  /** listOrder of catalog.list.repository.ts as key columns; the slot (name, then id) ends every tie. */
+  function orderColumns(plan: SearchPlan, sort: SortOption, candidates: Int32Array): Float64Array[] {
+    const exact = plan.code && sort !== "default" ? exactCodeMask(plan.code) : undefined;
+    const first = exact ? [Float64Array.from(candidates, (s) => 1 - exact[s])] : [];
+    const nullsLast = (values: Float64Array, dir: 1 | -1) =>
+      Float64Array.from(candidates, (s) => (Number.isNaN(values[s]) ? Infinity : dir * values[s]));
+    const byId = Float64Array.from(candidates, (s) => d.ids[s]);
+    switch (sort) {
+      case "name":
+        return first;
+      case "price-asc":
+        return [...first, nullsLast(d.price, 1), byId];
+      case "price-desc":
+        return [...first, nullsLast(d.price, -1), byId];
+      case "rating":
+      case "stock":
+        return [...first, nullsLast(d.stock, -1), byId];
+      default:
+        return [relevanceKey(plan, candidates)];
+    }
+  }
+
+  function visible(f: ProductFilters, s: number): boolean {
+    if (!f.includeInactive && !d.active[s]) return false;
+    if (f.stock === "in" && d.soldOut[s]) return false;
+    if (f.stock === "out" && !d.soldOut[s]) return false;
+    return !f.hasDatasheet || d.datasheet[s] === 1;
+  }
+
+  /** Each active filter as (facet, index of the wanted value); a value no product has is -2. */
+  const activeFilters = (f: ProductFilters) =>
+    FACET_KEYS.filter((k) => f[k] !== undefined).map((key) => ({
+      key,
+      wanted: d.facets[key].values.indexOf(String(f[key])) === -1 ? -2 : d.facets[key].values.indexOf(String(f[key])),
+    }));
+
+  /**
+   * The page's product ids, the total and the disjunctive facet counts (facetCounts of
+   * catalog.list.repository.ts): each facet counts the products passing every other filter.
+   */
+  function list(filters: ProductFilters, opts: ListOptions): { ids: number[]; counts: FacetCountRow[] } {
+    const plan = filters.search!;
+    const match = planMask(plan);
+    const active = activeFilters(filters);
+    const tallies = FACET_KEYS.map((k) => new Int32Array(d.facets[k].values.length));
+    const passing: number[] = [];
+    for (let s = 0; s < n; s++) {
+      if (!match[s] || !visible(filters, s)) continue;
+      let failed = -1;
+      let failures = 0;
+      for (let i = 0; i < active.length; i++) {
+        if (d.facets[active[i].key].of[s] === active[i].wanted) continue;
+        failures++;
+        failed = i;
+      }
+      if (failures > 1) continue;
+      if (failures === 0) passing.push(s);
+      for (let i = 0; i < FACET_KEYS.length; i++) {
+        const v = d.facets[FACET_KEYS[i]].of[s];
+        if (v >= 0 && (failures === 0 || active[failed].key === FACET_KEYS[i])) tallies[i][v]++;
+      }
+    }
+    const candidates = Int32Array.from(passing);
+    const columns = orderColumns(plan, opts.sort, candidates);
+    const page = firstInOrder(candidates.length, columns, candidates, opts.offset + opts.limit).slice(opts.offset);
+    return { ids: page.map((p) => d.ids[candidates[p]]), counts: countRows(passing.length, tallies) };
+  }
+
+  function countRows(total: number, tallies: Int32Array[]): FacetCountRow[] {
+    const out: FacetCountRow[] = [{ key: "total", value: "", label: "", count: total }];
+    FACET_KEYS.forEach((key: FacetKey, i) => {
+      const names = key === "category" || key === "subcategory" || key === "brand" ? d.labels[key] : undefined;
+      tallies[i].forEach((count, v) => {
+        const value = d.facets[key].values[v];
+        if (count > 0) out.push({ key, value, label: names?.get(value) ?? value, count });
+      });
+    });
+    return out;
+  }
+
+  /** Suggestions: every active match ranked as the list ranks them (the SQL ranks a pool). */
+  function suggest(plan: SearchPlan, limit: number): number[] {
+    const match = planMask(plan);
+    const slots: number[] = [];
+    for (let s = 0; s < n; s++) if (match[s] && d.active[s]) slots.push(s);
+    const candidates = Int32Array.from(slots);
+    const order = firstInOrder(candidates.length, [relevanceKey(plan, candidates)], candidates, limit);
+    return order.map((p) => d.ids[candidates[p]]);
+  }
+
+  return { version: d.version, size: n, list, suggest };
+}
