@@ -8,6 +8,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { adminPath } from "../admin/admin-tabs.ts";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { useCatalogWriter } from "../admin/use-catalog-writer.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { listWithAccessoriesCount, onAccessoriesCount } from "./accessories-count.ts";
@@ -106,46 +107,37 @@ export function ProductsTab({ query, active, brands, categories, subcategories, 
   const { filters, page, editing } = state;
   const go = useGoTo(active);
   const [searchText, setSearchText] = useSearchText(state, active, go);
-  const [list, setList] = useState<ProductList | null>(initialPage);
-  // A product's accessories changed inside its form: its card shows the new count (issue 14 #8).
-  useEffect(() => onAccessoriesCount((change) => setList((current) => listWithAccessoriesCount(current, change))), []);
-  const [loading, setLoading] = useState(initialPage === null);
-  const [reloadToken, setReloadToken] = useState(0);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [draftProductId, setDraftProductId] = useState<number | null | undefined>(() => anyDraft()?.productId);
-  const skipFirst = useRef(initialPage !== null && page === 1 && sameFilters(filters, NO_FILTERS));
+  const firstPage = page === 1 && sameFilters(filters, NO_FILTERS);
   const closeForm = useCallback(() => go({ ...state, editing: null }, true), [go, state]);
-  const [editedProduct, setEditedProduct] = useEditedProduct(editing, list, closeForm);
-
   // Server-side filtering and paging (the search already waited for typing to pause). Keyed on the
   // list's part of the address only: opening a form must not reload the list.
   const listQuery = productsQueryString({ filters, page, editing: null });
+  const products = useAdminQuery(
+    listQuery,
+    async () => {
+      const wanted = parseProductsQuery(listQuery);
+      const result = await listProducts(wanted.filters, wanted.page);
+      // A page past the end (after a delete): go to the last one that exists.
+      if (result.products.length === 0 && wanted.page > 1 && result.totalPages >= 1)
+        go({ ...wanted, page: result.totalPages }, true);
+      return result;
+    },
+    "Error al cargar productos",
+    { initial: firstPage ? initialPage : null },
+  );
+  const { data: list, loading, error, update } = products;
+  const reload = () => void products.reload();
   useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
-    const wanted = parseProductsQuery(listQuery);
-    let live = true;
-    setLoading(true);
-    listProducts(wanted.filters, wanted.page)
-      .then((result) => {
-        if (!live) return;
-        // A page past the end (after a delete): go to the last one that exists.
-        if (result.products.length === 0 && wanted.page > 1 && result.totalPages >= 1)
-          go({ ...wanted, page: result.totalPages }, true);
-        setList(result);
-      })
-      .catch((err) => {
-        if (live && !isSessionError(err)) toast.error(err instanceof Error ? err.message : "Error al cargar productos");
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [listQuery, reloadToken, toast, go]);
-
-  const reload = useCallback(() => setReloadToken((n) => n + 1), []);
+    if (error) toast.error(error);
+  }, [error, toast]);
+  // A product's accessories changed inside its form: its card shows the new count (issue 14 #8).
+  useEffect(
+    () => onAccessoriesCount((change) => update((current) => listWithAccessoriesCount(current, change))),
+    [update],
+  );
+  const [editedProduct, setEditedProduct] = useEditedProduct(editing, list, closeForm);
 
   function changeFilters(next: ProductFilters) {
     if (next.search !== searchText) return setSearchText(next.search);

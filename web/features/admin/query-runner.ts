@@ -11,6 +11,8 @@ export type QueryRunner<T> = {
   /** Forgets the answer on its way: the key moved on or the section left. */
   cancel: () => void;
   setData: (data: T) => void;
+  /** Changes the shown data in place (an edit elsewhere that does not need a reload). */
+  update: (change: (data: T | null) => T | null) => void;
 };
 
 /**
@@ -44,5 +46,6 @@ export function createQueryRunner<T>(initial: QueryState<T>, publish: (state: Qu
       if (current.loading) set({ loading: false });
     },
     setData: (data) => set({ data }),
+    update: (change) => set({ data: change(current.data) }),
   };
 }

@@ -7,11 +7,14 @@ export type AdminQuery<T> = QueryState<T> & {
   reload: () => Promise<void>;
   /** Shows an answer the section already has (a save returned the new record). */
   setData: (data: T) => void;
+  update: (change: (data: T | null) => T | null) => void;
 };
 
-type Options = {
+type Options<T> = {
   /** False for one record (a request's detail): another key must not show the previous one. */
   keepPrevious?: boolean;
+  /** Data the panel already loaded for the first key: shown at once, not asked for again. */
+  initial?: T | null;
 };
 
 /**
@@ -24,18 +27,27 @@ export function useAdminQuery<T>(
   key: string | null,
   load: () => Promise<T>,
   fallback: string,
-  { keepPrevious = true }: Options = {},
+  { keepPrevious = true, initial = null }: Options<T> = {},
 ): AdminQuery<T> {
   const failure = useApiFailure();
-  const [state, setState] = useState<QueryState<T>>({ data: null, loading: key !== null, error: null });
+  const [state, setState] = useState<QueryState<T>>({
+    data: initial,
+    loading: key !== null && initial === null,
+    error: null,
+  });
   const [runner] = useState(() => createQueryRunner<T>(state, setState));
   const latest = useRef({ load, fallback });
   useEffect(() => {
     latest.current = { load, fallback };
   });
+  const skipFirst = useRef(initial !== null);
 
   useEffect(() => {
     if (key === null) return;
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     void runner.run(latest.current.load, latest.current.fallback, failure, keepPrevious);
     return runner.cancel;
   }, [key, runner, failure, keepPrevious]);
@@ -44,5 +56,5 @@ export function useAdminQuery<T>(
     () => runner.run(latest.current.load, latest.current.fallback, failure),
     [runner, failure],
   );
-  return { ...state, reload, setData: runner.setData };
+  return { ...state, reload, setData: runner.setData, update: runner.update };
 }
