@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
 import { PARTS_LIST_LIMITS, PARTS_LIST_MESSAGES } from "../../../contracts/parts-list.ts";
 import { useCart } from "../cart/cart-provider.tsx";
-import { inputClass } from "../../components/forms/fields.tsx";
+import { Textarea } from "../../components/ui/field.tsx";
 import { matchPartsList } from "./parts-list-api.ts";
 import { PartsListLine } from "./parts-list-line.tsx";
 import { planAdd, reviewLines, reviewSummary, type ReviewLine } from "./parts-list-review.ts";
@@ -76,7 +76,8 @@ export default function PartsListEditor() {
           <label htmlFor={`${ids}-text`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
             Pega tu lista: código y cantidad por línea
           </label>
-          <textarea
+          <Textarea
+            look="lead"
             id={`${ids}-text`}
             rows={6}
             value={text}
@@ -84,7 +85,7 @@ export default function PartsListEditor() {
             maxLength={PARTS_LIST_LIMITS.maxTextChars}
             aria-describedby={`${ids}-hint`}
             placeholder={"Código\tCantidad\n6ES7214-1AG40-0XB0\t2\n3RT2015-1BB41; 5"}
-            className={`${inputClass} font-mono`}
+            className="font-mono"
             data-testid="parts-list-text"
           />
           <p id={`${ids}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">

@@ -1,7 +1,8 @@
 import { CheckCircle2, HelpCircle, XCircle } from "lucide-react";
 import { FREE_TEXT_LIMITS } from "../../../contracts/free-text-lines.ts";
 import { displayPrice } from "../../lib/format.ts";
-import { inputClass } from "../../components/forms/fields.tsx";
+import { TextField } from "../../components/forms/fields.tsx";
+import { Input } from "../../components/ui/field.tsx";
 import {
   STATUS_LABEL,
   descriptionError,
@@ -84,33 +85,23 @@ export function PartsListLine({ line, onChange }: Props) {
       )}
 
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-        <div>
-          <label htmlFor={`${id}-qty`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-            Cantidad
-          </label>
-          <input
-            id={`${id}-qty`}
-            type="text"
-            inputMode="numeric"
-            value={line.quantity}
-            onChange={(e) => onChange({ quantity: e.target.value })}
-            aria-invalid={qtyError ? true : undefined}
-            aria-describedby={qtyError ? `${id}-qty-error` : undefined}
-            className={inputClass}
-            data-testid="parts-list-quantity"
-          />
-          {qtyError && (
-            <p id={`${id}-qty-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {qtyError}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-qty`}
+          label="Cantidad"
+          type="text"
+          inputMode="numeric"
+          value={line.quantity}
+          onChange={(e) => onChange({ quantity: e.target.value })}
+          error={qtyError ?? undefined}
+          data-testid="parts-list-quantity"
+        />
         {line.choice === null && (
           <div>
             <label htmlFor={`${id}-desc`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
               Descripción (opcional)
             </label>
-            <input
+            <Input
+              look="lead"
               id={`${id}-desc`}
               type="text"
               value={line.description}
@@ -119,7 +110,6 @@ export function PartsListLine({ line, onChange }: Props) {
               onChange={(e) => onChange({ description: e.target.value })}
               aria-invalid={descError ? true : undefined}
               aria-describedby={`${id}-desc-hint`}
-              className={inputClass}
             />
             <p id={`${id}-desc-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               No está en el catálogo: la enviaremos tal cual para que el vendedor la cotice.
