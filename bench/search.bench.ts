@@ -215,7 +215,7 @@ async function benchBackend(kind: "pglite" | "postgres") {
     const suggest = suggestQueries(r, skus, QUERIES, seen);
 
     const app = await buildApp({ config: benchConfig(), database });
-    // The index a running site builds at start (ADR 026); its build time and memory are reported.
+    // The index a running site builds at start (ADR 027); its build time and memory are reported.
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     const tIndex = performance.now();

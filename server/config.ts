@@ -80,7 +80,7 @@ const envSchema = z.object({
   // How long a process trusts the catalogue version it read: a change shows on every instance
   // within this window (0: check on every request).
   CATALOG_CACHE_FRESHNESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  // Searches answered from an in-memory index of the catalogue (ADR 026): rebuilt in the
+  // Searches answered from an in-memory index of the catalogue (ADR 027): rebuilt in the
   // background after a catalogue write (SQL answers meanwhile), before answering, or never.
   SEARCH_INDEX: z.enum(["background", "wait", "off"]).optional(),
   // Daily backups kept in DATA_DIR/backups (0: no daily backup).

@@ -115,7 +115,7 @@ export function createCatalogRepository(db: Db) {
 
     /**
      * Suggestions as you type: a few active products, most relevant first, and matching names.
-     * `chosen` is the in-memory search's pick, in its order (ADR 026); without it SQL ranks a pool.
+     * `chosen` is the in-memory search's pick, in its order (ADR 027); without it SQL ranks a pool.
      */
     async suggest(plan: SearchPlan, limits: { products: number; names: number }, chosen?: number[], tx: Tx = db) {
       const pick = tx.select(suggestionColumns).from(products);

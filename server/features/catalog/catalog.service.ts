@@ -31,7 +31,7 @@ type Deps = {
   cacheEntries?: number;
   /** How long a read catalogue version is trusted before it is read again. */
   cacheFreshnessMs?: number;
-  /** Searches answered from memory (ADR 026). */
+  /** Searches answered from memory (ADR 027). */
   searchIndex?: SearchIndexMode;
   onSearchIndexError?: (err: unknown) => void;
 };

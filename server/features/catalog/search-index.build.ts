@@ -1,8 +1,8 @@
 import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
-import { byLexeme, parseTsvector } from "./ts-rank.ts";
+import { byLexeme, lengthNorm, parseTsvector } from "./ts-rank.ts";
 
 /**
- * The in-memory search index's data (ADR 026), column by column: typed arrays indexed by "slot",
+ * The in-memory search index's data (ADR 027), column by column: typed arrays indexed by "slot",
  * a product's place in the database's name order (lower(name), id), so that order is free.
  */
 
@@ -114,8 +114,6 @@ export async function buildIndexData({ version, rows, labels }: SearchSnapshot) 
     price: Float64Array.from(rows, (r) => r.price ?? NaN),
     stock: Float64Array.from(rows, (r) => r.stock_quantity ?? NaN),
     codeRank: Int32Array.from(rows, (r) => r.code_rank),
-    skuCode: rows.map((r) => r.sku_code),
-    skuEcCode: rows.map((r) => r.sku_ec_code ?? ""),
     codes: codeList(rows),
     facets,
     taxonomy: {
@@ -125,7 +123,8 @@ export async function buildIndexData({ version, rows, labels }: SearchSnapshot) 
     } as Record<TaxonomyKey, Map<string, Int32Array>>,
     lexicon,
     sortedLexemes,
-    lengths,
+    /** ts_rank's length normalisation, log2(cnt_length + 1); 0 for a document without words. */
+    lengthNorm: Float64Array.from(lengths, (l) => (l ? lengthNorm(l) : 0)),
     labels,
   };
 }

@@ -2,7 +2,7 @@ import type { SearchSnapshot } from "./search-index.build.ts";
 import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
 
 /**
- * How searches use the in-memory index (ADR 026): `background` answers from SQL while the index
+ * How searches use the in-memory index (ADR 027): `background` answers from SQL while the index
  * is rebuilt after a catalogue write (no request waits for a rebuild); `wait` rebuilds before
  * answering (tests, so every search assertion runs through the index); `off` never builds it.
  */

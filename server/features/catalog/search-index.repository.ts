@@ -14,7 +14,7 @@ type Raw = Omit<SnapshotRow, "facets" | "price" | "code_rank"> & { price: string
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Every product as the in-memory search needs it (ADR 026), in the database's own name order
+ * Every product as the in-memory search needs it (ADR 027), in the database's own name order
  * and code order, so sorting by name or code in memory agrees with ORDER BY whatever the collation.
  * The version is read first: the rows are then at least that recent, never older.
  */

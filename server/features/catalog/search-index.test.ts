@@ -7,7 +7,7 @@ import { createTestDatabase } from "../../test/db.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
 import { createCatalogService, type CatalogService } from "./catalog.service.ts";
 
-// ADR 026: the in-memory index must answer exactly what the SQL answers (the same products in the
+// ADR 027: the in-memory index must answer exactly what the SQL answers (the same products in the
 // same order, the same totals and facet counts) for the catalogue's whole query language.
 let database: Database;
 let sqlOnly: CatalogService;

@@ -5,7 +5,7 @@ import type { CodeTerm, NamedIds, SearchPlan, SearchTerm, TextTerm } from "./sea
 import { addContribution, byLexeme, finishRank } from "./ts-rank.ts";
 
 /**
- * The catalogue search answered from memory (ADR 026): the same matches, order and disjunctive
+ * The catalogue search answered from memory (ADR 027): the same matches, order and disjunctive
  * facet counts as the SQL of catalog.list.repository.ts and search.repository.ts (a test holds
  * them equal), over a snapshot of the products at one catalogue version. A broad word matches a
  * quarter of a large catalogue; the database reads and ranks every one of those rows per query,
@@ -166,7 +166,7 @@ export function createSearchIndex(d: IndexData) {
         if (wanted[s]) ranks[s] = addContribution(ranks[s], p.contribution[k]);
       }
     }
-    for (const s of candidates) ranks[s] = d.lengths[s] ? finishRank(ranks[s], lexemes.length, d.lengths[s]) : 0;
+    for (const s of candidates) ranks[s] = d.lengthNorm[s] ? finishRank(ranks[s], lexemes.length, d.lengthNorm[s]) : 0;
     return ranks;
   }
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../test/db.ts";
-import { addContribution, byLexeme, finishRank, parseTsvector } from "./ts-rank.ts";
+import { addContribution, byLexeme, finishRank, lengthNorm, parseTsvector } from "./ts-rank.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ function localRank(vectorText: string, lexemes: string[]): number {
   const { entries, length } = parseTsvector(vectorText);
   const query = [...new Set(lexemes)].sort(byLexeme);
   const held = query.flatMap((l) => entries.filter((e) => e.lexeme === l).map((e) => e.contribution));
-  return entries.length ? finishRank(held.reduce(addContribution, 0), query.length, length) : 0;
+  return entries.length ? finishRank(held.reduce(addContribution, 0), query.length, lengthNorm(length)) : 0;
 }
 
 // Documents shaped like the catalogue's: a name weighing A, a description C, repeated words.

@@ -1,6 +1,6 @@
 /**
  * PostgreSQL's `ts_rank(vector, 'a' | 'b' | …, 1)` recomputed from a tsvector's text, so the
- * in-memory search index (ADR 026) orders a tier exactly as the database does. It follows
+ * in-memory search index (ADR 027) orders a tier exactly as the database does. It follows
  * calc_rank_or and the log-length normalisation of src/backend/utils/adt/tsrank.c, in the C code's
  * float (32-bit) arithmetic: the database compares float4 ranks, and ties fall to the next key.
  */
@@ -57,11 +57,14 @@ export function parseTsvector(text: string): ParsedVector {
 /** Adds one held lexeme's contribution to a running rank (lexemes in the query's order). */
 export const addContribution = (res: number, contribution: number) => f(res + contribution / 1.64493406685);
 
-/** The running rank over `size` distinct query lexemes, normalised by the document's length. */
-export function finishRank(res: number, size: number, length: number): number {
+/** The length normalisation of ts_rank's method 1: log2(cnt_length + 1). */
+export const lengthNorm = (length: number) => Math.log(length + 1) / Math.log(2);
+
+/** The running rank over `size` distinct query lexemes, divided by the document's lengthNorm. */
+export function finishRank(res: number, size: number, norm: number): number {
   if (size > 0) res = f(res / size);
   if (res < 0) res = f(1e-20);
-  return length > 0 ? f(res / (Math.log(length + 1) / Math.log(2))) : res;
+  return norm > 0 ? f(res / norm) : res;
 }
 
 /** Byte order of ASCII lexemes, as tsCompareString sorts a query's operands. */
