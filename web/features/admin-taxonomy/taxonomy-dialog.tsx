@@ -1,8 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { FieldError } from "../../../contracts/envelope.ts";
 import { TAXONOMY_LIMITS } from "../../../contracts/taxonomy.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Input, Select, Textarea } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
@@ -17,6 +15,7 @@ import {
 } from "./taxonomy-form.ts";
 import { KIND_LABEL } from "./taxonomy-labels.ts";
 import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
+import { FormDialog } from "../admin/form-dialog.tsx";
 import { useApiFailure } from "../admin/use-api-failure.ts";
 
 type Props = {
@@ -88,83 +87,65 @@ export function TaxonomyDialog({ kind, editing, categories, onClose, onSaved }: 
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={row ? label.edit : label.create}
-      dirty={dirty && !saving}
-      panelProps={{ "data-testid": `${label.testId}-dialog` }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {row ? "Actualizar" : "Crear"}
-          </Button>
-        </>
-      }
+      dirty={dirty}
+      saving={saving}
+      testId={`${label.testId}-dialog`}
+      formId={formId}
+      submitLabel={row ? "Actualizar" : "Crear"}
+      formError={formError}
+      onSubmit={submit}
+      className="space-y-4"
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
-          >
-            {formError}
-          </p>
+      <Field label="Nombre" required error={errors.name}>
+        {(p) => (
+          <Input
+            {...p}
+            value={values.name}
+            onChange={set("name")}
+            maxLength={TAXONOMY_LIMITS.name}
+            autoComplete="off"
+          />
         )}
-        <Field label="Nombre" required error={errors.name}>
+      </Field>
+      {kind === "subcategories" && (
+        <Field label="Categoría" required error={errors.category_id}>
           {(p) => (
-            <Input
-              {...p}
-              value={values.name}
-              onChange={set("name")}
-              maxLength={TAXONOMY_LIMITS.name}
-              autoComplete="off"
-            />
+            <Select {...p} value={values.category_id} onChange={set("category_id")}>
+              <option value="">Selecciona una categoría</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
           )}
         </Field>
-        {kind === "subcategories" && (
-          <Field label="Categoría" required error={errors.category_id}>
-            {(p) => (
-              <Select {...p} value={values.category_id} onChange={set("category_id")}>
-                <option value="">Selecciona una categoría</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            )}
+      )}
+      <Field label="Descripción" required error={errors.description}>
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            value={values.description}
+            onChange={set("description")}
+            maxLength={TAXONOMY_LIMITS.description}
+          />
+        )}
+      </Field>
+      {kind === "brands" && (
+        <>
+          <Field label="URL del logo" error={errors.logo_url} hint="Opcional: https://... o una ruta que empiece con /">
+            {(p) => <Input {...p} type="text" inputMode="url" value={values.logo_url} onChange={set("logo_url")} />}
           </Field>
-        )}
-        <Field label="Descripción" required error={errors.description}>
-          {(p) => (
-            <Textarea
-              {...p}
-              rows={3}
-              value={values.description}
-              onChange={set("description")}
-              maxLength={TAXONOMY_LIMITS.description}
-            />
-          )}
-        </Field>
-        {kind === "brands" && (
-          <>
-            <Field
-              label="URL del logo"
-              error={errors.logo_url}
-              hint="Opcional: https://... o una ruta que empiece con /"
-            >
-              {(p) => <Input {...p} type="text" inputMode="url" value={values.logo_url} onChange={set("logo_url")} />}
-            </Field>
-            <Field label="Sitio web" error={errors.website} hint="Opcional: https://...">
-              {(p) => <Input {...p} type="text" inputMode="url" value={values.website} onChange={set("website")} />}
-            </Field>
-          </>
-        )}
-      </form>
-    </Dialog>
+          <Field label="Sitio web" error={errors.website} hint="Opcional: https://...">
+            {(p) => <Input {...p} type="text" inputMode="url" value={values.website} onChange={set("website")} />}
+          </Field>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { PASSWORD_MIN } from "../../../contracts/auth.ts";
 import { userCreateBody, type StaffUser } from "../../../contracts/users.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Input, Select } from "../../components/ui/field.tsx";
 import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
+import { FormDialog } from "../admin/form-dialog.tsx";
 import { useApiFailure } from "../admin/use-api-failure.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { checkWith, serverFieldErrors, type FieldErrors } from "./form-errors.ts";
@@ -68,62 +67,48 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title="Nuevo usuario"
       description="La persona inicia sesión con este email y la contraseña que le entregues; podrá cambiarla en 'Mi cuenta'."
-      dirty={dirty && !saving}
-      panelProps={{ "data-testid": "user-create-dialog" }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="user-create-form" loading={saving}>
-            Crear usuario
-          </Button>
-        </>
-      }
+      dirty={dirty}
+      saving={saving}
+      testId="user-create-dialog"
+      formId="user-create-form"
+      submitLabel="Crear usuario"
+      formError={formError}
+      onSubmit={submit}
+      className="space-y-4"
     >
-      <form id="user-create-form" noValidate onSubmit={submit} className="space-y-4">
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
-          >
-            {formError}
-          </p>
+      <Field label="Nombre" required error={errors.name}>
+        {(p) => <Input {...p} value={values.name} onChange={(e) => set("name")(e.target.value)} autoComplete="off" />}
+      </Field>
+      <Field label="Email" required error={errors.email}>
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            value={values.email}
+            onChange={(e) => set("email")(e.target.value)}
+            autoComplete="off"
+          />
         )}
-        <Field label="Nombre" required error={errors.name}>
-          {(p) => <Input {...p} value={values.name} onChange={(e) => set("name")(e.target.value)} autoComplete="off" />}
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          {(p) => (
-            <Input
-              {...p}
-              type="email"
-              value={values.email}
-              onChange={(e) => set("email")(e.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field label="Rol" required error={errors.role} hint="Ventas: bandeja de solicitudes y catálogo en lectura.">
-          {(p) => (
-            <Select {...p} value={values.role} onChange={(e) => set("role")(e.target.value)}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Contraseña inicial" required error={errors.password} hint={PASSWORD_HINT}>
-          {(p) => <NewPasswordInput {...p} value={values.password} onChange={set("password")} />}
-        </Field>
-      </form>
-    </Dialog>
+      </Field>
+      <Field label="Rol" required error={errors.role} hint="Ventas: bandeja de solicitudes y catálogo en lectura.">
+        {(p) => (
+          <Select {...p} value={values.role} onChange={(e) => set("role")(e.target.value)}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Contraseña inicial" required error={errors.password} hint={PASSWORD_HINT}>
+        {(p) => <NewPasswordInput {...p} value={values.password} onChange={set("password")} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -2,10 +2,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { checkPasswordAgainstEmail, newPasswordField } from "../../../contracts/auth.ts";
 import type { StaffUser } from "../../../contracts/users.ts";
 import { z } from "../../../contracts/zod.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
+import { FormDialog } from "../admin/form-dialog.tsx";
 import { useApiFailure } from "../admin/use-api-failure.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { checkWith, serverFieldErrors } from "./form-errors.ts";
@@ -57,41 +56,33 @@ export function UserPasswordDialog({ user, onClose, onSaved }: Props) {
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={user !== null}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title="Restablecer contraseña"
       description={
         user ? `Nueva contraseña para ${user.name} (${user.email}). Sus sesiones abiertas se cerrarán.` : undefined
       }
       size="sm"
-      dirty={password !== "" && !saving}
-      panelProps={{ "data-testid": "user-password-dialog" }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="user-password-form" loading={saving}>
-            Guardar contraseña
-          </Button>
-        </>
-      }
+      dirty={password !== ""}
+      saving={saving}
+      testId="user-password-dialog"
+      formId="user-password-form"
+      submitLabel="Guardar contraseña"
+      onSubmit={submit}
     >
-      <form id="user-password-form" noValidate onSubmit={submit}>
-        <Field label="Nueva contraseña" required error={error} hint={PASSWORD_HINT}>
-          {(p) => (
-            <NewPasswordInput
-              {...p}
-              value={password}
-              onChange={(v) => {
-                setPassword(v);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Nueva contraseña" required error={error} hint={PASSWORD_HINT}>
+        {(p) => (
+          <NewPasswordInput
+            {...p}
+            value={password}
+            onChange={(v) => {
+              setPassword(v);
+              setError(null);
+            }}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
