@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import type { Brand, Category, Product, Subcategory } from "../../../contracts/catalog.ts";
 import type { FieldError } from "../../../contracts/envelope.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog, useDialogClose } from "../../components/ui/dialog.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { CancelButton } from "./cancel-button.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../../components/ui/tabs.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { notifySessionExpired, SESSION_EXPIRED_EVENT } from "../../lib/session-expiry.ts";
@@ -48,15 +49,6 @@ function SaveFirst({ what }: { what: string }) {
     <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" role="note">
       Guarda el producto primero para poder gestionar {what}.
     </p>
-  );
-}
-
-function CancelButton() {
-  const close = useDialogClose();
-  return (
-    <Button variant="secondary" onClick={close}>
-      Cancelar
-    </Button>
   );
 }
 

@@ -3,7 +3,8 @@ import { useState } from "react";
 import type { Product } from "../../../contracts/catalog.ts";
 import { LINK_MESSAGES } from "../../../contracts/catalog-links.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog, useDialogClose } from "../../components/ui/dialog.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { CancelButton } from "./cancel-button.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { isSessionError, serverMessage } from "./errors.ts";
@@ -20,15 +21,6 @@ type Props = {
   onClose: () => void;
   onSaved: () => void;
 };
-
-function CancelButton() {
-  const close = useDialogClose();
-  return (
-    <Button variant="secondary" onClick={close}>
-      Cancelar
-    </Button>
-  );
-}
 
 /** Group edit (admin spec §4): rename every member, remove members, add members; one Save. */
 export function RelatedGroupDialog({ productId, group, otherTypes, related, onClose, onSaved }: Props) {
