@@ -1,4 +1,5 @@
 import { count, sql } from "drizzle-orm";
+import { OPTIONAL_FIELD_KEYS, fromKeys } from "../../../contracts/product-fields.ts";
 import type { Db, Tx } from "../client.ts";
 import {
   accessories,
@@ -12,7 +13,7 @@ import {
   subcategories,
 } from "../schema/index.ts";
 import { bulkInsert } from "./bulk-insert.ts";
-import { DEMO_APPLICATIONS, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from "./demo-catalog.ts";
+import { DEMO_APPLICATIONS, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from "./demo-catalog.ts";
 
 export type SeedResult = {
   products: number;
@@ -53,6 +54,25 @@ async function catalogIsEmpty(tx: Tx): Promise<boolean> {
   const [b] = await tx.select({ n: count() }).from(brands);
   const [c] = await tx.select({ n: count() }).from(categories);
   return Number(p.n) + Number(b.n) + Number(c.n) === 0;
+}
+
+// bulkInsert takes its columns from the first row: every optional field is named, so one the first
+// demo product lacks is not dropped for all of them.
+const NO_VALUES = fromKeys(OPTIONAL_FIELD_KEYS, () => null);
+
+/** A demo product's own columns: all it holds but the names looked up as ids and the lists (tables of their own). */
+function ownColumns(p: DemoProduct) {
+  const {
+    brand: _b,
+    category: _c,
+    subcategory: _s,
+    features: _f,
+    applications: _a,
+    accessories: _x,
+    related: _r,
+    ...own
+  } = p;
+  return { ...NO_VALUES, ...own };
 }
 
 // One insert per table: the seed runs on every fresh start and must stay fast.
@@ -97,30 +117,10 @@ async function insertDemoCatalog(tx: Tx): Promise<SeedResult> {
     tx,
     products,
     DEMO_PRODUCTS.map((p) => ({
-      sku: p.sku,
-      sku_ec: p.sku_ec,
-      name: p.name,
-      description: p.description,
-      price_text: p.price_text,
-      price: p.price,
-      original_price: p.original_price ?? null,
-      stock_text: p.stock_text,
-      stock_quantity: p.stock_quantity,
-      min_stock_level: p.min_stock_level,
+      ...ownColumns(p),
       brand_id: brandId.get(p.brand)!,
       category_id: categoryId.get(p.category)!,
       subcategory_id: subcategoryId(p.category, p.subcategory),
-      series: p.series,
-      weight: p.weight ?? null,
-      dimensions: p.dimensions ?? null,
-      potencia_kw: p.potencia_kw ?? null,
-      corriente: p.corriente ?? null,
-      voltaje: p.voltaje ?? null,
-      frame_size: p.frame_size ?? null,
-      comunicacion: p.comunicacion ?? null,
-      alimentacion: p.alimentacion ?? null,
-      main_image: p.main_image,
-      is_active: p.is_active,
     })),
     ["id", "sku"],
   );
