@@ -2,6 +2,7 @@ import { PassThrough, Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { IMPORT_COLUMNS } from "../contracts/import-export.ts";
+import { TEXT_SHEET_COLUMNS } from "../contracts/product-fields.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import type { Database } from "../server/db/client.ts";
@@ -104,23 +105,8 @@ const pgArray = (values: (string | null)[]) =>
 
 /** The same product rows in one statement into a copy of `products` (same indexes and generated column). */
 async function insertFloor(database: Database, rows: Record<string, string>[]) {
-  const cols = [
-    "sku",
-    "sku_ec",
-    "name",
-    "description",
-    "price_text",
-    "stock_text",
-    "weight",
-    "dimensions",
-    "potencia_kw",
-    "corriente",
-    "voltaje",
-    "frame_size",
-    "comunicacion",
-    "alimentacion",
-    "main_image",
-  ] as const;
+  // The text columns of the products table that the file fills (the plain-text cells, price and stock as typed).
+  const cols = [...TEXT_SHEET_COLUMNS, "price_text", "stock_text"] as const;
   const source = (c: (typeof cols)[number]) =>
     c === "price_text" ? "price" : c === "stock_text" ? "stock_quantity" : c;
   await database.db.execute(sql`DROP TABLE IF EXISTS bench_products_floor`);

@@ -14,6 +14,7 @@ import {
   type ExtraStored,
   type ImportColumn,
 } from "../../../contracts/import-export.ts";
+import { PRODUCT_FIELDS, SHEET_FIELDS, TEXT_SHEET_COLUMNS, fromKeys } from "../../../contracts/product-fields.ts";
 import { joinList, joinRelated, neutralizeFormula } from "./cell-syntax.ts";
 import { formatGeneral } from "./cell-text.ts";
 import type { ExportRow } from "./import-export.repository.ts";
@@ -42,41 +43,19 @@ export function exportedProduct(p: ExportRow, publicUrl: string): ExportedProduc
 /** A product as the 23 cells of the export (and of the import that reads them back). */
 function exportCells(p: ExportRow): SheetValues {
   return {
-    sku: p.sku,
-    sku_ec: p.sku_ec,
-    name: p.name,
-    description: p.description,
+    ...fromKeys(TEXT_SHEET_COLUMNS, (c) => p[c]),
     brand: p.brand,
     category: p.category,
     subcategory: p.subcategory,
     price: p.price,
     stock_quantity: p.stock,
     min_stock_level: p.min_stock_level === null ? null : String(p.min_stock_level),
-    weight: p.weight,
-    dimensions: p.dimensions,
-    potencia_kw: p.potencia_kw,
-    corriente: p.corriente,
-    voltaje: p.voltaje,
-    frame_size: p.frame_size,
-    comunicacion: p.comunicacion,
-    alimentacion: p.alimentacion,
-    main_image: p.main_image,
     features: p.features?.length ? joinList(p.features) : null,
     applications: p.applications?.length ? joinList(p.applications) : null,
     accessories: p.accessories?.length ? joinList(p.accessories) : null,
     related_products: p.related?.length ? joinRelated(p.related.map(([sku, type]) => ({ sku, type }))) : null,
   };
 }
-
-const WIDTH: Partial<Record<ImportColumn, number>> = {
-  name: 40,
-  description: 60,
-  features: 60,
-  applications: 40,
-  accessories: 30,
-  related_products: 36,
-  main_image: 40,
-};
 
 const DOCUMENT_WIDTH: Record<DocumentSheetKey, number> = { sku: 24, title: 40, type: 16, url: 70 };
 
@@ -87,16 +66,9 @@ const cellText = (v: string | null | undefined) =>
  * Quantities that may be typed as text ("Disponible", "2.5 kg", "380-480 VAC") and are plain
  * numbers most of the time; codes (SKU, frame size) stay text even when they are all digits.
  */
-const NUMBER_KEYS: ReadonlySet<string> = new Set<ImportColumn | "original_price">([
-  "price",
-  "stock_quantity",
-  "min_stock_level",
-  "weight",
-  "potencia_kw",
-  "corriente",
-  "voltaje",
-  "original_price",
-]);
+const NUMBER_KEYS: ReadonlySet<string> = new Set(
+  PRODUCT_FIELDS.flatMap((f) => ("numberCell" in f ? ["column" in f ? f.column : f.key] : [])),
+);
 
 /**
  * The number a cell can hold instead of `text`: only when the import reads that number back as
@@ -133,7 +105,7 @@ export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Read
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const frozen = { views: [{ state: "frozen" as const, ySplit: 1 }] };
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, frozen);
-  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: WIDTH[c] ?? 16 }));
+  sheet.columns = SHEET_FIELDS.map((f) => ({ header: f.column, key: f.column, width: "width" in f ? f.width : 16 }));
   const extraSheet = workbook.addWorksheet(EXTRA_SHEET_NAME, frozen);
   extraSheet.columns = [
     { header: EXTRA_SKU_HEADER, key: "sku", width: 24 },

@@ -1,4 +1,5 @@
 import type { ImportResults } from "../../../contracts/import-export.ts";
+import { TEXT_SHEET_COLUMNS, fromKeys, type TextSheetColumn } from "../../../contracts/product-fields.ts";
 import type { Tx } from "../../db/client.ts";
 import type { ImportExportRepository, ProductWrite } from "./import-export.repository.ts";
 import { key, subKey, type Plan, type PlannedRow } from "./import-plan.ts";
@@ -11,6 +12,9 @@ import { key, subKey, type Plan, type PlannedRow } from "./import-plan.ts";
 // Autovacuum analyses a table only after a delay; a big import is followed at once by catalogue
 // and export queries that would otherwise be planned without statistics.
 const ANALYZE_FROM_ROWS = 1_000;
+
+/** Cells whose text is the stored value (the SKU finds the row, it is not written). */
+const TEXT_CELLS = TEXT_SHEET_COLUMNS.filter((c): c is Exclude<TextSheetColumn, "sku"> => c !== "sku");
 
 export async function applyPlan(repo: ImportExportRepository, tx: Tx, plan: Plan): Promise<ImportResults> {
   const brandIds = new Map(plan.brandIds);
@@ -40,9 +44,7 @@ export async function applyPlan(repo: ImportExportRepository, tx: Tx, plan: Plan
   const toWrite = (r: PlannedRow): ProductWrite => {
     const v = r.values;
     return {
-      sku_ec: v.sku_ec ?? null,
-      name: v.name ?? null,
-      description: v.description ?? null,
+      ...fromKeys(TEXT_CELLS, (c) => v[c] ?? null),
       price_text: r.price?.text ?? null,
       price: r.price?.amount ?? null,
       stock_text: r.stock?.text ?? null,
@@ -51,15 +53,6 @@ export async function applyPlan(repo: ImportExportRepository, tx: Tx, plan: Plan
       brand_id: v.brand ? brandIds.get(key(v.brand))! : null,
       category_id: v.category ? categoryId(r.categoryRef) : null,
       subcategory_id: v.subcategory && r.categoryRef ? subcategoryIds.get(subKey(r.categoryRef, v.subcategory))! : null,
-      weight: v.weight ?? null,
-      dimensions: v.dimensions ?? null,
-      potencia_kw: v.potencia_kw ?? null,
-      corriente: v.corriente ?? null,
-      voltaje: v.voltaje ?? null,
-      frame_size: v.frame_size ?? null,
-      comunicacion: v.comunicacion ?? null,
-      alimentacion: v.alimentacion ?? null,
-      main_image: v.main_image ?? null,
       is_active: r.extra?.is_active ?? null,
       original_price: r.extra?.original_price ?? null,
       series: r.extra?.series ?? null,

@@ -1,5 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
+import {
+  STORED_FIELDS,
+  TEXT_FIELD_KEYS,
+  type StoredColumn,
+  type StoredField,
+  type TextFieldKey,
+} from "../../../contracts/product-fields.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import type { products } from "../../db/schema/index.ts";
 
 /**
  * Set-based SQL for the bulk import, export and wipe. Every batch travels as ONE jsonb parameter
@@ -22,84 +30,60 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
-export type ProductWrite = {
-  sku_ec: string | null;
-  name: string | null;
-  description: string | null;
-  price_text: string | null;
-  price: string | null;
-  stock_text: string | null;
-  stock_quantity: number | null;
-  min_stock_level: number | null;
-  brand_id: number | null;
-  category_id: number | null;
-  subcategory_id: number | null;
-  weight: string | null;
-  dimensions: string | null;
-  potencia_kw: string | null;
-  corriente: string | null;
-  voltaje: string | null;
-  frame_size: string | null;
-  comunicacion: string | null;
-  alimentacion: string | null;
-  main_image: string | null;
-  /** From the 'Datos adicionales' sheet; null = not given (a new product is active). */
-  is_active: boolean | null;
-  original_price: string | null;
-  series: string | null;
-};
+type Insert = typeof products.$inferInsert;
+/** The products columns an import writes: every stored field's but the SKU, which finds the row. */
+type WrittenColumn = Exclude<StoredColumn, "sku">;
+/** A null means "blank cell": the stored value stays (is_active: a new product is active). */
+export type ProductWrite = { [C in WrittenColumn]: NonNullable<Insert[C]> | null };
 
-const PRODUCT_RECORD = sql.raw(`sku_ec text, name text, description text, price_text text, price numeric,
-  stock_text text, stock_quantity int, min_stock_level int, brand_id int, category_id int, subcategory_id int,
-  weight text, dimensions text, potencia_kw text, corriente text, voltaje text, frame_size text,
-  comunicacion text, alimentacion text, main_image text, is_active boolean, original_price numeric, series text`);
+const SQL_TYPE = {
+  text: "text",
+  "typed-decimal": "numeric",
+  "typed-integer": "int",
+  decimal: "numeric",
+  integer: "int",
+  reference: "int",
+  boolean: "boolean",
+} as const satisfies Record<StoredField["kind"], string>;
 
-// Columns an update overwrites only when the file has a value (coalesce keeps the rest).
-const KEEP_UNLESS_GIVEN = [
-  "sku_ec",
-  "name",
-  "description",
-  "min_stock_level",
-  "brand_id",
-  "category_id",
-  "weight",
-  "dimensions",
-  "potencia_kw",
-  "corriente",
-  "voltaje",
-  "frame_size",
-  "comunicacion",
-  "alimentacion",
-  "main_image",
-  "is_active",
-  "original_price",
-  "series",
-];
+/** Typed fields write their text as typed beside the number read from it. */
+const WRITTEN = STORED_FIELDS.filter((f) => f.key !== "sku").flatMap((f) => [
+  ...("textColumn" in f ? [{ column: f.textColumn, type: "text" }] : []),
+  { column: f.key, type: SQL_TYPE[f.kind] },
+]);
+const WRITTEN_COLUMNS = WRITTEN.map((c) => c.column);
+const PRODUCT_RECORD = sql.raw(WRITTEN.map((c) => `${c.column} ${c.type}`).join(", "));
+const INSERT_COLUMNS = sql.raw(["sku", ...WRITTEN_COLUMNS].join(", "));
+const INSERT_VALUES = sql.raw(
+  ["sku", ...WRITTEN_COLUMNS.map((c) => (c === "is_active" ? "coalesce(is_active, true)" : c))].join(", "),
+);
 
-export type ExportRow = {
+// An update overwrites these only when the file has a value (coalesce keeps the rest); the columns
+// with rules of their own are set one by one in updateProducts.
+const OWN_RULE: ReadonlySet<string> = new Set([
+  "price_text",
+  "price",
+  "stock_text",
+  "stock_quantity",
+  "subcategory_id",
+]);
+const KEEP_UNLESS_GIVEN = WRITTEN_COLUMNS.filter((c) => !OWN_RULE.has(c));
+
+/** The plain-text fields come out as stored; the others are spelled out in exportPage. */
+const EXPORTED_TEXT = sql.raw(TEXT_FIELD_KEYS.map((k) => `p.${k}`).join(", "));
+
+export type ExportRow = Record<TextFieldKey, string | null> & {
   id: number;
   sku: string;
-  sku_ec: string | null;
   name: string;
-  description: string | null;
   brand: string | null;
   category: string | null;
   subcategory: string | null;
   price: string | null;
   stock: string | null;
   min_stock_level: number | null;
-  weight: string | null;
-  dimensions: string | null;
-  potencia_kw: string | null;
-  corriente: string | null;
-  voltaje: string | null;
-  frame_size: string | null;
-  comunicacion: string | null;
-  alimentacion: string | null;
-  main_image: string | null;
   is_active: boolean;
   original_price: string | null;
-  series: string | null;
   features: string[] | null;
   applications: string[] | null;
   accessories: string[] | null;
@@ -163,12 +147,8 @@ export function createImportExportRepository(db: Db) {
         created.push(
           ...(await rows<{ id: number; sku: string }>(
             tx,
-            sql`INSERT INTO products (sku, sku_ec, name, description, price_text, price, stock_text, stock_quantity,
-                  min_stock_level, brand_id, category_id, subcategory_id, weight, dimensions, potencia_kw, corriente,
-                  voltaje, frame_size, comunicacion, alimentacion, main_image, is_active, original_price, series)
-                SELECT sku, sku_ec, name, description, price_text, price, stock_text, stock_quantity, min_stock_level,
-                  brand_id, category_id, subcategory_id, weight, dimensions, potencia_kw, corriente, voltaje,
-                  frame_size, comunicacion, alimentacion, main_image, coalesce(is_active, true), original_price, series
+            sql`INSERT INTO products (${INSERT_COLUMNS})
+                SELECT ${INSERT_VALUES}
                   FROM jsonb_to_recordset(${json(chunk)}) AS v(ord int, sku text, ${PRODUCT_RECORD})
                  ORDER BY ord
                 RETURNING id, sku`,
@@ -338,11 +318,10 @@ export function createImportExportRepository(db: Db) {
                WHERE x.product_id > ${afterId} AND x.product_id <= (SELECT last FROM bounds)
                GROUP BY x.product_id
             )
-            SELECT p.id, p.sku, p.sku_ec, p.name, p.description, b.name AS brand, c.name AS category,
-                   s.name AS subcategory, coalesce(p.price_text, trim_scale(p.price)::text) AS price,
-                   coalesce(p.stock_text, p.stock_quantity::text) AS stock, p.min_stock_level, p.weight,
-                   p.dimensions, p.potencia_kw, p.corriente, p.voltaje, p.frame_size, p.comunicacion,
-                   p.alimentacion, p.main_image, p.is_active, trim_scale(p.original_price)::text AS original_price, p.series,
+            SELECT p.id, ${EXPORTED_TEXT}, b.name AS brand, c.name AS category, s.name AS subcategory,
+                   coalesce(p.price_text, trim_scale(p.price)::text) AS price,
+                   coalesce(p.stock_text, p.stock_quantity::text) AS stock, p.min_stock_level, p.is_active,
+                   trim_scale(p.original_price)::text AS original_price,
                    f.list AS features, a.list AS applications,
                    ac.list AS accessories, r.list AS related, d.list AS documents
               FROM page p
