@@ -16,20 +16,46 @@ type Deps = {
   onError: (err: unknown) => void;
 };
 
+/**
+ * Background rebuilds start at most this often: a burst of writes (staff saving product after
+ * product, an import in steps) costs one rebuild per interval, not one per write; SQL answers
+ * in between, so nothing stale is shown.
+ */
+const MIN_REBUILD_INTERVAL_MS = 10_000;
+
 export function createSearchIndexHolder({ mode, readVersion, loadSnapshot, onError }: Deps) {
   let index: SearchIndex | undefined;
   let building: Promise<SearchIndex | undefined> | undefined;
+  let lastStart = -Infinity;
+  let scheduled: NodeJS.Timeout | undefined;
 
   /** One rebuild at a time; a search arriving during it shares it. */
-  const rebuild = () =>
-    (building ??= loadSnapshot()
+  function rebuild(): Promise<SearchIndex | undefined> {
+    if (building) return building;
+    lastStart = Date.now();
+    building = loadSnapshot()
       .then(buildSearchIndex)
       .then((built) => (index = built))
       .catch((err: unknown) => {
         onError(err);
         return undefined;
       })
-      .finally(() => (building = undefined)));
+      .finally(() => (building = undefined));
+    return building;
+  }
+
+  function rebuildSoon() {
+    if (building || scheduled) return;
+    const wait = lastStart + MIN_REBUILD_INTERVAL_MS - Date.now();
+    if (wait <= 0) void rebuild();
+    else {
+      scheduled = setTimeout(() => {
+        scheduled = undefined;
+        void rebuild();
+      }, wait);
+      scheduled.unref();
+    }
+  }
 
   return {
     /** The index when it holds this catalogue version (read by the caller); otherwise undefined: use SQL. */
@@ -37,7 +63,7 @@ export function createSearchIndexHolder({ mode, readVersion, loadSnapshot, onErr
       if (mode === "off") return undefined;
       if (index?.version === version) return index;
       if (mode === "background") {
-        void rebuild();
+        rebuildSoon();
         return undefined;
       }
       const rebuilt = await rebuild();
