@@ -1,5 +1,5 @@
 import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
-import { byLexeme, lengthNorm, parseTsvector } from "./ts-rank.ts";
+import { byLexeme, forEachEntry, lengthNorm } from "./ts-rank.ts";
 
 /**
  * The in-memory search index's data (ADR 027), column by column: typed arrays indexed by "slot",
@@ -75,29 +75,78 @@ function taxonomySlots(column: FacetColumn): Map<string, Int32Array> {
   return new Map(column.values.map((value, i) => [value, Int32Array.from(lists[i])]));
 }
 
+/** A typed array that grows: millions of entries without a boxed number each. */
+function growable<T extends Int32Array | Uint8Array | Float32Array>(make: (size: number) => T) {
+  let data = make(1024);
+  let length = 0;
+  return {
+    push(value: number) {
+      if (length === data.length) {
+        const bigger = make(data.length * 2);
+        bigger.set(data);
+        data = bigger;
+      }
+      data[length++] = value;
+    },
+    get: (i: number) => data[i],
+    set: (i: number, value: number) => (data[i] = value),
+    get length() {
+      return length;
+    },
+  };
+}
+
+/**
+ * Every lexeme's postings, in slot order, as views into three shared arrays: one pass parses the
+ * vectors into flat entries and counts each lexeme, the second places the entries.
+ */
 async function buildLexicon(rows: SnapshotRow[]) {
-  const lists = new Map<string, { slots: number[]; inName: number[]; contribution: number[] }>();
+  const lexemeIds = new Map<string, number>();
+  const counts = growable((size) => new Int32Array(size));
+  const entryLexeme = growable((size) => new Int32Array(size));
+  const entrySlot = growable((size) => new Int32Array(size));
+  const entryInName = growable((size) => new Uint8Array(size));
+  const entryContribution = growable((size) => new Float32Array(size));
   const lengths = new Int32Array(rows.length);
   for (let slot = 0; slot < rows.length; slot++) {
     if (slot % SLICE === SLICE - 1) await nextTurn();
-    const { entries, length } = parseTsvector(rows[slot].vector);
-    lengths[slot] = entries.length ? length : 0;
-    for (const e of entries) {
-      let list = lists.get(e.lexeme);
-      if (!list) lists.set(e.lexeme, (list = { slots: [], inName: [], contribution: [] }));
-      list.slots.push(slot);
-      list.inName.push(e.inName ? 1 : 0);
-      list.contribution.push(e.contribution);
-    }
+    const before = entrySlot.length;
+    const length = forEachEntry(rows[slot].vector, (lexeme, inName, contribution) => {
+      let id = lexemeIds.get(lexeme);
+      if (id === undefined) {
+        lexemeIds.set(lexeme, (id = lexemeIds.size));
+        counts.push(0);
+      }
+      counts.set(id, counts.get(id) + 1);
+      entryLexeme.push(id);
+      entrySlot.push(slot);
+      entryInName.push(inName ? 1 : 0);
+      entryContribution.push(contribution);
+    });
+    lengths[slot] = entrySlot.length > before ? length : 0;
+  }
+  const starts = new Int32Array(lexemeIds.size + 1);
+  for (let id = 0; id < lexemeIds.size; id++) starts[id + 1] = starts[id] + counts.get(id);
+  const slots = new Int32Array(entrySlot.length);
+  const inName = new Uint8Array(entrySlot.length);
+  const contribution = new Float32Array(entrySlot.length);
+  const filled = starts.slice(0, lexemeIds.size);
+  for (let i = 0; i < entrySlot.length; i++) {
+    const at = filled[entryLexeme.get(i)]++;
+    slots[at] = entrySlot.get(i);
+    inName[at] = entryInName.get(i);
+    contribution[at] = entryContribution.get(i);
   }
   const lexicon = new Map<string, Postings>();
-  for (const [lexeme, l] of lists)
+  for (const [lexeme, id] of lexemeIds) {
+    const [from, to] = [starts[id], starts[id + 1]];
     lexicon.set(lexeme, {
-      slots: Int32Array.from(l.slots),
-      inName: Uint8Array.from(l.inName),
-      contribution: Float32Array.from(l.contribution),
+      slots: slots.subarray(from, to),
+      inName: inName.subarray(from, to),
+      contribution: contribution.subarray(from, to),
     });
-  return { lexicon, sortedLexemes: [...lexicon.keys()].sort(byLexeme), lengths };
+  }
+  return { lexicon, sortedLexemes: [...lexemeIds.keys()].sort(byLexeme), lengths };
 }
 
 export async function buildIndexData({ version, rows, labels }: SearchSnapshot) {

@@ -9,7 +9,6 @@ const f = Math.fround;
 /** The default weights of D, C, B and A, as float4. */
 const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1)];
 const WEIGHT_A = 3;
-const WEIGHT_INDEX: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 
 /** One lexeme of a document, as the index keeps it. */
 export type VectorEntry = {
@@ -22,35 +21,73 @@ export type VectorEntry = {
 /** The entries and cnt_length: every position, or 1 for an entry without positions. */
 export type ParsedVector = { entries: VectorEntry[]; length: number };
 
-/** calc_rank_or's per-entry sum over the weights of its positions, in position order, as float4. */
-export function entryContribution(weights: number[]): number {
-  const positions = weights.length ? weights : [0];
-  let resj = 0;
-  let wjm = -1;
-  let jm = 0;
-  positions.forEach((weight, j) => {
-    const w = WEIGHTS[weight];
-    resj = f(resj + f(w / ((j + 1) * (j + 1))));
-    if (w > wjm) {
-      wjm = w;
-      jm = j;
-    }
-  });
-  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
-}
+const QUOTE = 39; // '
+const COLON = 58; // :
+const COMMA = 44; // ,
+const SPACE = 32;
+const BACKSLASH = 92;
 
-const ENTRY = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
+/**
+ * Walks `'lexeme':1A,5C 'other':2` entry by entry, with each entry's part of calc_rank_or (the sum
+ * over the weights of its positions, in position order, before the division by π²/6), without
+ * building objects (the index reads
+ * millions of entries), and answers cnt_length: every position, or 1 for an entry without any.
+ */
+export function forEachEntry(text: string, visit: (lexeme: string, inName: boolean, contribution: number) => void) {
+  let length = 0;
+  let i = 0;
+  while (i < text.length) {
+    if (text.charCodeAt(i) !== QUOTE) {
+      i++;
+      continue;
+    }
+    let lexeme = "";
+    let from = ++i;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === QUOTE && text.charCodeAt(i + 1) === QUOTE) {
+        lexeme += `${text.slice(from, i)}'`;
+        from = i += 2;
+      } else if (c === BACKSLASH) {
+        lexeme += text.slice(from, i) + text[i + 1];
+        from = i += 2;
+      } else if (c === QUOTE || Number.isNaN(c)) break;
+      else i++;
+    }
+    lexeme += text.slice(from, i++);
+    let resj = 0;
+    let wjm = -1;
+    let jm = 0;
+    let j = 0;
+    let inName = false;
+    if (text.charCodeAt(i) === COLON) {
+      for (i++; i < text.length && text.charCodeAt(i) !== SPACE; j++) {
+        while (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+        const letter = text.charCodeAt(i);
+        const weighted = letter >= 65 && letter <= 68; // A 3, B 2, C 1, D 0 (D is never printed)
+        const weight = weighted ? 68 - letter : 0;
+        if (weighted) i++;
+        if (text.charCodeAt(i) === COMMA) i++;
+        inName ||= weight === WEIGHT_A;
+        const w = WEIGHTS[weight];
+        resj = f(resj + f(w / ((j + 1) * (j + 1))));
+        if (w > wjm) [wjm, jm] = [w, j];
+      }
+    }
+    if (j === 0) {
+      resj = WEIGHTS[0];
+      wjm = WEIGHTS[0];
+    }
+    length += Math.max(1, j);
+    visit(lexeme, inName, f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))));
+  }
+  return length;
+}
 
 /** `'lexeme':1A,5C 'other':2` → its entries and length. */
 export function parseTsvector(text: string): ParsedVector {
   const entries: VectorEntry[] = [];
-  let length = 0;
-  for (const m of text.matchAll(ENTRY)) {
-    const weights = m[2] ? m[2].split(",").map((p) => WEIGHT_INDEX[p.replace(/[0-9]/g, "") || "D"]) : [];
-    const lexeme = m[1].replace(/''/g, "'").replace(/\\(.)/g, "$1");
-    entries.push({ lexeme, inName: weights.includes(WEIGHT_A), contribution: entryContribution(weights) });
-    length += Math.max(1, weights.length);
-  }
+  const length = forEachEntry(text, (lexeme, inName, contribution) => entries.push({ lexeme, inName, contribution }));
   return { entries, length };
 }
 
