@@ -1,20 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { FILL_TIME_MS, latestToast, leadForm, toast, uniqueEmail } from "./lead-support.ts";
+import { expect, test } from "@playwright/test";
+import { contactForm, fillFields, FILL_TIME_MS, latestToast, toast, uniqueEmail } from "./lead-support.ts";
 import { open } from "./support.ts";
 
 const EMAIL_INVALID = "Por favor, ingresa un email válido";
-
-const contactForm = (page: Page) =>
-  leadForm(page, "contact-form", { message: "Mensaje", submit: /Enviar Mensaje|Enviando/ });
 
 test.describe("errores en el campo (con JavaScript)", () => {
   test("un email inválido: notificación, campo marcado, mensaje bajo el campo y foco en él", async ({ page }) => {
     await open(page, "/contacto");
     const f = contactForm(page);
-    await f.name.fill("Ana Pérez");
-    await f.email.fill("ana@ejemplo");
-    await f.message.fill("Necesito un variador de 10 HP para un molino.");
+    await fillFields(f, {
+      name: "Ana Pérez",
+      email: "ana@ejemplo",
+      message: "Necesito un variador de 10 HP para un molino.",
+    });
     await f.submit.click();
 
     await expect(latestToast(page)).toHaveAttribute("data-type", "error");

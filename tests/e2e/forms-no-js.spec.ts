@@ -1,14 +1,8 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { FILL_TIME_MS, leadForm, storedLeads, uniqueEmail } from "./lead-support.ts";
+import { contactForm, fillFields, FILL_TIME_MS, servicesForm, storedLeads, uniqueEmail } from "./lead-support.ts";
 
 /** The lead forms with JavaScript off: the browser posts them to the page's own action (ADR 024). */
 test.use({ javaScriptEnabled: false });
-
-const contactForm = (page: Page) => leadForm(page, "contact-form", { message: "Mensaje", submit: /Enviar Mensaje/ });
-function servicesForm(page: Page) {
-  const fields = leadForm(page, "services-form", { message: "Mensaje", submit: /Enviar Solicitud/ });
-  return { ...fields, service: fields.form.getByLabel("Servicio de interés") };
-}
 
 /** Submits and returns the request the browser made for it (the page navigation). */
 async function submitAndCapture(page: Page, click: () => Promise<void>): Promise<Request> {
@@ -36,10 +30,12 @@ test.describe("formularios sin JavaScript", () => {
     const email = uniqueEmail("sinjs.contacto");
     await page.goto("/contacto");
     const f = contactForm(page);
-    await f.name.fill("Lucía Sin Script");
-    await f.email.fill(email);
-    await f.phone.fill("0991234567");
-    await f.message.fill("Necesito cotizar un PLC para una envasadora, sin JavaScript.");
+    await fillFields(f, {
+      name: "Lucía Sin Script",
+      email,
+      phone: "0991234567",
+      message: "Necesito cotizar un PLC para una envasadora, sin JavaScript.",
+    });
     await page.waitForTimeout(FILL_TIME_MS);
 
     const sent = await submitAndCapture(page, () => f.submit.click());
@@ -65,9 +61,7 @@ test.describe("formularios sin JavaScript", () => {
     const email = uniqueEmail("sinjs.inicio");
     await page.goto("/");
     const f = contactForm(page);
-    await f.name.fill("Mario Inicio");
-    await f.email.fill(email);
-    await f.message.fill("Consulta desde la página de inicio sin JavaScript.");
+    await fillFields(f, { name: "Mario Inicio", email, message: "Consulta desde la página de inicio sin JavaScript." });
     await page.waitForTimeout(FILL_TIME_MS);
     const sent = await submitAndCapture(page, () => f.submit.click());
     expect(sent.method()).toBe("POST");
@@ -89,11 +83,13 @@ test.describe("formularios sin JavaScript", () => {
     const message = "Queremos automatizar la línea de llenado con un PLC y HMI.";
     await page.goto("/servicios");
     let f = servicesForm(page);
-    await f.name.fill("Rosa Servicios");
-    await f.email.fill("rosa@ejemplo");
-    await f.company.fill("Envases del Pacífico");
-    await f.service.fill("Tableros Eléctricos");
-    await f.message.fill(message);
+    await fillFields(f, {
+      name: "Rosa Servicios",
+      email: "rosa@ejemplo",
+      company: "Envases del Pacífico",
+      service: "Tableros Eléctricos",
+      message,
+    });
     // As a person would: a send within 3 s of the page is stored as possible spam (ADR 013).
     await page.waitForTimeout(FILL_TIME_MS);
 

@@ -1,19 +1,16 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import {
+  CONNECTION_ERROR,
   expectErrorToast,
+  fillFields,
   FILL_TIME_MS,
+  contactForm,
+  sendAndSeeSending,
   storedLeads,
   toast,
   uniqueEmail,
-  leadForm,
-  sendAndSeeSending,
 } from "./lead-support.ts";
 import { open } from "./support.ts";
-
-const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
-
-const contactForm = (page: Page) =>
-  leadForm(page, "contact-form", { message: "Mensaje", submit: /Enviar Mensaje|Enviando/ });
 
 async function expectCleared(fields: Locator[]) {
   for (const f of fields) await expect(f).toHaveValue("");
@@ -69,11 +66,13 @@ test.describe("formulario de contacto", () => {
     await open(page, "/contacto");
     const f = contactForm(page);
     const email = uniqueEmail("contacto");
-    await f.name.fill("  Ana Pérez  ");
-    await f.email.fill(email.toUpperCase());
-    await f.phone.fill("0991234567");
-    await f.company.fill("Ingenio Azucarero");
-    await f.message.fill("Necesito asesoría para automatizar una línea de envasado.");
+    await fillFields(f, {
+      name: "  Ana Pérez  ",
+      email: email.toUpperCase(),
+      phone: "0991234567",
+      company: "Ingenio Azucarero",
+      message: "Necesito asesoría para automatizar una línea de envasado.",
+    });
     await sendAndSeeSending(page, f.submit, "**/api/email/contact");
     const ok = toast(
       page,
@@ -97,9 +96,11 @@ test.describe("formulario de contacto", () => {
     await open(page, "/contacto");
     const f = contactForm(page);
     const email = uniqueEmail("reintento");
-    await f.name.fill("Carlos Mena");
-    await f.email.fill(email);
-    await f.message.fill("Solicito información sobre variadores de frecuencia.");
+    await fillFields(f, {
+      name: "Carlos Mena",
+      email,
+      message: "Solicito información sobre variadores de frecuencia.",
+    });
     await page.waitForTimeout(FILL_TIME_MS);
     // The server stores the message, but the answer never reaches the browser.
     await page.route("**/api/email/contact", async (route) => {
@@ -123,9 +124,11 @@ test.describe("formulario de contacto", () => {
   test("error del servidor: se muestra su texto y los datos se conservan", async ({ page }) => {
     await open(page, "/contacto");
     const f = contactForm(page);
-    await f.name.fill("Carlos Mena");
-    await f.email.fill("carlos@ejemplo.ec");
-    await f.message.fill("Solicito información sobre variadores de frecuencia.");
+    await fillFields(f, {
+      name: "Carlos Mena",
+      email: "carlos@ejemplo.ec",
+      message: "Solicito información sobre variadores de frecuencia.",
+    });
     await page.route("**/api/email/contact", (route) =>
       route.fulfill({
         status: 429,
@@ -147,9 +150,11 @@ test.describe("formulario de contacto", () => {
     await f.form.scrollIntoViewIfNeeded();
     await expect(page.getByText("Respuesta en menos de 5 minutos")).toBeVisible();
     const email = uniqueEmail("inicio");
-    await f.name.fill("Lucía Andrade");
-    await f.email.fill(email);
-    await f.message.fill("Quisiera una visita técnica para revisar nuestro tablero.");
+    await fillFields(f, {
+      name: "Lucía Andrade",
+      email,
+      message: "Quisiera una visita técnica para revisar nuestro tablero.",
+    });
     await page.waitForTimeout(FILL_TIME_MS);
     await f.submit.click();
     await expect(toast(page, "success", /Referencia: MSG-\d{4}-\d{6}/)).toBeVisible();

@@ -2,12 +2,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { adminHeaders } from "./staff.ts";
-
-// Specs written before staff.ts take the admin's credentials from here.
-export { ADMIN } from "./staff.ts";
+import { open, parsePrice } from "./support.ts";
 
 /** A form sent less than 3 s after it was shown is stored as possible spam (ADR 013): a person is slower. */
 export const FILL_TIME_MS = 3_200;
+
+/** What a lead form says when the answer never reaches the browser. */
+export const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
 
 /** An address no other test uses, so the inbox search finds exactly this test's leads. */
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@ejemplo.ec`;
@@ -79,6 +80,72 @@ export function leadForm(page: Page, testId: string, labels: { message: string; 
     message: form.getByLabel(labels.message),
     submit: form.getByRole("button", { name: labels.submit }),
   };
+}
+
+/** Types each given value into the field of that name, in the order given, as a person would. */
+export async function fillFields<K extends string>(fields: Record<K, Locator>, values: Partial<Record<K, string>>) {
+  for (const [field, value] of Object.entries(values) as [K, string][]) await fields[field].fill(value);
+}
+
+/** The contact form (/contacto and the home page). */
+export const contactForm = (page: Page) =>
+  leadForm(page, "contact-form", { message: "Mensaje", submit: /Enviar Mensaje|Enviando/ });
+
+/** The services consultation form (/servicios), with its 'Servicio de interés'. */
+export function servicesForm(page: Page) {
+  const fields = leadForm(page, "services-form", { message: "Mensaje", submit: /Enviar Solicitud|Enviando/ });
+  return { ...fields, service: fields.form.getByLabel("Servicio de interés") };
+}
+
+/** The quotation form (/cotizacion): the lead fields, RUC / Cédula and the WhatsApp button. */
+export function quoteForm(page: Page) {
+  const fields = leadForm(page, "quote-form", { message: "Mensaje adicional", submit: /Enviar Cotización|Enviando/ });
+  return {
+    ...fields,
+    ruc: fields.form.getByLabel("RUC / Cédula"),
+    whatsapp: fields.form.getByTestId("quote-whatsapp"),
+  };
+}
+
+/** Adds the first `n` products with a numeric price from /productos to the basket; returns their names. */
+export async function addPricedProducts(page: Page, n: number): Promise<string[]> {
+  await open(page, "/productos");
+  const cards = page.getByTestId("product-card");
+  const names: string[] = [];
+  for (let i = 0; names.length < n; i++) {
+    const c = cards.nth(i);
+    if (parsePrice((await c.getByTestId("card-price").textContent()) ?? "") === null) continue;
+    await c.getByTestId("quote-button").click();
+    await expect(c.getByTestId("quote-button")).toHaveAttribute("data-added", "true");
+    names.push(((await c.getByRole("heading").textContent()) ?? "").trim());
+  }
+  return names;
+}
+
+/** Adds, from its product page, a product whose price is text ('Consultar'); returns its name. */
+export async function addPriceOnRequestProduct(page: Page): Promise<string> {
+  type Listed = { id: number; name: string; price_amount: string | null; stock_quantity: number | null };
+  let product: Listed | undefined;
+  for (let n = 1; !product; n++) {
+    const res = await page.request.get(`/api/products?perPage=100&sort=name&page=${n}`);
+    const { products } = (await res.json()).data as { products: Listed[] };
+    expect(products.length, "the demo catalogue has products priced 'Consultar'").toBeGreaterThan(0);
+    product = products.find((p) => p.price_amount === null && (p.stock_quantity ?? 1) > 0);
+  }
+  await open(page, `/producto/${product.id}`);
+  await page.getByTestId("add-to-quote").click();
+  await expect(page.getByTestId("basket-count")).not.toHaveCount(0);
+  return product.name;
+}
+
+/** The quote status page's PDF link answers a PDF, and following it downloads a .pdf file. */
+export async function expectStatusPdf(page: Page, request: APIRequestContext) {
+  const pdf = await request.get((await page.getByTestId("status-pdf").getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const download = page.waitForEvent("download");
+  await page.getByTestId("status-pdf").click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 }
 
 /**

@@ -1,25 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { pdf } from "../../server/features/documents/documents.test-support.ts";
 import { toast } from "./lead-support.ts";
 import { adminHeaders, openAdminTab, signInAsAdmin } from "./staff.ts";
 import { open } from "./support.ts";
 
 // Unique per run so repeated runs never collide with each other or the demo data.
 const newStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-/** A one-page PDF made here: the server checks the content, not the name. */
-const makePdf = (text: string) =>
-  Buffer.from(
-    [
-      "%PDF-1.4",
-      "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
-      "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
-      "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj",
-      `% ${text}`,
-      "trailer << /Root 1 0 R >>",
-      "%%EOF",
-    ].join("\n"),
-  );
 
 /** A product made through the API, so the journey starts at its edit form. */
 async function createProduct(request: APIRequestContext, sku: string, name: string) {
@@ -53,7 +40,7 @@ test.describe("documentos de producto", () => {
     const sku = `E2E-DOC-${stamp}`;
     const name = `Controlador con ficha ${stamp}`;
     const productId = await createProduct(request, sku, name);
-    const pdf = makePdf(`ficha ${stamp}`);
+    const datasheet = pdf(`ficha ${stamp}`);
 
     // --- Admin: the product's 'Documentos' tab; a wrong file is refused and what was typed stays.
     await signInAsAdmin(page);
@@ -79,7 +66,7 @@ test.describe("documentos de producto", () => {
 
     await form
       .getByTestId("document-file")
-      .setInputFiles({ name: "ficha-controlador.pdf", mimeType: "application/pdf", buffer: pdf });
+      .setInputFiles({ name: "ficha-controlador.pdf", mimeType: "application/pdf", buffer: datasheet });
     await form.getByTestId("document-type").selectOption({ label: "Ficha técnica" });
     await form.getByTestId("document-submit").click();
     await expect(toast(page, "success", "Documento subido exitosamente")).toBeVisible();
@@ -95,12 +82,12 @@ test.describe("documentos de producto", () => {
     const link = section.getByTestId("product-document");
     await expect(link).toHaveCount(1);
     await expect(link).toContainText("Ficha técnica del controlador");
-    await expect(link).toContainText(`Ficha técnica · PDF · ${pdf.length} B`);
+    await expect(link).toContainText(`Ficha técnica · PDF · ${datasheet.length} B`);
     const downloading = page.waitForEvent("download");
     await link.click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("ficha-controlador.pdf");
-    expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+    expect(readFileSync(await download.path()).equals(datasheet)).toBe(true);
 
     // --- Catalogue: 'Con ficha técnica' keeps the product and drops one without documents.
     await open(page, `/productos?search=${encodeURIComponent(sku)}`);

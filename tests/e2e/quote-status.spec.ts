@@ -1,29 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectErrorToast, FILL_TIME_MS, leadForm, toast, uniqueEmail } from "./lead-support.ts";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import {
+  addPricedProducts,
+  expectErrorToast,
+  expectStatusPdf,
+  fillFields,
+  FILL_TIME_MS,
+  quoteForm,
+  toast,
+  uniqueEmail,
+} from "./lead-support.ts";
 import { adminHeaders } from "./staff.ts";
 import { open, parsePrice } from "./support.ts";
 
 /** A valid RUC of a natural person: cédula 1712345675 (modulo 10) + establishment 001. */
 const RUC = "1712345675001";
-
-/** Adds the first product with a numeric price from /productos. */
-async function addPricedProduct(page: Page) {
-  await open(page, "/productos");
-  const cards = page.getByTestId("product-card");
-  for (let i = 0; ; i++) {
-    const c = cards.nth(i);
-    if (parsePrice((await c.getByTestId("card-price").textContent()) ?? "") === null) continue;
-    await c.getByTestId("quote-button").click();
-    await expect(c.getByTestId("quote-button")).toHaveAttribute("data-added", "true");
-    return;
-  }
-}
-
-function quoteForm(page: Page) {
-  const f = leadForm(page, "quote-form", { message: "Mensaje adicional", submit: /Enviar Cotización|Enviando/ });
-  return { ...f, ruc: f.form.getByLabel("RUC / Cédula") };
-}
 
 type QuoteLine = {
   productId: number | null;
@@ -59,12 +50,10 @@ async function sendQuote(request: APIRequestContext, leadId: number) {
 
 test.describe("estado de la cotización (cliente)", () => {
   test("enviar con RUC → enlace de estado → cotización con PDF → aceptar", async ({ page, request }) => {
-    await addPricedProduct(page);
+    await addPricedProducts(page, 1);
     await open(page, "/cotizacion");
     const f = quoteForm(page);
-    await f.name.fill("Carla Jácome");
-    await f.email.fill(uniqueEmail("estado"));
-    await f.ruc.fill(RUC);
+    await fillFields(f, { name: "Carla Jácome", email: uniqueEmail("estado"), ruc: RUC });
     await page.waitForTimeout(FILL_TIME_MS);
     const answer = page.waitForResponse("**/api/quotations/send");
     await f.submit.click();
@@ -100,13 +89,7 @@ test.describe("estado de la cotización (cliente)", () => {
       [],
     );
 
-    const pdfHref = (await page.getByTestId("status-pdf").getAttribute("href"))!;
-    const pdf = await request.get(pdfHref);
-    expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    const download = page.waitForEvent("download");
-    await page.getByTestId("status-pdf").click();
-    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await expectStatusPdf(page, request);
 
     const accept = page.getByTestId("accept-form");
     await expectErrorToast(
@@ -147,12 +130,10 @@ test.describe("estado de la cotización (cliente)", () => {
   });
 
   test("un RUC inválido se rechaza con el mensaje", async ({ page }) => {
-    await addPricedProduct(page);
+    await addPricedProducts(page, 1);
     await open(page, "/cotizacion");
     const f = quoteForm(page);
-    await f.name.fill("Carla Jácome");
-    await f.email.fill(uniqueEmail("ruc"));
-    await f.ruc.fill("1712345670");
+    await fillFields(f, { name: "Carla Jácome", email: uniqueEmail("ruc"), ruc: "1712345670" });
     await expectErrorToast(page, f.submit, "El RUC o cédula no es válido: revisa los dígitos");
     await f.ruc.fill("17123");
     await expectErrorToast(page, f.submit, "El RUC debe tener 13 dígitos y la cédula 10");

@@ -1,47 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  addPricedProducts,
+  addPriceOnRequestProduct,
+  CONNECTION_ERROR,
   expectErrorToast,
+  fillFields,
   FILL_TIME_MS,
+  quoteForm,
+  sendAndSeeSending,
   storedLeads,
   toast,
   uniqueEmail,
-  leadForm,
-  sendAndSeeSending,
 } from "./lead-support.ts";
 import { open, parsePrice } from "./support.ts";
-
-const CONNECTION_ERROR = "Error de conexión. Verifica tu conexión a internet e intenta nuevamente.";
-
-/** Adds the first `n` products with a numeric price from /productos; returns their names. */
-async function addProducts(page: Page, n: number): Promise<string[]> {
-  await open(page, "/productos");
-  const cards = page.getByTestId("product-card");
-  const names: string[] = [];
-  for (let i = 0; names.length < n; i++) {
-    const c = cards.nth(i);
-    if (parsePrice((await c.getByTestId("card-price").textContent()) ?? "") === null) continue;
-    await c.getByTestId("quote-button").click();
-    await expect(c.getByTestId("quote-button")).toHaveAttribute("data-added", "true");
-    names.push(((await c.getByRole("heading").textContent()) ?? "").trim());
-  }
-  return names;
-}
-
-/** Adds, from its product page, a product whose price is text ('Consultar'); returns its name. */
-async function addPriceOnRequestProduct(page: Page): Promise<string> {
-  type Listed = { id: number; name: string; price_amount: string | null; stock_quantity: number | null };
-  let product: Listed | undefined;
-  for (let n = 1; !product; n++) {
-    const res = await page.request.get(`/api/products?perPage=100&sort=name&page=${n}`);
-    const { products } = (await res.json()).data as { products: Listed[] };
-    expect(products.length, "the demo catalogue has products priced 'Consultar'").toBeGreaterThan(0);
-    product = products.find((p) => p.price_amount === null && (p.stock_quantity ?? 1) > 0);
-  }
-  await open(page, `/producto/${product.id}`);
-  await page.getByTestId("add-to-quote").click();
-  await expect(page.getByTestId("basket-count")).not.toHaveCount(0);
-  return product.name;
-}
 
 const line = (page: Page, name: string) =>
   page.getByTestId("quote-line").filter({ has: page.getByRole("heading", { name }) });
@@ -49,11 +20,6 @@ const money = async (page: Page, testId: string, within = page.locator("body")) 
   parsePrice((await within.getByTestId(testId).textContent()) ?? "")!;
 const unitPrice = async (page: Page, name: string) =>
   parsePrice(((await line(page, name).getByTestId("quote-unit-price").textContent()) ?? "").replace(" c/u", ""))!;
-
-function quoteForm(page: Page) {
-  const fields = leadForm(page, "quote-form", { message: "Mensaje adicional", submit: /Enviar Cotización|Enviando/ });
-  return { ...fields, whatsapp: fields.form.getByTestId("quote-whatsapp") };
-}
 
 test.describe("cotización", () => {
   test("vacía: mensaje y botón al catálogo; noindex", async ({ page }) => {
@@ -65,7 +31,7 @@ test.describe("cotización", () => {
   });
 
   test("cantidades −/+ (bajo 1 elimina la línea), totales y vaciar", async ({ page }) => {
-    const [a, b] = await addProducts(page, 2);
+    const [a, b] = await addPricedProducts(page, 2);
     await page.getByTestId("basket-link").click();
     await expect(page).toHaveURL(/\/cotizacion$/);
     await expect(page.getByTestId("quote-line")).toHaveCount(2);
@@ -114,7 +80,7 @@ test.describe("cotización", () => {
     page,
     request,
   }) => {
-    const names = await addProducts(page, 2);
+    const names = await addPricedProducts(page, 2);
     await open(page, "/cotizacion");
     const f = quoteForm(page);
     await expect(f.submit).toBeDisabled();
@@ -123,8 +89,7 @@ test.describe("cotización", () => {
     await f.email.fill("ana@");
     await expect(f.submit).toBeEnabled();
     await expectErrorToast(page, f.submit, "Por favor, ingresa un email válido");
-    await f.name.fill("A");
-    await f.email.fill("ana@ejemplo.ec");
+    await fillFields(f, { name: "A", email: "ana@ejemplo.ec" });
     await expectErrorToast(page, f.submit, "El nombre debe tener al menos 2 caracteres");
     await f.phone.fill("1".repeat(21));
     await f.name.fill("Ana Pérez");
@@ -153,12 +118,10 @@ test.describe("cotización", () => {
   });
 
   test("sin conexión: notificación de error, carrito y datos se conservan", async ({ page }) => {
-    const [a] = await addProducts(page, 1);
+    const [a] = await addPricedProducts(page, 1);
     await open(page, "/cotizacion");
     const f = quoteForm(page);
-    await f.name.fill("Ana Pérez");
-    await f.email.fill("ana@ejemplo.ec");
-    await f.company.fill("Ingenio Azucarero");
+    await fillFields(f, { name: "Ana Pérez", email: "ana@ejemplo.ec", company: "Ingenio Azucarero" });
     await page.route("**/api/quotations/send", (route) => route.abort("internetdisconnected"));
     await f.submit.click();
     await expect(toast(page, "error", CONNECTION_ERROR)).toBeVisible();
@@ -178,12 +141,11 @@ test.describe("cotización", () => {
     await context.route("https://wa.me/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>wa</title>" }),
     );
-    const [a, b] = await addProducts(page, 2);
+    const [a, b] = await addPricedProducts(page, 2);
     await open(page, "/cotizacion");
     const f = quoteForm(page);
     const email = uniqueEmail("whatsapp");
-    await f.name.fill("Pedro Loor");
-    await f.email.fill(email);
+    await fillFields(f, { name: "Pedro Loor", email });
     await page.waitForTimeout(FILL_TIME_MS);
     const popup = page.waitForEvent("popup");
     await f.whatsapp.click();
@@ -208,7 +170,7 @@ test.describe("cotización", () => {
     await context.route("https://wa.me/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>wa</title>" }),
     );
-    const [a] = await addProducts(page, 1);
+    const [a] = await addPricedProducts(page, 1);
     await open(page, "/cotizacion");
     const popup = page.waitForEvent("popup");
     await quoteForm(page).whatsapp.click();
@@ -224,7 +186,7 @@ test.describe("cotización", () => {
     page,
     request,
   }) => {
-    const [priced] = await addProducts(page, 1);
+    const [priced] = await addPricedProducts(page, 1);
     const onRequest = await addPriceOnRequestProduct(page);
     await open(page, "/cotizacion");
     await expect(line(page, onRequest).getByTestId("quote-line-total")).toHaveText("Precio a consultar");
@@ -236,8 +198,7 @@ test.describe("cotización", () => {
 
     const f = quoteForm(page);
     const email = uniqueEmail("consultar");
-    await f.name.fill("Rosa Cedeño");
-    await f.email.fill(email);
+    await fillFields(f, { name: "Rosa Cedeño", email });
     await page.waitForTimeout(FILL_TIME_MS);
     await f.submit.click();
     await expect(
@@ -256,8 +217,7 @@ test.describe("cotización", () => {
     await expect(page.getByTestId("quote-total")).toHaveText("Precio a consultar");
     const f = quoteForm(page);
     const email = uniqueEmail("solo-consultar");
-    await f.name.fill("Rosa Cedeño");
-    await f.email.fill(email);
+    await fillFields(f, { name: "Rosa Cedeño", email });
     await page.waitForTimeout(FILL_TIME_MS);
     await f.submit.click();
     await expect(toast(page, "success", /Referencia: COT-\d{4}-\d{6}$/)).toBeVisible();
@@ -268,7 +228,7 @@ test.describe("cotización", () => {
 test("IVA: la ficha y el total dicen si los precios lo incluyen (PRICES_INCLUDE_IVA, falso por omisión)", async ({
   page,
 }) => {
-  const [name] = await addProducts(page, 1);
+  const [name] = await addPricedProducts(page, 1);
   await page.getByTestId("product-card").filter({ hasText: name }).getByRole("heading").getByRole("link").click();
   await expect(page.getByTestId("iva-note")).toHaveText("Los precios no incluyen IVA.");
   await open(page, "/cotizacion");
@@ -279,7 +239,7 @@ test.describe("cantidad escrita y stock en la cotización (issue 14)", () => {
   test("la cantidad se escribe: un número cuenta al instante, 0 quita la línea solo al salir, lo demás se revierte", async ({
     page,
   }) => {
-    const [a, b] = await addProducts(page, 2);
+    const [a, b] = await addPricedProducts(page, 2);
     await open(page, "/cotizacion");
     const qty = line(page, a).getByTestId("quote-quantity");
     const price = await unitPrice(page, a);

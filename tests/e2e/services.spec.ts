@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectErrorToast, storedLeads, toast, uniqueEmail, leadForm, sendAndSeeSending } from "./lead-support.ts";
+import {
+  expectErrorToast,
+  fillFields,
+  sendAndSeeSending,
+  servicesForm,
+  storedLeads,
+  toast,
+  uniqueEmail,
+} from "./lead-support.ts";
 import { open } from "./support.ts";
 
 const TITLES = [
@@ -9,11 +17,6 @@ const TITLES = [
   "Tableros Eléctricos",
   "Planos Eléctricos",
 ];
-
-function servicesForm(page: Page) {
-  const fields = leadForm(page, "services-form", { message: "Mensaje", submit: /Enviar Solicitud|Enviando/ });
-  return { ...fields, service: fields.form.getByLabel("Servicio de interés") };
-}
 
 const card = (page: Page, title: string) =>
   page.getByTestId("service-card").filter({ has: page.getByRole("heading", { name: title }) });
@@ -79,10 +82,12 @@ test.describe("servicios", () => {
     await open(page, "/servicios");
     const f = servicesForm(page);
     await expectErrorToast(page, f.submit, "El nombre debe tener al menos 2 caracteres");
-    await f.name.fill("Jorge Salazar");
-    await f.email.fill("jorge@ejemplo.ec");
-    await f.service.fill("s".repeat(201));
-    await f.message.fill("Necesitamos un levantamiento de planos de la planta.");
+    await fillFields(f, {
+      name: "Jorge Salazar",
+      email: "jorge@ejemplo.ec",
+      service: "s".repeat(201),
+      message: "Necesitamos un levantamiento de planos de la planta.",
+    });
     await expectErrorToast(page, f.submit, "El nombre del servicio no puede exceder 200 caracteres");
   });
 
@@ -96,11 +101,13 @@ test.describe("servicios", () => {
       .getByRole("button", { name: /Solicitar Información/ })
       .click();
     const email = uniqueEmail("servicios");
-    await f.name.fill("Jorge Salazar");
-    await f.email.fill(email);
-    await f.phone.fill("042123456");
-    await f.company.fill("Camaronera del Pacífico");
-    await f.message.fill("Queremos automatizar el control de aireadores con un PLC.");
+    await fillFields(f, {
+      name: "Jorge Salazar",
+      email,
+      phone: "042123456",
+      company: "Camaronera del Pacífico",
+      message: "Queremos automatizar el control de aireadores con un PLC.",
+    });
     await sendAndSeeSending(page, f.submit, "**/api/email/services");
     const ok = toast(
       page,

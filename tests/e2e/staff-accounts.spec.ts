@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, toast } from "./lead-support.ts";
+import { toast } from "./lead-support.ts";
+import { ADMIN, adminHeaders, submitSignIn } from "./staff.ts";
 import { open } from "./support.ts";
 
 /**
@@ -18,9 +19,7 @@ const LAST_ADMIN = "Debe quedar al menos un administrador activo";
 
 async function signIn(page: Page, email: string, password: string) {
   await open(page, "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Contraseña").fill(password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await submitSignIn(page, { email, password });
 }
 
 async function signOut(page: Page) {
@@ -32,10 +31,7 @@ type ApiUser = { id: number; email: string; role: string; active: boolean };
 
 /** The staff list as the server has it (GET /api/users with an admin session). */
 async function storedUsers(request: APIRequestContext): Promise<ApiUser[]> {
-  const login = await request.post("/api/auth/login", { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const { data } = (await login.json()) as { data: { sessionId: string } };
-  const res = await request.get("/api/users", { headers: { "X-Session-ID": data.sessionId } });
+  const res = await request.get("/api/users", { headers: await adminHeaders(request) });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { users: ApiUser[] } }).data.users;
 }
