@@ -68,8 +68,16 @@ function firstInOrder(count: number, columns: Float64Array[], last: Int32Array, 
   return best;
 }
 
+/** A key per candidate (a plain loop: Float64Array.from's iterator costs more than the key). */
+function column(candidates: Int32Array, key: (slot: number) => number): Float64Array {
+  const out = new Float64Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) out[i] = key(candidates[i]);
+  return out;
+}
+
 export function createSearchIndex(d: IndexData) {
   const { n } = d;
+  const facetOf = FACET_KEYS.map((k) => d.facets[k].of);
   const mark = (mask: Mask, slots: ArrayLike<number>) => {
     for (let i = 0; i < slots.length; i++) mask[slots[i]] = 1;
   };
@@ -176,14 +184,14 @@ export function createSearchIndex(d: IndexData) {
    * number per candidate (3 + 32 + 1 bits).
    */
   function relevanceKey(plan: SearchPlan, candidates: Int32Array): Float64Array {
-    if (plan.wildcard) return Float64Array.from(candidates, (s) => d.codeRank[s] * 2 + d.soldOut[s]);
+    if (plan.wildcard) return column(candidates, (s) => d.codeRank[s] * 2 + d.soldOut[s]);
     const exact = plan.code ? exactCodeMask(plan.code) : undefined;
     const prefix = plan.code ? codePrefixMask(plan.code) : undefined;
     const inName = plan.terms.length ? allOf(plan.terms.map((t) => termMask(t, true))) : undefined;
     const named = plan.terms.flatMap((t) => (t.kind === "text" ? [t.named] : []));
     const namedMask = named.reduce(markNamed, new Uint8Array(n));
     const ranks = textRanks(plan, candidates);
-    return Float64Array.from(candidates, (s) => {
+    return column(candidates, (s) => {
       const tier = exact?.[s] ? 0 : prefix?.[s] ? 1 : inName?.[s] ? 2 : 3;
       const group = tier * 2 + (namedMask[s] ? 0 : 1);
       const rank = ranks ? 0xffffffff - rankBits(ranks[s]) : 0;
@@ -194,20 +202,20 @@ export function createSearchIndex(d: IndexData) {
   /** listOrder of catalog.list.repository.ts as key columns; the slot (name, then id) ends every tie. */
   function orderColumns(plan: SearchPlan, sort: SortOption, candidates: Int32Array): Float64Array[] {
     const exact = plan.code && sort !== "default" ? exactCodeMask(plan.code) : undefined;
-    const first = exact ? [Float64Array.from(candidates, (s) => 1 - exact[s])] : [];
+    const first = exact ? [column(candidates, (s) => 1 - exact[s])] : [];
     const nullsLast = (values: Float64Array, dir: 1 | -1) =>
-      Float64Array.from(candidates, (s) => (Number.isNaN(values[s]) ? Infinity : dir * values[s]));
-    const byId = Float64Array.from(candidates, (s) => d.ids[s]);
+      column(candidates, (s) => (Number.isNaN(values[s]) ? Infinity : dir * values[s]));
+    const byId = () => column(candidates, (s) => d.ids[s]);
     switch (sort) {
       case "name":
         return first;
       case "price-asc":
-        return [...first, nullsLast(d.price, 1), byId];
+        return [...first, nullsLast(d.price, 1), byId()];
       case "price-desc":
-        return [...first, nullsLast(d.price, -1), byId];
+        return [...first, nullsLast(d.price, -1), byId()];
       case "rating":
       case "stock":
-        return [...first, nullsLast(d.stock, -1), byId];
+        return [...first, nullsLast(d.stock, -1), byId()];
       default:
         return [relevanceKey(plan, candidates)];
     }
@@ -236,27 +244,29 @@ export function createSearchIndex(d: IndexData) {
     const match = planMask(plan);
     const active = activeFilters(filters);
     const tallies = FACET_KEYS.map((k) => new Int32Array(d.facets[k].values.length));
-    const passing: number[] = [];
+    const activeOf = active.map((a) => d.facets[a.key].of);
+    const activeWanted = active.map((a) => a.wanted);
+    const failedTally = active.map((a) => tallies[FACET_KEYS.indexOf(a.key)]);
+    const passing = new Int32Array(n);
+    let total = 0;
     for (let s = 0; s < n; s++) {
       if (!match[s] || !visible(filters, s)) continue;
       let failed = -1;
       let failures = 0;
-      for (let i = 0; i < active.length; i++) {
-        if (d.facets[active[i].key].of[s] === active[i].wanted) continue;
+      for (let i = 0; i < activeOf.length; i++) {
+        if (activeOf[i][s] === activeWanted[i]) continue;
         failures++;
         failed = i;
       }
-      if (failures > 1) continue;
-      if (failures === 0) passing.push(s);
-      for (let i = 0; i < FACET_KEYS.length; i++) {
-        const v = d.facets[FACET_KEYS[i]].of[s];
-        if (v >= 0 && (failures === 0 || active[failed].key === FACET_KEYS[i])) tallies[i][v]++;
-      }
+      if (failures === 0) {
+        passing[total++] = s;
+        for (let i = 0; i < facetOf.length; i++) if (facetOf[i][s] >= 0) tallies[i][facetOf[i][s]]++;
+      } else if (failures === 1 && activeOf[failed][s] >= 0) failedTally[failed][activeOf[failed][s]]++;
     }
-    const candidates = Int32Array.from(passing);
+    const candidates = passing.subarray(0, total);
     const columns = orderColumns(plan, opts.sort, candidates);
     const page = firstInOrder(candidates.length, columns, candidates, opts.offset + opts.limit).slice(opts.offset);
-    return { ids: page.map((p) => d.ids[candidates[p]]), counts: countRows(passing.length, tallies) };
+    return { ids: page.map((p) => d.ids[candidates[p]]), counts: countRows(total, tallies) };
   }
 
   function countRows(total: number, tallies: Int32Array[]): FacetCountRow[] {
