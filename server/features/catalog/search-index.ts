@@ -78,13 +78,23 @@ function column(candidates: Int32Array, key: (slot: number) => number): Float64A
 export function createSearchIndex(d: IndexData) {
   const { n } = d;
   const facetOf = FACET_KEYS.map((k) => d.facets[k].of);
+
+  // A query needs a dozen arrays as long as the catalogue. Allocating them per query (megabytes
+  // for 100,000 products) made the collector run mid-request; they are reused instead. Safe
+  // because a query runs from start to end without awaiting: `startQuery` hands them out anew.
+  const scratch = { masks: [] as Mask[], used: 0, ranks: new Float32Array(n), slots: new Int32Array(n) };
+  const startQuery = () => (scratch.used = 0);
+  function newMask(): Mask {
+    if (scratch.used === scratch.masks.length) scratch.masks.push(new Uint8Array(n));
+    return scratch.masks[scratch.used++].fill(0);
+  }
   const mark = (mask: Mask, slots: ArrayLike<number>) => {
     for (let i = 0; i < slots.length; i++) mask[slots[i]] = 1;
   };
 
   /** Slots holding the lexeme (or, for a prefix, any lexeme starting so), in the name if asked. */
   function lexemeMask(lexeme: string, opts: { prefix?: boolean; nameOnly?: boolean }): Mask {
-    const mask = new Uint8Array(n);
+    const mask = newMask();
     const [from, to] = opts.prefix ? prefixRange(d.sortedLexemes, lexeme) : [0, 1];
     for (let w = from; w < to; w++) {
       const p = d.lexicon.get(opts.prefix ? d.sortedLexemes[w] : lexeme);
@@ -94,14 +104,14 @@ export function createSearchIndex(d: IndexData) {
     return mask;
   }
 
-  function codePrefixMask(code: string, mask: Mask = new Uint8Array(n)): Mask {
+  function codePrefixMask(code: string, mask: Mask = newMask()): Mask {
     const [from, to] = prefixRange(d.codes.codes, code);
     mark(mask, d.codes.slots.subarray(from, to));
     return mask;
   }
 
   function exactCodeMask(code: string): Mask {
-    const mask = new Uint8Array(n);
+    const mask = newMask();
     for (let i = lowerBound(d.codes.codes, code); d.codes.codes[i] === code; i++) mask[d.codes.slots[i]] = 1;
     return mask;
   }
@@ -129,7 +139,7 @@ export function createSearchIndex(d: IndexData) {
     t.kind === "code" ? codeMask(t, nameOnly) : textMask(t, nameOnly);
 
   /** Slots set in every mask (none for no masks). */
-  function allOf(masks: Mask[], into: Mask = new Uint8Array(n)): Mask {
+  function allOf(masks: Mask[], into: Mask = newMask()): Mask {
     if (!masks.length) return into;
     for (let s = 0; s < n; s++) {
       let all = 1;
@@ -142,7 +152,7 @@ export function createSearchIndex(d: IndexData) {
   function wildcardMask(pattern: string): Mask {
     const like = new RegExp(`^${pattern.replace(/%/g, ".*")}$`);
     const [from, to] = prefixRange(d.codes.codes, pattern.slice(0, pattern.indexOf("%")));
-    const mask = new Uint8Array(n);
+    const mask = newMask();
     for (let i = from; i < to; i++) if (like.test(d.codes.codes[i])) mask[d.codes.slots[i]] = 1;
     return mask;
   }
@@ -150,7 +160,7 @@ export function createSearchIndex(d: IndexData) {
   /** planMatch of search.repository.ts. */
   function planMask(plan: SearchPlan): Mask {
     if (plan.wildcard) return wildcardMask(plan.wildcard);
-    const mask = plan.code ? codePrefixMask(plan.code) : new Uint8Array(n);
+    const mask = plan.code ? codePrefixMask(plan.code) : newMask();
     return allOf(
       plan.terms.map((t) => termMask(t)),
       mask,
@@ -163,9 +173,9 @@ export function createSearchIndex(d: IndexData) {
       byLexeme,
     );
     if (!lexemes.length) return undefined;
-    const wanted = new Uint8Array(n);
+    const wanted = newMask();
     mark(wanted, candidates);
-    const ranks = new Float32Array(n);
+    const ranks = scratch.ranks.fill(0);
     for (const lexeme of lexemes) {
       const p = d.lexicon.get(lexeme);
       if (!p) continue;
@@ -189,7 +199,7 @@ export function createSearchIndex(d: IndexData) {
     const prefix = plan.code ? codePrefixMask(plan.code) : undefined;
     const inName = plan.terms.length ? allOf(plan.terms.map((t) => termMask(t, true))) : undefined;
     const named = plan.terms.flatMap((t) => (t.kind === "text" ? [t.named] : []));
-    const namedMask = named.reduce(markNamed, new Uint8Array(n));
+    const namedMask = named.reduce(markNamed, newMask());
     const ranks = textRanks(plan, candidates);
     return column(candidates, (s) => {
       const tier = exact?.[s] ? 0 : prefix?.[s] ? 1 : inName?.[s] ? 2 : 3;
@@ -241,13 +251,14 @@ export function createSearchIndex(d: IndexData) {
    */
   function list(filters: ProductFilters, opts: ListOptions): { ids: number[]; counts: FacetCountRow[] } {
     const plan = filters.search!;
+    startQuery();
     const match = planMask(plan);
     const active = activeFilters(filters);
     const tallies = FACET_KEYS.map((k) => new Int32Array(d.facets[k].values.length));
     const activeOf = active.map((a) => d.facets[a.key].of);
     const activeWanted = active.map((a) => a.wanted);
     const failedTally = active.map((a) => tallies[FACET_KEYS.indexOf(a.key)]);
-    const passing = new Int32Array(n);
+    const passing = scratch.slots;
     let total = 0;
     for (let s = 0; s < n; s++) {
       if (!match[s] || !visible(filters, s)) continue;
@@ -283,6 +294,7 @@ export function createSearchIndex(d: IndexData) {
 
   /** Suggestions: every active match ranked as the list ranks them (the SQL ranks a pool). */
   function suggest(plan: SearchPlan, limit: number): number[] {
+    startQuery();
     const match = planMask(plan);
     const slots: number[] = [];
     for (let s = 0; s < n; s++) if (match[s] && d.active[s]) slots.push(s);
