@@ -113,23 +113,25 @@ export function createCatalogRepository(db: Db) {
     analyseSearch: (words: string[], tx: Tx = db) => analyseWords(tx, words),
     namedIds: (terms: { lexeme: string; prefix: boolean }[], tx: Tx = db) => namedIds(tx, terms),
 
-    /**
-     * Suggestions as you type: a few active products, most relevant first, and matching names.
-     * `chosen` is the in-memory search's pick, in its order (ADR 027); without it SQL ranks a pool.
-     */
-    async suggest(plan: SearchPlan, limits: { products: number; names: number }, chosen?: number[], tx: Tx = db) {
-      const pick = tx.select(suggestionColumns).from(products);
+    /** Suggestions as you type: a few active products, most relevant first, and matching names. */
+    async suggest(plan: SearchPlan, limits: { products: number; names: number }, tx: Tx = db) {
       const [rows, categoryRows, brandRows] = await Promise.all([
-        chosen
-          ? pick.where(inArray(products.id, chosen.length ? chosen : [0])).then((found) => inOrderOf(chosen, found))
-          : pick
-              .where(suggestionPool(plan))
-              .orderBy(...relevanceOrder(plan), soldOutLast, sql`lower(${products.name})`, products.id)
-              .limit(limits.products),
+        tx
+          .select(suggestionColumns)
+          .from(products)
+          .where(suggestionPool(plan))
+          .orderBy(...relevanceOrder(plan), soldOutLast, sql`lower(${products.name})`, products.id)
+          .limit(limits.products),
         matchingNames(tx, categories, plan, limits.names),
         matchingNames(tx, brands, plan, limits.names),
       ]);
       return { products: rows, categories: categoryRows, brands: brandRows };
+    },
+
+    /** The suggested products the in-memory search chose (ADR 027), in its order. */
+    async suggestionRows(ids: number[], tx: Tx = db) {
+      if (!ids.length) return [];
+      return inOrderOf(ids, await tx.select(suggestionColumns).from(products).where(inArray(products.id, ids)));
     },
 
     /** Bumped by triggers on every catalogue write (migration 0004); keys the read cache. */

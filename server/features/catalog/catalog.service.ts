@@ -14,6 +14,7 @@ import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import type { AccessoryRow, CatalogRepository, ProductFilters, ProductRow, RelatedRow } from "./catalog.repository.ts";
 import { sortOptions } from "./facet-order.ts";
 import { createSearchIndexHolder, type SearchIndexMode } from "./search-index.holder.ts";
+import type { SearchIndex } from "./search-index.ts";
 import { planSearch, type SearchLookups, type SearchPlan } from "./search.ts";
 import { slugify } from "./slug.ts";
 
@@ -137,10 +138,6 @@ export function createCatalogService({
         })
       : undefined;
 
-  const lookups: SearchLookups = {
-    analyse: (words) => repo.analyseSearch(words),
-    named: (terms) => repo.namedIds(terms),
-  };
   /** Staff read the version fresh, as they read fresh lists; visitors within the cache's window. */
   const versionFor = (viewer: Viewer) =>
     listCache && !viewer.staff ? listCache.currentVersion() : repo.catalogVersion();
@@ -150,33 +147,40 @@ export function createCatalogService({
     loadSnapshot: () => repo.searchSnapshot(),
     onError: onSearchIndexError,
   });
+  /** The index when it is current (ADR 027); undefined when SQL answers. */
+  const indexFor = async (viewer: Viewer, search: string | undefined) =>
+    search ? index.current(await versionFor(viewer)) : undefined;
 
-  const plan = (search: string | undefined) => (search ? planSearch(search, lookups) : undefined);
-  const filtersOf = async (q: ProductListQuery, viewer: Viewer): Promise<ProductFilters> => {
+  /** Words are stemmed by the database; named brands and categories come from the index when it answers. */
+  const lookupsWith = (current: SearchIndex | undefined): SearchLookups => ({
+    analyse: (words) => repo.analyseSearch(words),
+    named: async (terms) => (current ? current.named(terms) : repo.namedIds(terms)),
+  });
+  const filtersOf = async (q: ProductListQuery, viewer: Viewer, current: SearchIndex | undefined) => {
     const asked = toFilters(q, viewer);
-    return { ...asked, search: await plan(asked.search) };
+    const search = asked.search ? await planSearch(asked.search, lookupsWith(current)) : undefined;
+    return { ...asked, search } satisfies ProductFilters;
   };
   const pageOptions = (q: ProductListQuery) => ({ sort: q.sort, limit: q.perPage, offset: (q.page - 1) * q.perPage });
 
-  /** A search's page and counts from memory when the index is current, else from SQL. */
-  async function findPage(filters: ProductFilters, q: ProductListQuery, viewer: Viewer, withCounts: boolean) {
-    const current = filters.search ? await index.current(await versionFor(viewer)) : undefined;
-    if (current) {
+  /** A page and its counts: from the index when it answers a search, else from SQL. */
+  async function findPage(q: ProductListQuery, viewer: Viewer, withCounts: boolean) {
+    const current = await indexFor(viewer, clean(q.search));
+    const filters = await filtersOf(q, viewer, current);
+    if (current && filters.search) {
       const found = current.list(filters, pageOptions(q));
-      return { rows: await repo.productsByIds(found.ids, filters.includeInactive), counts: found.counts };
+      return { filters, rows: await repo.productsByIds(found.ids, filters.includeInactive), counts: found.counts };
     }
     const [rows, counts] = await Promise.all([
       repo.listProducts(filters, pageOptions(q)),
       withCounts ? repo.facetCounts(filters) : [],
     ]);
-    return { rows, counts };
+    return { filters, rows, counts };
   }
-  const page = async (q: ProductListQuery, viewer: Viewer) =>
-    (await findPage(await filtersOf(q, viewer), q, viewer, false)).rows;
+  const page = async (q: ProductListQuery, viewer: Viewer) => (await findPage(q, viewer, false)).rows;
 
   const computeList = async (q: ProductListQuery, viewer: Viewer): Promise<ProductList> => {
-    const filters = await filtersOf(q, viewer);
-    const { rows, counts } = await findPage(filters, q, viewer, true);
+    const { filters, rows, counts } = await findPage(q, viewer, true);
     const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Facets;
     let total = 0;
     for (const c of counts) {
@@ -268,9 +272,15 @@ export function createCatalogService({
     async suggest(q: string): Promise<SuggestResult> {
       const text = clean(q);
       if (!text || text.length < SUGGEST.minLength) return { products: [], categories: [], brands: [] };
-      const plan = await planSearch(text, lookups, { prefixLast: true });
-      const current = await index.current(await versionFor({ staff: false }));
-      const found = await repo.suggest(plan, SUGGEST, current?.suggest(plan, SUGGEST.products));
+      const current = await indexFor({ staff: false }, text);
+      const plan = await planSearch(text, lookupsWith(current), { prefixLast: true });
+      const found = current
+        ? {
+            products: await repo.suggestionRows(current.suggest(plan, SUGGEST.products)),
+            categories: current.names("category", plan, SUGGEST.names),
+            brands: current.names("brand", plan, SUGGEST.names),
+          }
+        : await repo.suggest(plan, SUGGEST);
       const products = found.products.map(({ price_text: _text, ...p }) => ({
         ...p,
         price: shownPrice({ price_text: _text, price: p.price }),

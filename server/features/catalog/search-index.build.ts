@@ -29,7 +29,11 @@ export type SearchSnapshot = {
   rows: SnapshotRow[];
   /** Names of categories, subcategories and brands by id (facet labels). */
   labels: Record<TaxonomyKey, Map<string, string>>;
+  /** Every category, subcategory and brand with its name's stems, in lower(name) order. */
+  taxonomy: TaxonomyName[];
 };
+
+export type TaxonomyName = { key: TaxonomyKey; id: number; name: string; lexemes: string[] };
 
 /** The products holding one lexeme, with whether it is in their name and its rank contribution. */
 export type Postings = { slots: Int32Array; inName: Uint8Array; contribution: Float32Array };
@@ -149,7 +153,7 @@ async function buildLexicon(rows: SnapshotRow[]) {
   return { lexicon, sortedLexemes: [...lexemeIds.keys()].sort(byLexeme), lengths };
 }
 
-export async function buildIndexData({ version, rows, labels }: SearchSnapshot) {
+export async function buildIndexData({ version, rows, labels, taxonomy: names }: SearchSnapshot) {
   const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, facetColumn(rows, k)])) as Record<FacetKey, FacetColumn>;
   const { lexicon, sortedLexemes, lengths } = await buildLexicon(rows);
   return {
@@ -175,5 +179,6 @@ export async function buildIndexData({ version, rows, labels }: SearchSnapshot) 
     /** ts_rank's length normalisation, log2(cnt_length + 1); 0 for a document without words. */
     lengthNorm: Float64Array.from(lengths, (l) => (l ? lengthNorm(l) : 0)),
     labels,
+    names,
   };
 }

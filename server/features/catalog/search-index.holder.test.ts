@@ -6,6 +6,7 @@ const snapshotAt = (version: number): SearchSnapshot => ({
   version,
   rows: [],
   labels: { category: new Map(), subcategory: new Map(), brand: new Map() },
+  taxonomy: [],
 });
 
 function holderOver(mode: SearchIndexMode, load: () => Promise<SearchSnapshot>) {

@@ -4,7 +4,7 @@ import { DATASHEET_TYPE } from "../../../contracts/documents.ts";
 import type { Tx } from "../../db/client.ts";
 import { brands, catalogState, categories, productDocuments, products, subcategories } from "../../db/schema/index.ts";
 import { FACET_COLUMN } from "./catalog.list.repository.ts";
-import type { SearchSnapshot, SnapshotRow } from "./search-index.build.ts";
+import type { SearchSnapshot, SnapshotRow, TaxonomyKey } from "./search-index.build.ts";
 
 type Raw = Omit<SnapshotRow, "facets" | "price" | "code_rank"> & { price: string | null; code_rank: string } & Record<
     `f_${FacetKey}`,
@@ -31,13 +31,17 @@ export async function loadSearchSnapshot(db: Tx): Promise<SearchSnapshot> {
         ${products.search_vector}::text AS vector, ${sql.join(facets, sql`, `)}
       FROM ${products} ORDER BY lower(${products.name}), ${products.id}`),
   );
-  const names = rowsOf<{ k: "category" | "subcategory" | "brand"; id: string; name: string }>(
+  // Each name's Spanish stems, as search.repository.ts matches names, and its place in lower(name) order.
+  const names = rowsOf<{ k: TaxonomyKey; id: string; name: string; lexemes: string[] }>(
     await db.execute(sql`
-      SELECT 'category' AS k, id::text AS id, name FROM ${categories}
-      UNION ALL SELECT 'subcategory', id::text, name FROM ${subcategories}
-      UNION ALL SELECT 'brand', id::text, name FROM ${brands}`),
+      SELECT k, id::text AS id, name, tsvector_to_array(to_tsvector('spanish'::regconfig, search_fold(name))) AS lexemes
+      FROM (SELECT 'category' AS k, id, name FROM ${categories}
+        UNION ALL SELECT 'subcategory', id, name FROM ${subcategories}
+        UNION ALL SELECT 'brand', id, name FROM ${brands}) t
+      ORDER BY lower(name), id`),
   );
   const labels = { category: new Map<string, string>(), subcategory: new Map(), brand: new Map() };
+  const taxonomy = names.map((r) => ({ key: r.k, id: Number(r.id), name: r.name, lexemes: r.lexemes }));
   for (const r of names) labels[r.k].set(r.id, r.name);
   const rows = raw.map((r): SnapshotRow => ({
     id: Number(r.id),
@@ -51,5 +55,5 @@ export async function loadSearchSnapshot(db: Tx): Promise<SearchSnapshot> {
     vector: r.vector,
     facets: Object.fromEntries(FACET_KEYS.map((k) => [k, r[`f_${k}`]])) as SnapshotRow["facets"],
   }));
-  return { version: Number(state?.version ?? 0), rows, labels };
+  return { version: Number(state?.version ?? 0), rows, labels, taxonomy };
 }

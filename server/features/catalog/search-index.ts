@@ -303,5 +303,31 @@ export function createSearchIndex(d: IndexData) {
     return order.map((p) => d.ids[candidates[p]]);
   }
 
-  return { version: d.version, size: n, list, suggest };
+  /** A name's stems hold the term (search.repository.ts's `nameHas`). */
+  const nameHolds = (lexemes: string[], t: { lexeme: string; prefix: boolean }) =>
+    lexemes.some((l) => (t.prefix ? l.startsWith(t.lexeme) : l === t.lexeme));
+
+  /** namedIds of search.repository.ts: per term, the brands, categories and subcategories it names. */
+  function named(terms: { lexeme: string; prefix: boolean }[]): NamedIds[] {
+    return terms.map((t) => {
+      const ids = (key: string) =>
+        d.names
+          .filter((x) => x.key === key && nameHolds(x.lexemes, t))
+          .map((x) => x.id)
+          .sort((a, b) => a - b);
+      return { brands: ids("brand"), categories: ids("category"), subcategories: ids("subcategory") };
+    });
+  }
+
+  /** matchingNames of search.repository.ts: categories or brands named by any text term. */
+  function names(key: "category" | "brand", plan: SearchPlan, limit: number): { id: number; name: string }[] {
+    const texts = plan.terms.filter((t): t is TextTerm => t.kind === "text");
+    if (plan.wildcard || texts.length === 0) return [];
+    return d.names
+      .filter((x) => x.key === key && texts.some((t) => nameHolds(x.lexemes, t)))
+      .slice(0, limit)
+      .map(({ id, name }) => ({ id, name }));
+  }
+
+  return { version: d.version, size: n, list, suggest, named, names };
 }
