@@ -44,3 +44,13 @@ export async function openBenchDatabase(
   const scratch = await createScratchDatabase(BENCH_POSTGRES_URL, `bench_${label}_${process.pid}`);
   return { database: connectPostgres(scratch.url, 10), drop: scratch.drop };
 }
+
+/** A seeded random number generator (mulberry32): every run, on either backend, draws the same queries. */
+export function seededRandom(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -3,23 +3,13 @@ import Fastify from "fastify";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { migrate } from "../server/db/migrate.ts";
-import { fmt, openBenchDatabase } from "./lib.ts";
+import { fmt, openBenchDatabase, seededRandom as random } from "./lib.ts";
 import { loadSearchBenchCatalog } from "./search-data.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const LINES = 200;
 const LISTS = Number(process.env.BENCH_LISTS ?? 20);
 const WARM_UP = 3;
-
-/** Deterministic, so every run matches the same lists. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * One line as engineers bring them: the code as listed (50 %), typed with spaces and lower case

@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { migrate } from "../server/db/migrate.ts";
-import { fmt, openBenchDatabase } from "./lib.ts";
+import { fmt, openBenchDatabase, seededRandom as random } from "./lib.ts";
 import { BENCH_BRANDS, BENCH_CATEGORIES, loadSearchBenchCatalog } from "./search-data.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -78,16 +78,6 @@ const BRAND_WORDS = [
   "mitsubishi",
 ];
 const SORTS = ["name", "price-asc", "price-desc", "stock"];
-
-/** Deterministic, so every run and both backends answer the same 300 queries. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
