@@ -1,34 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { FILL_TIME_MS, expectErrorToast, leadForm, mailContaining, toast, uniqueEmail } from "./lead-support.ts";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import {
+  addPricedProducts,
+  addPriceOnRequestProduct,
+  expectErrorToast,
+  expectStatusPdf,
+  fillFields,
+  FILL_TIME_MS,
+  mailContaining,
+  quoteForm,
+  toast,
+  uniqueEmail,
+} from "./lead-support.ts";
 import { adminHeaders, signInToAdminTab } from "./staff.ts";
 import { open, parsePrice } from "./support.ts";
-
-/** Adds the first product with a numeric price from /productos. */
-async function addPricedProduct(page: Page) {
-  await open(page, "/productos");
-  const cards = page.getByTestId("product-card");
-  for (let i = 0; ; i++) {
-    const c = cards.nth(i);
-    if (parsePrice((await c.getByTestId("card-price").textContent()) ?? "") === null) continue;
-    await c.getByTestId("quote-button").click();
-    await expect(c.getByTestId("quote-button")).toHaveAttribute("data-added", "true");
-    return;
-  }
-}
-
-/** Adds, from its product page, a product priced 'Consultar' (staff must price it before sending). */
-async function addPriceOnRequestProduct(page: Page) {
-  type Listed = { id: number; price_amount: string | null; stock_quantity: number | null };
-  let product: Listed | undefined;
-  for (let n = 1; !product; n++) {
-    const res = await page.request.get(`/api/products?perPage=100&sort=name&page=${n}`);
-    const { products } = (await res.json()).data as { products: Listed[] };
-    expect(products.length, "the demo catalogue has products priced 'Consultar'").toBeGreaterThan(0);
-    product = products.find((p) => p.price_amount === null && (p.stock_quantity ?? 1) > 0);
-  }
-  await open(page, `/producto/${product.id}`);
-  await page.getByTestId("add-to-quote").click();
-}
 
 async function acceptedQuotes(request: APIRequestContext): Promise<number> {
   const res = await request.get("/api/stats/sales", { headers: await adminHeaders(request) });
@@ -46,12 +30,11 @@ test.describe("de la solicitud a la cotización aceptada", () => {
     const email = uniqueEmail("recorrido");
 
     // The customer fills the basket and sends the quotation request.
-    await addPricedProduct(page);
+    await addPricedProducts(page, 1);
     await addPriceOnRequestProduct(page);
     await open(page, "/cotizacion");
-    const form = leadForm(page, "quote-form", { message: "Mensaje adicional", submit: /Enviar Cotización|Enviando/ });
-    await form.name.fill("Rocío Andrade");
-    await form.email.fill(email);
+    const form = quoteForm(page);
+    await fillFields(form, { name: "Rocío Andrade", email });
     await page.waitForTimeout(FILL_TIME_MS);
     const answer = page.waitForResponse("**/api/quotations/send");
     await form.submit.click();
@@ -118,12 +101,7 @@ test.describe("de la solicitud a la cotización aceptada", () => {
     expect(mailedLink).toBe(receipt.statusUrl);
     await open(page, new URL(mailedLink!).pathname);
     await expect(page.getByTestId("status-current")).toHaveText("Cotizada");
-    const pdf = await request.get((await page.getByTestId("status-pdf").getAttribute("href"))!);
-    expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    const download = page.waitForEvent("download");
-    await page.getByTestId("status-pdf").click();
-    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await expectStatusPdf(page, request);
     const accept = page.getByTestId("accept-form");
     await accept.getByLabel("Nombre de quien acepta").fill("Rocío Andrade");
     await accept.getByRole("button", { name: "Aceptar cotización" }).click();
