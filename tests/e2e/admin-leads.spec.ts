@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { FILL_TIME_MS, leadForm, toast, uniqueEmail } from "./lead-support.ts";
+import { autofill, contactForm, FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
 import { signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 
@@ -166,11 +166,13 @@ test.describe("solicitudes", () => {
     test.setTimeout(90_000);
     const email = uniqueEmail("autorrelleno");
     await open(page, "/contacto");
-    const f = leadForm(page, "contact-form", { message: "Mensaje", submit: /Enviar Mensaje|Enviando/ });
+    const f = contactForm(page);
     // What browser autofill does: every field filled at once and the form sent right away.
-    await f.name.fill("Rosa Villacrés");
-    await f.email.fill(email);
-    await f.message.fill("Necesito cotizar un variador de 7.5 kW para una bomba.");
+    await autofill(f.form, {
+      name: "Rosa Villacrés",
+      email,
+      message: "Necesito cotizar un variador de 7.5 kW para una bomba.",
+    });
     const sent = page.waitForRequest("**/api/email/contact");
     await f.submit.click();
     const { startedAt } = (await sent).postDataJSON() as { startedAt: number };

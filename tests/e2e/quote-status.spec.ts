@@ -50,6 +50,8 @@ async function sendQuote(request: APIRequestContext, leadId: number) {
 
 test.describe("estado de la cotización (cliente)", () => {
   test("enviar con RUC → enlace de estado → cotización con PDF → aceptar", async ({ page, request }) => {
+    // The whole loop (request, staff's quote, a 360 px check, axe, PDF, acceptance): 25 s on a quiet machine.
+    test.setTimeout(90_000);
     await addPricedProducts(page, 1);
     await open(page, "/cotizacion");
     const f = quoteForm(page);
