@@ -110,7 +110,7 @@ export function createCatalogRepository(db: Db) {
     facetCounts: (filters: ProductFilters, tx: Tx = db) => facetCounts(tx, filters),
     searchSnapshot: (tx: Tx = db) => loadSearchSnapshot(tx),
 
-    analyseSearch: (words: string[], tx: Tx = db) => analyseWords(tx, words),
+    analyseSearch: (words: string[], opts: { typingLast: boolean }, tx: Tx = db) => analyseWords(tx, words, opts),
     namedIds: (terms: { lexeme: string; prefix: boolean }[], tx: Tx = db) => namedIds(tx, terms),
 
     /** Suggestions as you type: a few active products, most relevant first, and matching names. */

@@ -148,15 +148,25 @@ export function createCatalogService({
     onError: onSearchIndexError,
   });
   /** The index when it is current (ADR 027); undefined when SQL answers. */
-  const indexFor = async (viewer: Viewer, search: string | undefined) =>
-    search ? index.current(await versionFor(viewer)) : undefined;
+  const indexFor = (viewer: Viewer, search: string | undefined) => {
+    const finding = search ? versionFor(viewer).then((v) => index.current(v)) : Promise.resolve(undefined);
+    // Awaited after the words are analysed; if that analysis fails first, this must not go unhandled.
+    finding.catch(() => undefined);
+    return finding;
+  };
 
-  /** Words are stemmed by the database; named brands and categories come from the index when it answers. */
-  const lookupsWith = (current: SearchIndex | undefined): SearchLookups => ({
-    analyse: (words) => repo.analyseSearch(words),
-    named: async (terms) => (current ? current.named(terms) : repo.namedIds(terms)),
+  /**
+   * Words are stemmed by the database; named brands and categories come from the index when it
+   * answers. The words are analysed while the catalogue version is read: one round trip less.
+   */
+  const lookupsWith = (current: Promise<SearchIndex | undefined>): SearchLookups => ({
+    analyse: (words, opts) => repo.analyseSearch(words, opts),
+    named: async (terms) => {
+      const index = await current;
+      return index ? index.named(terms) : repo.namedIds(terms);
+    },
   });
-  const filtersOf = async (q: ProductListQuery, viewer: Viewer, current: SearchIndex | undefined) => {
+  const filtersOf = async (q: ProductListQuery, viewer: Viewer, current: Promise<SearchIndex | undefined>) => {
     const asked = toFilters(q, viewer);
     const search = asked.search ? await planSearch(asked.search, lookupsWith(current)) : undefined;
     return { ...asked, search } satisfies ProductFilters;
@@ -165,8 +175,9 @@ export function createCatalogService({
 
   /** A page and its counts: from the index when it answers a search, else from SQL. */
   async function findPage(q: ProductListQuery, viewer: Viewer, withCounts: boolean) {
-    const current = await indexFor(viewer, clean(q.search));
-    const filters = await filtersOf(q, viewer, current);
+    const finding = indexFor(viewer, clean(q.search));
+    const filters = await filtersOf(q, viewer, finding);
+    const current = await finding;
     if (current && filters.search) {
       const found = current.list(filters, pageOptions(q));
       return { filters, rows: await repo.productsByIds(found.ids, filters.includeInactive), counts: found.counts };
@@ -272,8 +283,9 @@ export function createCatalogService({
     async suggest(q: string): Promise<SuggestResult> {
       const text = clean(q);
       if (!text || text.length < SUGGEST.minLength) return { products: [], categories: [], brands: [] };
-      const current = await indexFor({ staff: false }, text);
-      const plan = await planSearch(text, lookupsWith(current), { prefixLast: true });
+      const finding = indexFor({ staff: false }, text);
+      const plan = await planSearch(text, lookupsWith(finding), { prefixLast: true });
+      const current = await finding;
       const found = current
         ? {
             products: await repo.suggestionRows(current.suggest(plan, SUGGEST.products)),

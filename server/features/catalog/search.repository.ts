@@ -24,11 +24,14 @@ const textArray = (words: string[]) => `{${words.map((w) => `"${w.replace(/["\\]
  * the Spanish configuration), says whether the stem is known, and for unknown words lists the
  * dictionary words that could be what was meant: those sharing enough trigrams (pg_trgm's %,
  * GIN index) and those of the same first letter and a close length (index search_words_shape).
+ * A token still being typed is never corrected: looking for its candidates, the costliest part,
+ * would only slow the suggestions down.
  */
-export async function analyseWords(db: Tx, words: string[]): Promise<TokenAnalysis[]> {
+export async function analyseWords(db: Tx, words: string[], opts: { typingLast: boolean }): Promise<TokenAnalysis[]> {
+  const typing = opts.typingLast ? sql`OR (w.i = ${words.length} AND t.last)` : sql``;
   const result = await db.execute(sql`
     SELECT w.i::int - 1 AS word, t.token, t.lexeme, k.known,
-      CASE WHEN k.known OR t.lexeme IS NULL OR t.token ~ '[0-9]' THEN '[]'::json ELSE coalesce((
+      CASE WHEN k.known OR t.lexeme IS NULL OR t.token ~ '[0-9]' ${typing} THEN '[]'::json ELSE coalesce((
         SELECT json_agg(json_build_object('word', c.word, 'lexeme', c.lexeme)) FROM (
           SELECT u.word, u.lexeme FROM (
             SELECT s.word, s.lexeme FROM search_words s WHERE s.word % t.token
@@ -39,8 +42,10 @@ export async function analyseWords(db: Tx, words: string[]): Promise<TokenAnalys
       END AS candidates
     FROM unnest(${textArray(words)}::text[]) WITH ORDINALITY AS w(raw, i)
     CROSS JOIN LATERAL (
-      SELECT x.token, x.ord, (tsvector_to_array(to_tsvector('spanish'::regconfig, x.token)))[1] AS lexeme
-      FROM unnest(string_to_array(trim(search_fold(w.raw)), ' ')) WITH ORDINALITY AS x(token, ord)
+      SELECT x.token, x.ord, (tsvector_to_array(to_tsvector('spanish'::regconfig, x.token)))[1] AS lexeme,
+        x.ord = cardinality(f.tokens) AS last
+      FROM (SELECT string_to_array(trim(search_fold(w.raw)), ' ') AS tokens) f,
+        unnest(f.tokens) WITH ORDINALITY AS x(token, ord)
       WHERE x.token <> ''
     ) t
     CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words s WHERE s.lexeme = t.lexeme) AS known) k

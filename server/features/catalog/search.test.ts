@@ -4,6 +4,8 @@ import { brands, products } from "../../db/schema/index.ts";
 import { createBrand, createCategory, createProduct, createSubcategory } from "../../db/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "../../test/app.ts";
 import { staffSession } from "./catalog-test-fixtures.ts";
+import type { TokenAnalysis } from "./search.ts";
+import { analyseWords } from "./search.repository.ts";
 
 // Issue 12: a search that understands Spanish and order codes. Crafted products: codes one digit
 // apart, plurals, accents, products that name neither their brand nor their category.
@@ -262,6 +264,15 @@ describe("GET /api/products/suggest", () => {
     const many = await suggest("equip");
     expect(many.products).toHaveLength(6);
     expect(many.products.map((x: any) => x.id)).not.toContain(p.hidden.id);
+  });
+
+  it("looks for corrections of the words typed, not of the one still being typed", async () => {
+    const analyse = (typingLast: boolean) => analyseWords(t.database.db, ["varaidor", "varaid"], { typingLast });
+    const candidates = (rows: TokenAnalysis[]) => rows.map((r) => r.candidates.map((c) => c.word));
+    const [typedWhole, lastTyping] = [await analyse(false), await analyse(true)];
+    expect(candidates(typedWhole)[0]).toContain("variador");
+    expect(candidates(typedWhole)[1]).toContain("variador");
+    expect(candidates(lastTyping)).toEqual([candidates(typedWhole)[0], []]);
   });
 
   it("is described in the OpenAPI document", async () => {

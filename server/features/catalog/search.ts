@@ -43,7 +43,8 @@ export type TokenAnalysis = {
 };
 
 export type SearchLookups = {
-  analyse(words: string[]): Promise<TokenAnalysis[]>;
+  /** `typingLast`: the last token is still being typed; it is never corrected, so it gets no candidates. */
+  analyse(words: string[], opts: { typingLast: boolean }): Promise<TokenAnalysis[]>;
   /** Looked up before the products, so the planner sees the ids (and can use their indexes). */
   named(terms: { lexeme: string; prefix: boolean }[]): Promise<NamedIds[]>;
 };
@@ -119,7 +120,7 @@ export async function planSearch(
   if (code.length >= MIN_CODE_LENGTH) plan.code = code;
   if (words.length === 0) return plan;
 
-  const tokens = (await lookups.analyse(words)).slice(0, MAX_TOKENS);
+  const tokens = (await lookups.analyse(words, { typingLast: Boolean(opts.prefixLast) })).slice(0, MAX_TOKENS);
   const shown: string[] = [];
   const closest: string[] = [];
   let corrected = false;
