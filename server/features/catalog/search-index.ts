@@ -240,10 +240,10 @@ export function createSearchIndex(d: IndexData) {
 
   /** Each active filter as (facet, index of the wanted value); a value no product has is -2. */
   const activeFilters = (f: ProductFilters) =>
-    FACET_KEYS.filter((k) => f[k] !== undefined).map((key) => ({
-      key,
-      wanted: d.facets[key].values.indexOf(String(f[key])) === -1 ? -2 : d.facets[key].values.indexOf(String(f[key])),
-    }));
+    FACET_KEYS.filter((k) => f[k] !== undefined).map((key) => {
+      const at = d.facets[key].values.indexOf(String(f[key]));
+      return { key, wanted: at === -1 ? -2 : at };
+    });
 
   /**
    * The page's product ids, the total and the disjunctive facet counts (facetCounts of
@@ -329,5 +329,5 @@ export function createSearchIndex(d: IndexData) {
       .map(({ id, name }) => ({ id, name }));
   }
 
-  return { version: d.version, size: n, list, suggest, named, names };
+  return { version: d.version, list, suggest, named, names };
 }

@@ -2,13 +2,22 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../test/db.ts";
-import { addContribution, byLexeme, finishRank, lengthNorm, parseTsvector } from "./ts-rank.ts";
+import { addContribution, byLexeme, finishRank, forEachEntry, lengthNorm } from "./ts-rank.ts";
 
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
+
+type VectorEntry = { lexeme: string; inName: boolean; contribution: number };
+
+/** `'lexeme':1A,5C 'other':2` → its entries and cnt_length, as the index reads them. */
+function parseTsvector(text: string): { entries: VectorEntry[]; length: number } {
+  const entries: VectorEntry[] = [];
+  const length = forEachEntry(text, (lexeme, inName, contribution) => entries.push({ lexeme, inName, contribution }));
+  return { entries, length };
+}
 
 /** The rank recomputed from the vector's text, for an OR query of these lexemes. */
 function localRank(vectorText: string, lexemes: string[]): number {

@@ -10,17 +10,6 @@ const f = Math.fround;
 const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1)];
 const WEIGHT_A = 3;
 
-/** One lexeme of a document, as the index keeps it. */
-export type VectorEntry = {
-  lexeme: string;
-  /** A position weighs A (the name, series or codes). */
-  inName: boolean;
-  /** What the lexeme adds to the rank when the query holds it (before the division by π²/6). */
-  contribution: number;
-};
-/** The entries and cnt_length: every position, or 1 for an entry without positions. */
-export type ParsedVector = { entries: VectorEntry[]; length: number };
-
 const QUOTE = 39; // '
 const COLON = 58; // :
 const COMMA = 44; // ,
@@ -82,13 +71,6 @@ export function forEachEntry(text: string, visit: (lexeme: string, inName: boole
     visit(lexeme, inName, f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))));
   }
   return length;
-}
-
-/** `'lexeme':1A,5C 'other':2` → its entries and length. */
-export function parseTsvector(text: string): ParsedVector {
-  const entries: VectorEntry[] = [];
-  const length = forEachEntry(text, (lexeme, inName, contribution) => entries.push({ lexeme, inName, contribution }));
-  return { entries, length };
 }
 
 /** Adds one held lexeme's contribution to a running rank (lexemes in the query's order). */
