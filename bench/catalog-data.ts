@@ -1,6 +1,22 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
 
+/** Generated product i's price, price_text, stock_quantity and stock_text (both bench catalogues). */
+export const priceAndStock = sql.raw(`
+      (50 + (i * 37) % 5000)::numeric(12, 2),
+      (50 + (i * 37) % 5000)::numeric(12, 2)::text,
+      i % 23, (i % 23)::text`);
+
+/** Its potencia_kw, voltaje, corriente, comunicacion, alimentacion, main_image and is_active. */
+export const technicalValues = sql.raw(`
+      (ARRAY['0.75','1.5','2.2','4','5.5','7.5','11','15'])[1 + i % 8],
+      (ARRAY['200-240 VAC','380-480 VAC','24 VDC'])[1 + i % 3],
+      (ARRAY['2.3 A','4.1 A','9.5 A','16 A'])[1 + i % 4],
+      (ARRAY['Modbus RTU','PROFINET','EtherNet/IP','Modbus TCP'])[1 + i % 4],
+      (ARRAY['Trifásica','Monofásica','24 VDC'])[1 + i % 3],
+      'bench-' || (i % 50) || '.jpg',
+      i % 50 <> 0`);
+
 /**
  * 100,000 generated products over 7 brands, 10 categories and 30 subcategories, with the
  * technical fields the catalogue filters on. Product type, brand and category vary independently
@@ -25,20 +41,12 @@ export async function loadBenchCatalog(db: Db, count: number): Promise<void> {
              'Fuente de alimentación','Contactor'])[1 + i % 7]
         || ' ' || (ARRAY['Altivar','SINAMICS','PowerFlex','ACS580','CFW500'])[1 + i % 5] || ' modelo ' || i,
       'Equipo industrial con señal de control y protección. Referencia ' || i,
-      (50 + (i * 37) % 5000)::numeric(12, 2),
-      (50 + (i * 37) % 5000)::numeric(12, 2)::text,
-      i % 23, (i % 23)::text,
+      ${priceAndStock},
       1 + (i / 7) % 7,
       1 + (i / 49) % 10,
       3 * ((i / 49) % 10) + 1 + (i / 490) % 3,
       (ARRAY['Altivar','SINAMICS','PowerFlex','ACS580','CFW500'])[1 + i % 5],
-      (ARRAY['0.75','1.5','2.2','4','5.5','7.5','11','15'])[1 + i % 8],
-      (ARRAY['200-240 VAC','380-480 VAC','24 VDC'])[1 + i % 3],
-      (ARRAY['2.3 A','4.1 A','9.5 A','16 A'])[1 + i % 4],
-      (ARRAY['Modbus RTU','PROFINET','EtherNet/IP','Modbus TCP'])[1 + i % 4],
-      (ARRAY['Trifásica','Monofásica','24 VDC'])[1 + i % 3],
-      'bench-' || (i % 50) || '.jpg',
-      i % 50 <> 0
+      ${technicalValues}
     FROM generate_series(1, ${count}) i`);
   await db.execute(
     sql`SELECT setval('brands_id_seq', 7), setval('categories_id_seq', 10), setval('subcategories_id_seq', 30)`,

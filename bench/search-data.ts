@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
+import { priceAndStock, technicalValues } from "./catalog-data.ts";
 
 /** Brands with the order-code prefix each really uses (codes are generated after it). */
 export const BENCH_BRANDS = [
@@ -105,18 +106,10 @@ export async function loadSearchBenchCatalog(db: Db, count: number): Promise<voi
         || ' ' || (${array(SERIES)})[1 + (i / 5) % ${SERIES.length}] || ' '
         || (ARRAY['0.75 kW','1.5 kW','2.2 kW','4 kW','7.5 kW','11 kW','24 VDC','16 A','10 A','8 DI/6 DO'])[1 + i % 10],
       (${array(DESCRIPTIONS)})[1 + i % ${DESCRIPTIONS.length}] || ' Ref. ' || i,
-      (50 + (i * 37) % 5000)::numeric(12, 2),
-      (50 + (i * 37) % 5000)::numeric(12, 2)::text,
-      i % 23, (i % 23)::text,
+      ${priceAndStock},
       b, c, 3 * (c - 1) + 1 + (i / 1000) % 3,
       (${array(SERIES)})[1 + (i / 5) % ${SERIES.length}],
-      (ARRAY['0.75','1.5','2.2','4','5.5','7.5','11','15'])[1 + i % 8],
-      (ARRAY['200-240 VAC','380-480 VAC','24 VDC'])[1 + i % 3],
-      (ARRAY['2.3 A','4.1 A','9.5 A','16 A'])[1 + i % 4],
-      (ARRAY['Modbus RTU','PROFINET','EtherNet/IP','Modbus TCP'])[1 + i % 4],
-      (ARRAY['Trifásica','Monofásica','24 VDC'])[1 + i % 3],
-      'bench-' || (i % 50) || '.jpg',
-      i % 50 <> 0
+      ${technicalValues}
     FROM generate_series(1, ${count}) i,
       LATERAL (SELECT 1 + (i / 7) % ${brands} AS b, 1 + (i / 3) % ${cats} AS c) k`);
   await db.execute(
