@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { useFormAction } from "react-router";
 import { issueDetails } from "../../components/forms/field-errors.ts";
 import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton } from "../../components/forms/fields.tsx";
-import { preloadLeadContracts } from "../../components/forms/lead-contracts.ts";
+import { LeadForm } from "../../components/forms/lead-form.tsx";
 import { initialValues, refusedField, useLeadFormResult } from "../../components/forms/lead-form-result.ts";
 import { EMPTY_MESSAGE, MessageField, PersonFields } from "../../components/forms/message-fields.tsx";
 import { useFormValues } from "../../components/forms/use-form-values.ts";
@@ -35,16 +34,7 @@ export function ContactForm({ idPrefix = "contacto" }: { idPrefix?: string }) {
   }
 
   return (
-    <form
-      method="post"
-      action={useFormAction()}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={preloadLeadContracts}
-      aria-label="Formulario de contacto"
-      data-testid="contact-form"
-      className="relative space-y-4"
-    >
+    <LeadForm onSubmit={onSubmit} aria-label="Formulario de contacto" data-testid="contact-form">
       <FormResultNotice result={result} />
       <PersonFields bind={bind} idPrefix={idPrefix} errors={errors} autoFocusField={refusedField(result)} />
       <MessageField bind={bind} idPrefix={idPrefix} errors={errors} autoFocusField={refusedField(result)} />
@@ -52,6 +42,6 @@ export function ContactForm({ idPrefix = "contacto" }: { idPrefix?: string }) {
       <FormStamp startedAt={result && !result.ok ? result.startedAt : null} />
       <RequiredNote />
       <SubmitButton sending={sending} label="Enviar Mensaje" className="w-full sm:w-auto" />
-    </form>
+    </LeadForm>
   );
 }

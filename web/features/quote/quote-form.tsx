@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from "react";
-import { useFormAction, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -8,7 +8,7 @@ import { useCart } from "../cart/cart-provider.tsx";
 import { issueDetails } from "../../components/forms/field-errors.ts";
 import { FormStamp, Honeypot, SubmitButton, TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { PersonFields } from "../../components/forms/message-fields.tsx";
-import { preloadLeadContracts } from "../../components/forms/lead-contracts.ts";
+import { LeadForm } from "../../components/forms/lead-form.tsx";
 import { useFormValues } from "../../components/forms/use-form-values.ts";
 import { useLeadSender, type SendOutcome } from "../../components/forms/use-lead-sender.ts";
 import { whatsappUrl } from "../../lib/whatsapp.ts";
@@ -91,16 +91,11 @@ export function QuoteForm({ phone }: { phone: string }) {
   }
 
   return (
-    <form
+    <LeadForm
       ref={formRef}
-      method="post"
-      action={useFormAction()}
-      noValidate
       onSubmit={onSubmit}
-      onFocus={preloadLeadContracts}
       aria-label="Datos de contacto para la cotización"
       data-testid="quote-form"
-      className="relative space-y-4"
     >
       <PersonFields bind={bind} idPrefix="cotizacion" errors={errors} columns={1} />
       <TextField
@@ -137,6 +132,6 @@ export function QuoteForm({ phone }: { phone: string }) {
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Con nombre y email registramos tu cotización y la referencia viaja en el mensaje de WhatsApp.
       </p>
-    </form>
+    </LeadForm>
   );
 }

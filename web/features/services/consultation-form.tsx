@@ -1,6 +1,5 @@
 import { Lock, Pencil } from "lucide-react";
 import { forwardRef, useState, type FormEvent } from "react";
-import { useFormAction } from "react-router";
 import { issueDetails } from "../../components/forms/field-errors.ts";
 import {
   FormResultNotice,
@@ -10,7 +9,7 @@ import {
   SubmitButton,
   TextField,
 } from "../../components/forms/fields.tsx";
-import { preloadLeadContracts } from "../../components/forms/lead-contracts.ts";
+import { LeadForm } from "../../components/forms/lead-form.tsx";
 import { initialValues, refusedField, type LeadFormResult } from "../../components/forms/lead-form-result.ts";
 import { EMPTY_MESSAGE, MessageField, PersonFields } from "../../components/forms/message-fields.tsx";
 import { useFormValues } from "../../components/forms/use-form-values.ts";
@@ -76,17 +75,12 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
   ) : null;
 
   return (
-    <form
+    <LeadForm
       ref={ref}
       id="formulario-servicios"
-      method="post"
-      action={useFormAction()}
-      noValidate
       onSubmit={onSubmit}
-      onFocus={preloadLeadContracts}
       aria-label="Formulario de consulta de servicios"
       data-testid="services-form"
-      className="relative space-y-4"
     >
       <FormResultNotice result={result} />
       <PersonFields bind={bind} idPrefix="servicios" errors={errors} autoFocusField={refusedField(result)} />
@@ -108,6 +102,6 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
       <FormStamp startedAt={result && !result.ok ? result.startedAt : null} />
       <RequiredNote />
       <SubmitButton sending={sending} label="Enviar Solicitud" className="w-full sm:w-auto" />
-    </form>
+    </LeadForm>
   );
 });
