@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 
 import { DEFAULT_PER_PAGE, FACET_KEYS, SORT_OPTIONS, type FacetKey } from "./catalog-options.ts";
+import { OPTIONAL_TEXT_FIELD_KEYS, fromKeys, type StoredFieldKey } from "./product-fields.ts";
 
 export * from "./catalog-options.ts";
 
@@ -59,6 +60,8 @@ export type NamedRef = z.infer<typeof namedRef>;
 /**
  * A product as every client reads it. `price` is what staff typed: a decimal string ("1250.00")
  * when it is a number, or free text ("Consultar"); `price_amount` is the decimal string or null.
+ * The optional text fields come from the registry (contracts/product-fields.ts) and the shape must
+ * name every stored field (`satisfies`). Key order is the answer's JSON order: keep it.
  */
 export const product = z.object({
   id: z.number(),
@@ -79,21 +82,13 @@ export const product = z.object({
   brand: namedRef.nullable(),
   category: namedRef.nullable(),
   subcategory: namedRef.nullable(),
-  series: z.string().nullable(),
-  weight: z.string().nullable(),
-  dimensions: z.string().nullable(),
-  potencia_kw: z.string().nullable(),
-  corriente: z.string().nullable(),
-  voltaje: z.string().nullable(),
-  frame_size: z.string().nullable(),
-  comunicacion: z.string().nullable(),
-  alimentacion: z.string().nullable(),
-  main_image: z.string().nullable(),
+  // series, the technical data and main_image, in the registry's order.
+  ...fromKeys(OPTIONAL_TEXT_FIELD_KEYS, () => z.string().nullable()),
   is_active: z.boolean(),
   accessories_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
-});
+} satisfies Record<StoredFieldKey, z.ZodType> & Record<string, z.ZodType>);
 export type Product = z.infer<typeof product>;
 
 export const facetOption = z.object({ value: z.string(), label: z.string(), count: z.number() });

@@ -3,6 +3,7 @@ import { TECHNICAL_FILTER_LABEL } from "./catalog-options.ts";
 import {
   FIELD_LABEL,
   OPTIONAL_FIELD_KEYS,
+  OPTIONAL_TEXT_FIELD_KEYS,
   PRODUCT_FIELDS,
   SHEET_FIELDS,
   STORED_FIELDS,
@@ -40,6 +41,21 @@ describe("the product field registry", () => {
     expect(TEXT_FIELD_KEYS).toContain("series");
     expect(TEXT_SHEET_COLUMNS).not.toContain("series");
     expect(TEXT_SHEET_COLUMNS).toEqual(TEXT_FIELD_KEYS.filter((k) => k !== "series"));
+  });
+
+  it("gives clients the optional text fields as text or null, in the answer's order", () => {
+    expect(OPTIONAL_TEXT_FIELD_KEYS).toEqual([
+      "series",
+      "weight",
+      "dimensions",
+      "potencia_kw",
+      "corriente",
+      "voltaje",
+      "frame_size",
+      "comunicacion",
+      "alimentacion",
+      "main_image",
+    ]);
   });
 
   it("carries the form's Spanish labels", () => {

@@ -139,6 +139,12 @@ export const OPTIONAL_FIELD_KEYS = STORED_FIELDS.filter((f) => !("required" in f
 export type TextFieldKey = Extract<ProductFieldSpec, { kind: "text" }>["key"];
 export const TEXT_FIELD_KEYS: readonly TextFieldKey[] = PRODUCT_FIELDS.filter(isText).map((f) => f.key);
 
+/** The text fields staff may leave blank (series, technical data, image): a client reads them as text or null. */
+export type OptionalTextFieldKey = Extract<OptionalFieldKey, TextFieldKey>;
+export const OPTIONAL_TEXT_FIELD_KEYS: readonly OptionalTextFieldKey[] = PRODUCT_FIELDS.filter(isText)
+  .filter((f) => !("required" in f))
+  .map((f) => f.key as OptionalTextFieldKey);
+
 /** The fields with a column of 'Productos', in the spec's order. */
 export type SheetField = Extract<ProductFieldSpec, { column: string }>;
 export type SheetColumn = SheetField["column"];

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { FIELD_LABEL, fromKeys, type TextFieldKey } from "../../../contracts/product-fields.ts";
 import type { ProductDetail } from "./product.server.ts";
 import { NO_BRAND, NO_CATEGORY, NO_SKU } from "./quote-links.ts";
 
@@ -23,30 +24,46 @@ function SpecTable({ title, rows, testId }: { title: string; rows: [string, Reac
 
 const present = (v: string | null | undefined): v is string => !!v && v.trim() !== "";
 
+/** The spec's order of the technical data (public site, product page), not the spreadsheet's. */
+const TECHNICAL = [
+  "potencia_kw",
+  "voltaje",
+  "frame_size",
+  "corriente",
+  "comunicacion",
+  "alimentacion",
+] as const satisfies readonly TextFieldKey[];
+
+/**
+ * The registry's labels but two, which the public page words its own way (the spec gives no
+ * Spanish label for them): the power is shown with its unit ('1.5 kW'), so its label leaves out the
+ * registry's '(kW)'; the frame size keeps beside it the English term of manufacturers' datasheets.
+ */
+const TECHNICAL_LABEL = {
+  ...fromKeys(TECHNICAL, (key) => FIELD_LABEL[key]),
+  potencia_kw: "Potencia",
+  frame_size: "Tamaño de carcasa (frame size)",
+};
+
 function Specifications({ product: p }: { product: ProductDetail }) {
   const general: [string, ReactNode][] = [
-    ["Marca", p.brand?.name ?? NO_BRAND],
-    ["Categoría", p.category?.name ?? NO_CATEGORY],
-    ...(p.subcategory ? [["Subcategoría", p.subcategory.name] as [string, ReactNode]] : []),
-    ["SKU", p.sku || NO_SKU],
-    ["SKU EC", p.sku_ec || "—"],
+    [FIELD_LABEL.brand_id, p.brand?.name ?? NO_BRAND],
+    [FIELD_LABEL.category_id, p.category?.name ?? NO_CATEGORY],
+    ...(p.subcategory ? [[FIELD_LABEL.subcategory_id, p.subcategory.name] as [string, ReactNode]] : []),
+    [FIELD_LABEL.sku, p.sku || NO_SKU],
+    [FIELD_LABEL.sku_ec, p.sku_ec || "—"],
   ];
   const stock = p.stock_quantity !== null ? `${p.stock_quantity} unidades` : p.stock_text || "—";
   const physical: [string, ReactNode][] = [
-    ["Peso", p.weight || "—"],
-    ["Dimensiones", p.dimensions || "—"],
-    ["Stock", stock],
+    [FIELD_LABEL.weight, p.weight || "—"],
+    [FIELD_LABEL.dimensions, p.dimensions || "—"],
+    [FIELD_LABEL.stock_quantity, stock],
   ];
-  const technical: [string, ReactNode][] = (
-    [
-      ["Potencia", present(p.potencia_kw) ? `${p.potencia_kw} kW` : null],
-      ["Voltaje", p.voltaje],
-      ["Tamaño de carcasa (frame size)", p.frame_size],
-      ["Corriente", p.corriente],
-      ["Comunicación", p.comunicacion],
-      ["Alimentación", p.alimentacion],
-    ] as [string, string | null][]
-  ).filter((r): r is [string, string] => present(r[1]));
+  const technical: [string, ReactNode][] = TECHNICAL.flatMap((key) => {
+    const value = p[key];
+    if (!present(value)) return [];
+    return [[TECHNICAL_LABEL[key], key === "potencia_kw" ? `${value} kW` : value]];
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
