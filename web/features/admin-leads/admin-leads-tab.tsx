@@ -70,7 +70,7 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
             ) : (
               <>
                 <LeadsList leads={leads} unread={inbox.unread} onOpen={openLead} />
-                {pagination && <LeadsPager pagination={pagination} page={page} onPage={setPage} />}
+                {pagination && <LeadsPager pagination={pagination} onPage={setPage} />}
               </>
             )
           }
