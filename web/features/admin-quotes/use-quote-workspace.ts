@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import type { QuoteView } from "../../../contracts/quotes.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { draftFromQuote, type Draft } from "./quote-draft.ts";
 import { createDraft, listQuotes, quoteSettings } from "./quotes-api.ts";
 
@@ -11,56 +11,52 @@ export type Workspace = {
   ivaRate: number;
 };
 
-const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+/**
+ * The workspace with the draft's working copy and the copy last saved, held as one answer so a
+ * request left behind can never put its draft beside another request's versions.
+ */
+type Loaded = { ws: Workspace; draft: Draft | null; saved: string };
+
+/** The draft without the rows' client keys: what decides whether anything changed. */
+const strip = (d: Draft) => ({ terms: d.terms, lines: d.lines.map(({ key: _key, ...rest }) => rest) });
+
+function adopted(q: QuoteView | null): Pick<Loaded, "draft" | "saved"> {
+  const draft = q ? draftFromQuote(q) : null;
+  return { draft, saved: draft ? JSON.stringify(strip(draft)) : "" };
+}
 
 /**
  * Loads a request's quotes. The first 'Preparar cotización' creates the draft from the request;
  * once versions exist, a new draft (from the latest) is an explicit 'Nueva versión'.
  */
-export function useQuoteWorkspace(quotationId: number | null) {
-  const [ws, setWs] = useState<Workspace | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [saved, setSaved] = useState<string>("");
-  const [error, setError] = useState<string | null>(null);
-
-  const adopt = useCallback((q: QuoteView | null) => {
-    const d = q ? draftFromQuote(q) : null;
-    setDraft(d);
-    setSaved(d ? JSON.stringify(strip(d)) : "");
-  }, []);
-
-  const load = useCallback(
-    async (id: number) => {
-      const [settings, quotes] = await Promise.all([quoteSettings(), listQuotes(id)]);
-      let open = quotes.find((q) => q.status === "draft") ?? null;
-      const versions = quotes.filter((q) => q.status !== "draft");
-      if (!open && versions.length === 0) open = (await createDraft(id, "request")).data;
-      setWs({ draftQuote: open, versions, ivaRate: settings.ivaRate });
-      adopt(open);
-    },
-    [adopt],
-  );
-
-  useEffect(() => {
-    if (quotationId === null) return;
-    let live = true;
-    setWs(null);
-    setDraft(null);
-    setError(null);
-    load(quotationId).catch(
-      (err) =>
-        live &&
-        !(err instanceof ApiError && err.status === 401) &&
-        setError(messageOf(err, "Error al cargar la cotización")),
-    );
-    return () => {
-      live = false;
-    };
-  }, [quotationId, load]);
-
-  const dirty = draft !== null && JSON.stringify(strip(draft)) !== saved;
-  return { ws, setWs, draft, setDraft, adopt, dirty, error, reload: load };
+export async function loadWorkspace(quotationId: number): Promise<Loaded> {
+  const [settings, quotes] = await Promise.all([quoteSettings(), listQuotes(quotationId)]);
+  let open = quotes.find((q) => q.status === "draft") ?? null;
+  const versions = quotes.filter((q) => q.status !== "draft");
+  if (!open && versions.length === 0) open = (await createDraft(quotationId, "request")).data;
+  return { ws: { draftQuote: open, versions, ivaRate: settings.ivaRate }, ...adopted(open) };
 }
 
-/** The draft without the rows' client keys: what decides whether anything changed. */
-const strip = (d: Draft) => ({ terms: d.terms, lines: d.lines.map(({ key: _key, ...rest }) => rest) });
+/** The quote editor's data: loaded once per opened request (null: closed), on the panel's one hook. */
+export function useQuoteWorkspace(quotationId: number | null) {
+  const query = useAdminQuery(
+    quotationId === null ? null : String(quotationId),
+    () => loadWorkspace(quotationId!),
+    "Error al cargar la cotización",
+    { keepPrevious: false },
+  );
+  const { data, update, setData } = query;
+
+  /** Shows a saved quote as the draft being edited, now with nothing unsaved. */
+  const adopt = useCallback((q: QuoteView | null) => update((l) => l && { ...l, ...adopted(q) }), [update]);
+  const setDraft = useCallback(
+    (change: (d: Draft | null) => Draft | null) => update((l) => l && { ...l, draft: change(l.draft) }),
+    [update],
+  );
+  /** After a send or a new version; a failure is the caller's to say, beside its action. */
+  const reload = useCallback(async (id: number) => setData(await loadWorkspace(id)), [setData]);
+
+  const draft = data?.draft ?? null;
+  const dirty = draft !== null && JSON.stringify(strip(draft)) !== data?.saved;
+  return { ws: data?.ws ?? null, draft, setDraft, adopt, dirty, error: query.error, reload };
+}
