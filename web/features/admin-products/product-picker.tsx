@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { Product } from "../../../contracts/catalog.ts";
 import { Input } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { isSessionError } from "./errors.ts";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { listProducts, NO_FILTERS, PICKER_SIZE } from "./products-api.ts";
 
 type Props = {
@@ -24,32 +25,17 @@ type Props = {
 export function ProductPicker({ selfId, taken, takenLabel, selected, onToggle, label = "Buscar productos" }: Props) {
   const searchId = useId();
   const [search, setSearch] = useState("");
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        listProducts({ ...NO_FILTERS, search }, 1, PICKER_SIZE + 1)
-          .then((list) => {
-            if (!live) return;
-            setFailed(false);
-            setProducts(list.products.filter((p) => p.id !== selfId).slice(0, PICKER_SIZE));
-          })
-          .catch((err) => {
-            if (!live) return;
-            setProducts([]);
-            setFailed(!isSessionError(err));
-          });
-      },
-      search ? 300 : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [search, selfId]);
+  // The first page at once; a typed search once typing pauses.
+  const settled = useDebouncedValue(search, search ? 300 : 0);
+  const query = useAdminQuery(
+    JSON.stringify([selfId, settled]),
+    async () => {
+      const list = await listProducts({ ...NO_FILTERS, search: settled }, 1, PICKER_SIZE + 1);
+      return list.products.filter((p) => p.id !== selfId).slice(0, PICKER_SIZE);
+    },
+    "No se pudieron cargar los productos.",
+  );
+  const products = query.data ?? [];
 
   return (
     <div className="space-y-2">
@@ -75,12 +61,12 @@ export function ProductPicker({ selfId, taken, takenLabel, selected, onToggle, l
         className="max-h-[450px] overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700"
         data-testid="product-picker"
       >
-        {products === null ? (
+        {query.error !== null ? (
+          <p className="p-4 text-sm text-red-600">No se pudieron cargar los productos.</p>
+        ) : query.data === null && query.loading ? (
           <div className="flex justify-center p-4">
             <Spinner />
           </div>
-        ) : failed ? (
-          <p className="p-4 text-sm text-red-600">No se pudieron cargar los productos.</p>
         ) : products.length === 0 ? (
           <p className="p-4 text-sm text-slate-600 dark:text-slate-300">No se encontraron productos.</p>
         ) : (
