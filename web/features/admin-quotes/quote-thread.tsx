@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { QUOTE_MESSAGES, QUOTE_RULES } from "../../../contracts/quotes.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
-import { ApiError } from "../../lib/api-client.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { useAdminQuery } from "../admin/use-admin-query.ts";
+import { useApiFailure } from "../admin/use-api-failure.ts";
 import { listMessages, replyToCustomer, type ThreadMessage } from "./quotes-api.ts";
 
 const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
@@ -27,6 +27,7 @@ function who(m: ThreadMessage) {
  */
 export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRead: () => void }) {
   const toast = useToast();
+  const failure = useApiFailure();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   // The parent's callback changes on every render of the inbox; reading the thread happens once.
@@ -60,8 +61,8 @@ export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRe
       toast.success(res.message ?? QUOTE_MESSAGES.messageSent);
     } catch (err) {
       // The text stays in the box for another try.
-      if (!(err instanceof ApiError && err.status === 401))
-        toast.error(err instanceof Error ? err.message : "Error al enviar el mensaje");
+      const message = failure(err, "Error al enviar el mensaje");
+      if (message !== null) toast.error(message);
     } finally {
       setSending(false);
     }
