@@ -6,12 +6,11 @@ import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { isSessionError } from "../admin/use-api-failure.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { clearProducts, downloadCsvTemplate, downloadXlsxTemplate, exportProducts } from "./import-api.ts";
 
 export const CLEAR_TOAST_MS = 6000;
-
-const is401 = (err: unknown) => err instanceof ApiError && err.status === 401;
 
 /** Export the database, wipe the products (behind the phrase), download the templates. */
 export function SystemActions({ onChanged }: { onChanged?: () => void }) {
@@ -27,7 +26,7 @@ export function SystemActions({ onChanged }: { onChanged?: () => void }) {
       else if (kind === "csv") await downloadCsvTemplate();
       else await downloadXlsxTemplate();
     } catch (err) {
-      if (is401(err)) return;
+      if (isSessionError(err)) return;
       if (kind === "export") {
         // A server answer means the products could not be read; anything else broke the file itself.
         toast.error(
@@ -49,7 +48,7 @@ export function SystemActions({ onChanged }: { onChanged?: () => void }) {
       onChanged?.();
       return true;
     } catch (err) {
-      if (is401(err)) return true;
+      if (isSessionError(err)) return true;
       const detail = err instanceof Error && err.message ? `: ${err.message}` : "";
       toast.error(`${IMPORT_MESSAGES.clearFailed}${detail}`, CLEAR_TOAST_MS);
       return false;

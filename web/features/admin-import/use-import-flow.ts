@@ -13,6 +13,7 @@ import {
   resultSummary,
 } from "./import-state.ts";
 import { UploadAbortedError } from "./upload.ts";
+import { isSessionError } from "../admin/use-api-failure.ts";
 
 export const IMPORT_SUCCESS_TOAST_MS = 8000;
 
@@ -70,7 +71,7 @@ export function useImportFlow(onChanged?: () => void) {
           toast.warning(IMPORT_MESSAGES.uploadCancelled);
           return;
         }
-        if (err instanceof ApiError && err.status === 401) return dispatch({ type: "reset" });
+        if (isSessionError(err)) return dispatch({ type: "reset" });
         const message = err instanceof Error ? err.message : IMPORT_MESSAGES.generic;
         dispatch({ type: "failed", message, details: detailMessages(err) });
       } finally {
@@ -109,7 +110,7 @@ export function useImportFlow(onChanged?: () => void) {
       }, RESET_AFTER_IMPORT_MS);
     } catch (err) {
       if (err instanceof UploadAbortedError) return;
-      if (err instanceof ApiError && err.status === 401) return dispatch({ type: "reset" });
+      if (isSessionError(err)) return dispatch({ type: "reset" });
       const detail = err instanceof Error ? err.message : "";
       dispatch({
         type: "failed",

@@ -16,7 +16,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field, Input, Select } from "../../components/ui/field.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
-import { isSessionError, serverMessage } from "./errors.ts";
+import { isSessionError } from "../admin/use-api-failure.ts";
+import { serverMessage } from "./errors.ts";
 import { RemovableList } from "./removable-list.tsx";
 import { useProductSubList } from "./use-product-sub-list.ts";
 

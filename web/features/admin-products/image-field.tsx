@@ -5,8 +5,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
-import { ApiError } from "../../lib/api-client.ts";
 import { uploadImage } from "./products-api.ts";
+import { isSessionError } from "../admin/use-api-failure.ts";
 
 type Props = { value: string; onChange: (url: string) => void; error?: string };
 
@@ -24,7 +24,7 @@ export function ImageField({ value, onChange, error }: Props) {
       onChange(image.url);
       toast.success("Imagen subida exitosamente");
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) {
+      if (!isSessionError(err)) {
         toast.error(err instanceof Error ? err.message : "Error al subir la imagen");
       }
     } finally {

@@ -31,6 +31,7 @@ import { GeneralFields } from "./general-fields.tsx";
 import { applicationsApi, featuresApi, saveProduct } from "./products-api.ts";
 import { RelatedTab } from "./related-tab.tsx";
 import { TextListTab } from "./text-list-tab.tsx";
+import { isSessionError } from "../admin/use-api-failure.ts";
 
 type Props = {
   product: Product | null;
@@ -147,7 +148,7 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
         onUpdated(res.data);
       }
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return; // signed out; the draft is kept
+      if (isSessionError(err)) return; // signed out; the draft is kept
       const prefix = productId === null ? "Error al crear el producto" : "Error al actualizar el producto";
       const details = (
         (err instanceof ApiError ? (err.data as { details?: FieldError[] } | null)?.details : undefined) ?? []

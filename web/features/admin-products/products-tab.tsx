@@ -13,7 +13,7 @@ import { useCatalogWriter } from "../admin/use-catalog-writer.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { listWithAccessoriesCount, onAccessoriesCount } from "./accessories-count.ts";
 import { AdminProductCard } from "./admin-product-card.tsx";
-import { isSessionError } from "./errors.ts";
+import { isSessionError } from "../admin/use-api-failure.ts";
 import { anyDraft } from "./form-values.ts";
 import { PaginationBar } from "./pagination-bar.tsx";
 import { ProductFilterBar } from "./product-filters.tsx";

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, Input, Textarea } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
-import { isSessionError } from "./errors.ts";
+import { isSessionError } from "../admin/use-api-failure.ts";
 import { useProductSubList } from "./use-product-sub-list.ts";
 import type { TextItem, TextListApi } from "./products-api.ts";
 

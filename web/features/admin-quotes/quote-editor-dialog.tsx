@@ -5,8 +5,8 @@ import type { QuoteView } from "../../../contracts/quotes.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
-import { ApiError } from "../../lib/api-client.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
+import { useFailureToast } from "../admin/use-api-failure.ts";
 import { QuoteAddLines } from "./quote-add-lines.tsx";
 import { checkDraft } from "./quote-draft-check.ts";
 import { blankLine, draftTotals, type Draft, type DraftLine, type DraftTerms } from "./quote-draft.ts";
@@ -19,9 +19,6 @@ import { QuoteTotalsBlock } from "./quote-totals-block.tsx";
 import { QuoteVersions } from "./quote-versions.tsx";
 import { createDraft, downloadQuotePdf, saveQuote, sendQuote } from "./quotes-api.ts";
 import { useQuoteWorkspace } from "./use-quote-workspace.ts";
-
-const is401 = (err: unknown) => err instanceof ApiError && err.status === 401;
-const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -48,6 +45,7 @@ export function QuoteEditorDialog({
   onChanged: () => void;
 }) {
   const toast = useToast();
+  const toastFailure = useFailureToast();
   const { ws, draft, setDraft, adopt, dirty, error, reload } = useQuoteWorkspace(target?.id ?? null);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<"save" | "send" | "new" | null>(null);
@@ -96,7 +94,7 @@ export function QuoteEditorDialog({
     try {
       await action();
     } catch (err) {
-      if (!is401(err)) toast.error(messageOf(err, "Error al guardar la cotización"));
+      toastFailure(err, "Error al guardar la cotización");
     } finally {
       setBusy(null);
     }
@@ -128,7 +126,7 @@ export function QuoteEditorDialog({
       await createDraft(target.id, "latest");
       await reload(target.id);
     } catch (err) {
-      if (!is401(err)) toast.error(messageOf(err, "Error al crear la nueva versión"));
+      toastFailure(err, "Error al crear la nueva versión");
     } finally {
       setBusy(null);
     }
@@ -138,7 +136,7 @@ export function QuoteEditorDialog({
     try {
       await downloadQuotePdf(q);
     } catch (err) {
-      if (!is401(err)) toast.error(messageOf(err, "Error al descargar el PDF"));
+      toastFailure(err, "Error al descargar el PDF");
     }
   }
 

@@ -5,11 +5,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
-import { ApiError } from "../../lib/api-client.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { TermsTextFields } from "./quote-terms-fields.tsx";
 import { quoteSettings, saveQuoteSettings, type QuoteSettingsData } from "./quotes-api.ts";
+import { isSessionError } from "../admin/use-api-failure.ts";
 
 type Form = { validityDays: string; deliveryTime: string; paymentTerms: string; notes: string };
 
@@ -57,7 +57,7 @@ export function QuoteSettingsSection() {
       setEdited(null);
       toast.success(res.message ?? "Valores predeterminados guardados");
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401))
+      if (!isSessionError(err))
         toast.error(err instanceof Error ? err.message : "Error al guardar los valores predeterminados");
     } finally {
       setSaving(false);
