@@ -165,7 +165,7 @@ test.describe("catálogo /productos", () => {
     await expect(page).toHaveURL(/\/productos$/); // no navigation
     await expect(first).toHaveText("Agregado");
     await expect(first).toHaveAttribute("data-added", "true");
-    await expect(first).toHaveClass(/bg-green-600/);
+    await expect(first).toHaveClass(/bg-green-700/);
     await expect(badge).toHaveText("1");
     await second.click();
     await first.click(); // already there: quantity 2

@@ -7,18 +7,20 @@
  *
  * Props: every <button> prop, plus
  *   variant  "primary" (default) | "secondary" | "danger" | "ghost" | "outline", and the public
- *            site's "cta" | "done" (in the basket) | "remove" (basket line) | "whatsapp"
+ *            site's "quiet" | "cta" | "done" (in the basket) | "remove" (basket line) | "whatsapp"
  *   size     "md" (default) | "sm" | "icon" (square; give it an aria-label) | "site-sm" |
  *            "site-md" | "site-lg" (the public site's semibold sizes)
  *   icon     node shown before the text (replaced by a spinner while `loading`)
  *   loading  disables the button and shows a spinner; aria-busy is set
  * `type` defaults to "button" (never submits a form by accident); pass type="submit" for forms.
+ * Square icon-only buttons are IconButton (icon-button.tsx); carousel dots DotButton; a row that
+ * opens a panel DisclosureButton; − field + Stepper.
  */
 import { Loader2 } from "lucide-react";
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 
 export type ButtonVariant =
-  "primary" | "secondary" | "danger" | "ghost" | "outline" | "cta" | "done" | "remove" | "whatsapp";
+  "primary" | "secondary" | "danger" | "ghost" | "outline" | "quiet" | "cta" | "done" | "remove" | "whatsapp";
 export type ButtonSize = "md" | "sm" | "icon" | "site-sm" | "site-md" | "site-lg";
 
 const faded = "disabled:opacity-60";
@@ -32,10 +34,12 @@ const variants: Record<ButtonVariant, string> = {
   ghost: `text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${faded}`,
   /** A border and nothing else (the catalogue's 'Filtros' toggle on phones). */
   outline: `border border-slate-300 dark:border-slate-700 ${faded}`,
+  /** Bordered, on the page's own background ('Vaciar cotización', 'Agregar más productos'). */
+  quiet: `border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${faded}`,
   /** The public call to action ('Cotizar', 'Solicitar Información'). */
   cta: `bg-primary-600 text-white hover:bg-primary-700 ${greyed}`,
-  /** A product already in the basket ('Agregado'). */
-  done: `bg-green-600 text-white hover:bg-green-700 ${greyed}`,
+  /** A product already in the basket ('Agregado'); green-700 keeps white text above 4.5:1. */
+  done: `bg-green-700 text-white hover:bg-green-800 ${greyed}`,
   /** A red icon that takes a line out of the basket. */
   remove: `text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950 ${faded}`,
   whatsapp: `border border-green-700 text-green-800 hover:bg-green-50 dark:border-green-500 dark:text-green-300 dark:hover:bg-green-950 ${faded}`,

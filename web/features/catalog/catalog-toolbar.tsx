@@ -1,6 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useId } from "react";
 import { PER_PAGE_OPTIONS, SORT_LABEL, SORT_OPTIONS } from "../../../contracts/catalog-options.ts";
+import { IconButton } from "../../components/ui/icon-button.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { CatalogKey, CatalogParams } from "./catalog-params.ts";
 
@@ -11,21 +12,16 @@ export function CatalogToolbar({ params, onChange }: Props) {
   const perPageId = useId();
   const sortId = useId();
   const viewButton = (view: "grid" | "list", label: string, Icon: typeof List) => (
-    <button
-      type="button"
+    <IconButton
+      look={params.view === view ? "segment-on" : "segment"}
       aria-label={label}
       title={label}
       aria-pressed={params.view === view}
       onClick={() => onChange("view", view)}
       data-testid={`view-${view}`}
-      className={`inline-flex h-9 w-9 items-center justify-center rounded-md ${
-        params.view === view
-          ? "bg-primary-600 text-white"
-          : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-      }`}
     >
       <Icon size={18} aria-hidden />
-    </button>
+    </IconButton>
   );
 
   return (

@@ -1,6 +1,7 @@
-import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
+import { DisclosureButton } from "../../components/ui/disclosure-button.tsx";
 import { Input } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { TECHNICAL_FILTERS, TECHNICAL_FILTER_LABEL } from "../../../contracts/catalog-options.ts";
@@ -210,12 +211,11 @@ export function FilterPanel({ params, options, onChange }: Props) {
       <DatasheetFilter checked={params.hasDatasheet} onChange={onChange} />
 
       <div className="rounded-lg border border-slate-200 dark:border-slate-800">
-        <button
-          type="button"
-          aria-expanded={technicalOpen}
+        <DisclosureButton
+          look="row"
+          open={technicalOpen}
           aria-controls="filtros-tecnicos"
           onClick={() => setTechnicalOpen((o) => !o)}
-          className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800"
           data-testid="technical-toggle"
         >
           <span className="flex items-center gap-2">
@@ -225,8 +225,7 @@ export function FilterPanel({ params, options, onChange }: Props) {
               <span className="rounded-full bg-primary-600 px-2 text-xs leading-5 text-white">{activeTechnical}</span>
             )}
           </span>
-          <ChevronDown size={16} aria-hidden className={`transition-transform ${technicalOpen ? "rotate-180" : ""}`} />
-        </button>
+        </DisclosureButton>
         {technicalOpen && (
           <div id="filtros-tecnicos" className="space-y-4 border-t border-slate-200 p-3 dark:border-slate-800">
             {TECHNICAL_FILTERS.map((k) => (

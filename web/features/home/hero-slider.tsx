@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Link } from "react-router";
+import { DotButton } from "../../components/ui/dot-button.tsx";
+import { IconButton } from "../../components/ui/icon-button.tsx";
 import type { Slide, SlideButton } from "./slides.ts";
 import { useSlider } from "./use-slider.ts";
 
@@ -8,12 +10,10 @@ const BUTTON_STYLE: Record<SlideButton["variant"], string> = {
   secondary: "border border-white/70 text-white hover:bg-white/10",
 };
 const BUTTON_SIZE: Record<SlideButton["size"], string> = { md: "px-4 py-2 text-sm", lg: "px-6 py-3 text-base" };
-const control =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/35 text-white transition-colors hover:bg-black/55";
 // On a phone the arrows would sit on the text at mid-height: there they flank the dots, and the
 // whole row stays above the floating chat button in the bottom corner.
 const controlRow = "bottom-24 sm:bottom-6";
-const arrow = `${control} absolute ${controlRow} sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`;
+const arrowPlace = `absolute ${controlRow} sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`;
 
 function SlideView({
   slide,
@@ -121,53 +121,46 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         ))}
       </div>
 
-      <button
-        type="button"
+      <IconButton
+        look="overlay"
         onClick={s.prev}
         aria-label="Diapositiva anterior"
         data-testid="slider-prev"
-        className={`${arrow} left-3 sm:left-5`}
+        className={`${arrowPlace} left-3 sm:left-5`}
       >
         <ChevronLeft size={26} aria-hidden />
-      </button>
-      <button
-        type="button"
+      </IconButton>
+      <IconButton
+        look="overlay"
         onClick={s.next}
         aria-label="Diapositiva siguiente"
         data-testid="slider-next"
-        className={`${arrow} right-3 sm:right-5`}
+        className={`${arrowPlace} right-3 sm:right-5`}
       >
         <ChevronRight size={26} aria-hidden />
-      </button>
+      </IconButton>
 
       <div className={`absolute inset-x-0 ${controlRow} flex h-11 items-center justify-center gap-2 sm:gap-4`}>
         {!s.reducedMotion && (
-          <button
-            type="button"
+          <IconButton
+            look="overlay"
             onClick={s.togglePaused}
             aria-label={s.paused ? "Reanudar presentación" : "Pausar presentación"}
             data-testid="slider-pause"
-            className={`${control} h-9 w-9`}
           >
             {s.paused ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />}
-          </button>
+          </IconButton>
         )}
         <div className="flex gap-1">
           {slides.map((slide, i) => (
-            <button
+            <DotButton
               key={slide.id}
-              type="button"
+              look="photo"
+              current={i === s.index}
               onClick={() => s.goTo(i)}
               aria-label={`Ir a la diapositiva ${i + 1}`}
-              aria-current={i === s.index ? "true" : undefined}
               data-testid="slider-dot"
-              className="group inline-flex h-9 w-9 items-center justify-center"
-            >
-              <span
-                aria-hidden
-                className={`block h-3 rounded-full transition-all ${i === s.index ? "w-8 bg-white" : "w-3 bg-white/50 group-hover:bg-white/80"}`}
-              />
-            </button>
+            />
           ))}
         </div>
         <p

@@ -7,6 +7,7 @@ import { badgeText, basketTooltip } from "../cart/cart-state.ts";
 import { useCart } from "../cart/cart-provider.tsx";
 import { SearchBox } from "../search-box/search-box.tsx";
 import { useTheme } from "../../components/theme-provider.tsx";
+import { IconButton, iconButtonClass } from "../../components/ui/icon-button.tsx";
 
 const NAV = [
   { to: paths.home(), label: "Inicio", end: true },
@@ -21,14 +22,21 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:text-primary-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-primary-300"
   }`;
 
-const iconButton =
-  "relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+/** A row of the mobile menu with an icon (the theme switch, 'Iniciar Sesión'). */
+const menuRow =
+  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 function BasketLink() {
   const { itemCount } = useCart();
   const tooltip = basketTooltip(itemCount);
   return (
-    <Link to={paths.quote()} className={iconButton} title={tooltip} aria-label={tooltip} data-testid="basket-link">
+    <Link
+      to={paths.quote()}
+      className={iconButtonClass("bar")}
+      title={tooltip}
+      aria-label={tooltip}
+      data-testid="basket-link"
+    >
       <ClipboardList size={22} aria-hidden />
       {itemCount > 0 && (
         <span
@@ -46,30 +54,27 @@ function BasketLink() {
 function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const { toggleTheme } = useTheme();
   // Icons and labels follow the `dark` class via CSS, so they are right before hydration too.
-  return (
-    <button
-      type="button"
-      onClick={toggleTheme}
-      data-testid={withLabel ? "theme-toggle-mobile" : "theme-toggle"}
-      className={
-        withLabel
-          ? "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-          : iconButton
-      }
-    >
+  const testId = withLabel ? "theme-toggle-mobile" : "theme-toggle";
+  const icons = (
+    <>
       <Moon size={20} aria-hidden className="dark:hidden" />
       <Sun size={20} aria-hidden className="hidden dark:block" />
-      {withLabel ? (
-        <>
-          <span className="dark:hidden">Modo Oscuro</span>
-          <span className="hidden dark:inline">Modo Claro</span>
-        </>
-      ) : (
-        <>
-          <span className="sr-only dark:hidden">Activar modo oscuro</span>
-          <span className="sr-only hidden dark:inline">Activar modo claro</span>
-        </>
-      )}
+    </>
+  );
+  if (!withLabel) {
+    return (
+      <IconButton look="bar" onClick={toggleTheme} data-testid={testId}>
+        {icons}
+        <span className="sr-only dark:hidden">Activar modo oscuro</span>
+        <span className="sr-only hidden dark:inline">Activar modo claro</span>
+      </IconButton>
+    );
+  }
+  return (
+    <button type="button" onClick={toggleTheme} data-testid={testId} className={`${menuRow} w-full text-left`}>
+      {icons}
+      <span className="dark:hidden">Modo Oscuro</span>
+      <span className="hidden dark:inline">Modo Claro</span>
     </button>
   );
 }
@@ -85,14 +90,11 @@ function AccountLinks({ mobile = false }: { mobile?: boolean }) {
   }
   if (!isAuthenticated) {
     return mobile ? (
-      <Link
-        to={paths.login()}
-        className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-      >
+      <Link to={paths.login()} className={menuRow}>
         <LogIn size={20} aria-hidden /> Iniciar Sesión
       </Link>
     ) : (
-      <Link to={paths.login()} className={iconButton} title="Iniciar Sesión" aria-label="Iniciar Sesión">
+      <Link to={paths.login()} className={iconButtonClass("bar")} title="Iniciar Sesión" aria-label="Iniciar Sesión">
         <LogIn size={20} aria-hidden />
       </Link>
     );
@@ -144,9 +146,9 @@ export function SiteHeader({ companyName }: { companyName: string }) {
         <SearchBox className="hidden w-48 md:block lg:w-72" />
 
         <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={`${iconButton} md:hidden`}
+          <IconButton
+            look="bar"
+            className="md:hidden"
             aria-expanded={searchOpen}
             aria-controls="mobile-search"
             aria-label={searchOpen ? "Cerrar búsqueda" : "Buscar productos"}
@@ -154,15 +156,15 @@ export function SiteHeader({ companyName }: { companyName: string }) {
             data-testid="mobile-search-button"
           >
             {searchOpen ? <X size={22} aria-hidden /> : <Search size={22} aria-hidden />}
-          </button>
+          </IconButton>
           <BasketLink />
           <div className="hidden items-center gap-1 md:flex">
             <ThemeToggle />
             <AccountLinks />
           </div>
-          <button
-            type="button"
-            className={`${iconButton} md:hidden`}
+          <IconButton
+            look="bar"
+            className="md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Cerrar menú" : "Abrir menú"}
@@ -170,7 +172,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
             data-testid="mobile-menu-button"
           >
             {menuOpen ? <X size={22} aria-hidden /> : <Menu size={22} aria-hidden />}
-          </button>
+          </IconButton>
         </div>
       </div>
 

@@ -1,5 +1,6 @@
-import { ChevronDown, FileSpreadsheet } from "lucide-react";
+import { FileSpreadsheet } from "lucide-react";
 import { Suspense, lazy, useId, useState } from "react";
+import { DisclosureButton } from "../../components/ui/disclosure-button.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 
 const loadEditor = () => import("./parts-list-editor.tsx");
@@ -18,19 +19,17 @@ export function PartsListPanel() {
       data-testid="parts-list-panel"
     >
       <h2 className="text-lg font-semibold">
-        <button
-          type="button"
-          aria-expanded={open}
+        <DisclosureButton
+          look="heading"
+          open={open}
           aria-controls={id}
           onClick={() => setOpen((o) => !o)}
           onPointerEnter={loadEditor}
           onFocus={loadEditor}
-          className="flex w-full items-center gap-2 text-left"
         >
           <FileSpreadsheet size={20} aria-hidden className="shrink-0 text-primary-700 dark:text-primary-300" />
           <span className="flex-1">Cargar lista de materiales</span>
-          <ChevronDown size={20} aria-hidden className={`shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
-        </button>
+        </DisclosureButton>
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         ¿Tienes una lista de códigos? Pégala o sube tu Excel y la convertimos en tu cotización.

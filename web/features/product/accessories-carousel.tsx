@@ -2,6 +2,8 @@ import { Check, ChevronLeft, ChevronRight, ClipboardPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { DotButton } from "../../components/ui/dot-button.tsx";
+import { IconButton } from "../../components/ui/icon-button.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { displayPrice } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
@@ -44,9 +46,6 @@ function AddAccessory({ item }: { item: AccessoryItem }) {
     </Button>
   );
 }
-
-const arrow =
-  "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-700 dark:bg-surface-dark dark:text-slate-200 dark:hover:bg-slate-800";
 
 /** Recommended accessories, a page at a time (spec §2: 1/2/3/4 per page, back to page 1 on resize). */
 export function AccessoriesCarousel({ items }: { items: AccessoryItem[] }) {
@@ -104,44 +103,36 @@ export function AccessoriesCarousel({ items }: { items: AccessoryItem[] }) {
       </ul>
       {pages > 1 && (
         <div className="mt-4 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            className={arrow}
+          <IconButton
+            look="round"
             aria-label="Accesorios anteriores"
             disabled={current === 0}
             onClick={() => setPage(current - 1)}
             data-testid="carousel-prev"
           >
             <ChevronLeft size={20} aria-hidden />
-          </button>
+          </IconButton>
           <div className="flex gap-1">
             {Array.from({ length: pages }, (_, i) => (
-              <button
+              <DotButton
                 key={i}
-                type="button"
+                look="page"
+                current={i === current}
                 aria-label={`Página ${i + 1}`}
-                aria-current={i === current ? "true" : undefined}
                 onClick={() => setPage(i)}
                 data-testid="carousel-dot"
-                className="group inline-flex h-8 w-8 items-center justify-center"
-              >
-                <span
-                  aria-hidden
-                  className={`block h-2.5 rounded-full transition-all ${i === current ? "w-6 bg-primary-600" : "w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-600"}`}
-                />
-              </button>
+              />
             ))}
           </div>
-          <button
-            type="button"
-            className={arrow}
+          <IconButton
+            look="round"
             aria-label="Accesorios siguientes"
             disabled={current >= pages - 1}
             onClick={() => setPage(current + 1)}
             data-testid="carousel-next"
           >
             <ChevronRight size={20} aria-hidden />
-          </button>
+          </IconButton>
         </div>
       )}
       <p

@@ -2,6 +2,7 @@ import { Check, ChevronRight, ClipboardPlus, Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { canAddToQuote } from "../../../contracts/stock.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { displayPrice } from "../../lib/format.ts";
@@ -131,19 +132,17 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           <QuantityStepper value={quantity} onChange={setQuantity} />
 
           <div className="flex flex-col gap-3">
-            <button
-              type="button"
+            <Button
+              variant={inCart ? "done" : "cta"}
+              size="site-lg"
               onClick={add}
               disabled={outOfStock}
               data-testid="add-to-quote"
               data-added={inCart}
-              className={`inline-flex items-center justify-center gap-2 rounded-lg px-6 py-3 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-700 ${
-                inCart ? "bg-green-700 hover:bg-green-800" : "bg-primary-600 hover:bg-primary-700"
-              }`}
+              icon={inCart ? <Check size={20} aria-hidden /> : <ClipboardPlus size={20} aria-hidden />}
             >
-              {inCart ? <Check size={20} aria-hidden /> : <ClipboardPlus size={20} aria-hidden />}
               {inCart ? "Agregado a Cotización" : "Agregar a Cotización"}
-            </button>
+            </Button>
             {root && (
               <div className="grid gap-3 sm:grid-cols-2">
                 <a

@@ -1,21 +1,27 @@
 import { Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 
 // The dialog (Radix) loads on the first click: most visits to the basket never empty it.
 const ConfirmDialog = lazy(() =>
   import("../../components/ui/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })),
 );
 
-type Props = { lineCount: number; onClear: () => void; className: string };
+type Props = { lineCount: number; onClear: () => void };
 
 /** 'Vaciar cotización' asks first: one slip would lose a basket that took a while to build. */
-export function ClearQuoteButton({ lineCount, onClear, className }: Props) {
+export function ClearQuoteButton({ lineCount, onClear }: Props) {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setAsking(true)} className={className} data-testid="quote-clear">
-        <Trash2 size={16} aria-hidden /> Vaciar cotización
-      </button>
+      <Button
+        variant="quiet"
+        onClick={() => setAsking(true)}
+        data-testid="quote-clear"
+        icon={<Trash2 size={16} aria-hidden />}
+      >
+        Vaciar cotización
+      </Button>
       {asking && (
         <Suspense fallback={null}>
           <ConfirmDialog

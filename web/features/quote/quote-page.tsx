@@ -1,6 +1,7 @@
 import { ArrowLeft, ClipboardList, Info } from "lucide-react";
 import { Link } from "react-router";
 import { PRICE_ON_REQUEST, priceOnRequestNote } from "../../../contracts/price-on-request.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { ivaNote } from "../../lib/iva.ts";
 import { paths } from "../../lib/paths.ts";
@@ -12,8 +13,7 @@ import { FreeTextLine } from "./free-text-line.tsx";
 import { QuoteForm } from "./quote-form.tsx";
 import { QuoteLine } from "./quote-line.tsx";
 
-const secondary =
-  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
+const secondary = buttonClass("quiet");
 
 function EmptyQuote() {
   return (
@@ -64,7 +64,7 @@ export function QuotePage() {
             <h2 id="cotizacion-productos" className="text-lg font-semibold">
               Productos ({itemCount})
             </h2>
-            <ClearQuoteButton lineCount={items.length} onClear={clearCart} className={secondary} />
+            <ClearQuoteButton lineCount={items.length} onClear={clearCart} />
           </div>
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-surface-dark">
             {items.map((item) => {

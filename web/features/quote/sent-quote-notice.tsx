@@ -1,5 +1,6 @@
 import { CircleCheck, X } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { IconButton } from "../../components/ui/icon-button.tsx";
 import { readSentQuote } from "./sent-quote.ts";
 
 /**
@@ -28,14 +29,9 @@ export function SentQuoteNotice() {
             Ver estado de mi cotización
           </Link>
         </div>
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Cerrar aviso"
-          className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg hover:bg-green-100 dark:hover:bg-green-900"
-        >
+        <IconButton look="notice" onClick={close} aria-label="Cerrar aviso">
           <X size={16} aria-hidden />
-        </button>
+        </IconButton>
       </div>
     </div>
   );
