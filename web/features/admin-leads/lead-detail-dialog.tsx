@@ -8,7 +8,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
 import { QueryStatus } from "../admin/query-status.tsx";
 import { useAdminQuery } from "../admin/use-admin-query.ts";
-import { useApiFailure } from "../admin/use-api-failure.ts";
+import { useFailureToast } from "../admin/use-api-failure.ts";
 import { LeadQuoteSection } from "../admin-quotes/lead-quote-section.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { LeadCustomer } from "./lead-customer.tsx";
@@ -40,7 +40,7 @@ export function LeadDetailDialog({
   onChanged: () => void;
 }) {
   const toast = useToast();
-  const failure = useApiFailure();
+  const toastFailure = useFailureToast();
   // The note as typed; null until the user types, so each load of the request shows its saved note.
   const [typed, setTyped] = useState<string | null>(null);
   const detail = useAdminQuery(
@@ -56,10 +56,6 @@ export function LeadDetailDialog({
   const [busy, setBusy] = useState<"status" | "note" | "resend" | "genuine" | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const note = typed ?? lead?.internalNote ?? "";
-  const toastFailure = (err: unknown, fallback: string) => {
-    const message = failure(err, fallback);
-    if (message !== null) toast.error(message);
-  };
 
   const noteDirty = lead !== null && note.trim() !== (lead.internalNote ?? "");
 

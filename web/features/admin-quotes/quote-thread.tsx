@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { useAdminQuery } from "../admin/use-admin-query.ts";
-import { useApiFailure } from "../admin/use-api-failure.ts";
+import { useFailureToast } from "../admin/use-api-failure.ts";
 import { listMessages, replyToCustomer, type ThreadMessage } from "./quotes-api.ts";
 
 const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
@@ -27,7 +27,7 @@ function who(m: ThreadMessage) {
  */
 export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRead: () => void }) {
   const toast = useToast();
-  const failure = useApiFailure();
+  const toastFailure = useFailureToast();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   // The parent's callback changes on every render of the inbox; reading the thread happens once.
@@ -61,8 +61,7 @@ export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRe
       toast.success(res.message ?? QUOTE_MESSAGES.messageSent);
     } catch (err) {
       // The text stays in the box for another try.
-      const message = failure(err, "Error al enviar el mensaje");
-      if (message !== null) toast.error(message);
+      toastFailure(err, "Error al enviar el mensaje");
     } finally {
       setSending(false);
     }
