@@ -118,6 +118,20 @@ test.describe("cuentas del personal: usuarios, mi cuenta e historial", () => {
     if ((await page.getByRole("button", { name: "Agregar producto" }).count()) === 0) {
       // The panel hides catalogue writes from 'ventas'.
       await expect(deleteButtons).toHaveCount(0);
+      // A product opened from its address shows its data, read-only; a new one does not open.
+      const listed = await (await page.request.get("/api/products?perPage=1")).json();
+      await open(page, `/admin/productos?producto=${listed.data.products[0].id}`);
+      const view = page.getByTestId("product-form-modal");
+      await expect(view.getByRole("heading", { name: "Ver producto" })).toBeVisible();
+      await expect(view.getByLabel("Nombre", { exact: true })).toHaveValue(listed.data.products[0].name);
+      await expect(view.getByLabel("Nombre", { exact: true })).toBeDisabled();
+      await expect(view.getByRole("button", { name: "Guardar cambios" })).toHaveCount(0);
+      await view.getByRole("tab", { name: "Características" }).click();
+      await expect(view.getByRole("button", { name: /Agregar/ }).first()).toBeDisabled();
+      await page.keyboard.press("Escape");
+      await open(page, "/admin/productos?producto=nuevo");
+      await expect(page.getByTestId("admin-product-card").first()).toBeVisible();
+      await expect(page.getByTestId("product-form-modal")).toHaveCount(0);
     } else {
       // Shown but refused: the server's 403 message reaches the user, and nothing is deleted.
       const firstCard = page.getByTestId("admin-product-card").first();

@@ -14,6 +14,7 @@ import { useToast } from "../../components/ui/toast-provider.tsx";
 import { AccessoriesTab } from "./accessories-tab.tsx";
 import { ProductHistory } from "../admin-audit/product-history.tsx";
 import { useAuth } from "../auth/auth-provider.tsx";
+import { useCatalogWriter } from "../admin/use-catalog-writer.ts";
 import { DocumentsField } from "./documents-field.tsx";
 import {
   clearDraft,
@@ -91,6 +92,8 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
   const form = useForm<ProductFormValues>({ defaultValues: defaults });
   const [tab, setTab] = useState<FormTab>("general");
   const isAdmin = useAuth().user?.role === "admin";
+  // 'ventas' reads the catalogue (ADR 018): a product opened from its address shows, nothing edits.
+  const writer = useCatalogWriter();
   const [draft, setDraft] = useState(() => readDraft(productId));
   const [saving, setSaving] = useState(false);
   const baseline = useRef(defaults);
@@ -161,12 +164,17 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
   }
 
   const sub = (what: string, node: ReactNode) => (productId === null ? <SaveFirst what={what} /> : node);
+  const readOnly = (node: ReactNode) => (
+    <fieldset disabled={!writer} className="min-w-0">
+      {node}
+    </fieldset>
+  );
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={product ? "Editar producto" : "Nuevo producto"}
+      title={!writer ? "Ver producto" : product ? "Editar producto" : "Nuevo producto"}
       description={
         product
           ? `${product.name} · SKU ${product.sku}`
@@ -176,7 +184,7 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
       dirty={form.formState.isDirty}
       panelProps={{ "data-testid": "product-form-modal" }}
       footer={
-        tab === "general" ? (
+        tab === "general" && writer ? (
           <>
             <CancelButton />
             <Button type="submit" form="product-form" loading={saving}>
@@ -186,7 +194,7 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
         ) : undefined
       }
     >
-      {draft && (
+      {draft && writer && (
         <DraftBanner
           savedAt={draft.savedAt}
           onRestore={restoreDraft}
@@ -207,29 +215,32 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
         {/* Kept mounted so typed values survive a look at another tab. */}
         <TabPanel value="general" keepMounted>
           <form id="product-form" noValidate onSubmit={form.handleSubmit(submit)}>
-            <GeneralFields form={form} brands={brands} categories={categories} subcategories={subcategories} />
+            {readOnly(
+              <GeneralFields form={form} brands={brands} categories={categories} subcategories={subcategories} />,
+            )}
           </form>
         </TabPanel>
         <TabPanel value="features">
           {sub(
             "sus características",
-            productId !== null && <TextListTab productId={productId} api={featuresApi} kind="feature" />,
+            productId !== null && readOnly(<TextListTab productId={productId} api={featuresApi} kind="feature" />),
           )}
         </TabPanel>
         <TabPanel value="applications">
           {sub(
             "sus aplicaciones",
-            productId !== null && <TextListTab productId={productId} api={applicationsApi} kind="application" />,
+            productId !== null &&
+              readOnly(<TextListTab productId={productId} api={applicationsApi} kind="application" />),
           )}
         </TabPanel>
         <TabPanel value="accessories">
-          {sub("sus accesorios", productId !== null && <AccessoriesTab productId={productId} />)}
+          {sub("sus accesorios", productId !== null && readOnly(<AccessoriesTab productId={productId} />))}
         </TabPanel>
         <TabPanel value="related">
-          {sub("sus productos relacionados", productId !== null && <RelatedTab productId={productId} />)}
+          {sub("sus productos relacionados", productId !== null && readOnly(<RelatedTab productId={productId} />))}
         </TabPanel>
         <TabPanel value="documents">
-          {sub("sus documentos", productId !== null && <DocumentsField productId={productId} />)}
+          {sub("sus documentos", productId !== null && readOnly(<DocumentsField productId={productId} />))}
         </TabPanel>
         {productId !== null && isAdmin && (
           <TabPanel value="history">

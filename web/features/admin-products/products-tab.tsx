@@ -172,8 +172,15 @@ export function ProductsTab({ query, active, brands, categories, subcategories, 
 
   const total = list?.total ?? 0;
   const filtered = !sameFilters(filters, NO_FILTERS);
+  // 'ventas' may open a product from its address (read-only), never a new one.
   const formProduct =
-    editing === "new" ? null : editing !== null && editedProduct?.id === editing ? editedProduct : undefined;
+    editing === "new"
+      ? writer
+        ? null
+        : undefined
+      : editing !== null && editedProduct?.id === editing
+        ? editedProduct
+        : undefined;
 
   return (
     <div className="space-y-5">
