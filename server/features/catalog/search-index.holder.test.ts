@@ -9,7 +9,7 @@ const snapshotAt = (version: number): SearchSnapshot => ({
   taxonomy: [],
 });
 
-function holderOver(mode: SearchIndexMode, load: () => Promise<SearchSnapshot>) {
+function holderOver(mode: SearchIndexMode, load: () => Promise<SearchSnapshot | undefined>) {
   const errors: unknown[] = [];
   const loadSnapshot = vi.fn(load);
   const holder = createSearchIndexHolder({
@@ -29,6 +29,15 @@ describe("the search index holder", () => {
   it("waits for the rebuild in 'wait' mode and answers with the index of that version", async () => {
     const { holder } = holderOver("wait", async () => snapshotAt(4));
     expect((await holder.current(4))?.version).toBe(4);
+  });
+
+  it("keeps answering from SQL when the catalogue changed during the read, and reads again next time", async () => {
+    const reads = [undefined, snapshotAt(5)];
+    const { holder, loadSnapshot, errors } = holderOver("wait", async () => reads.shift());
+    expect(await holder.current(5)).toBeUndefined();
+    expect((await holder.current(5))?.version).toBe(5);
+    expect(loadSnapshot).toHaveBeenCalledTimes(2);
+    expect(errors).toEqual([]);
   });
 
   it("answers from SQL (undefined) while it rebuilds in the background, then from the index", async () => {

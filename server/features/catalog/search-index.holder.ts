@@ -11,7 +11,8 @@ export type SearchIndexMode = "background" | "wait" | "off";
 type Deps = {
   mode: SearchIndexMode;
   readVersion: () => Promise<number>;
-  loadSnapshot: () => Promise<SearchSnapshot>;
+  /** Undefined when the catalogue changed while it was read: no index this time, SQL answers. */
+  loadSnapshot: () => Promise<SearchSnapshot | undefined>;
   /** A failed rebuild is logged and retried on the next search; SQL answers meanwhile. */
   onError: (err: unknown) => void;
 };
@@ -34,8 +35,8 @@ export function createSearchIndexHolder({ mode, readVersion, loadSnapshot, onErr
     if (building) return building;
     lastStart = Date.now();
     building = loadSnapshot()
-      .then(buildSearchIndex)
-      .then((built) => (index = built))
+      .then((snapshot) => snapshot && buildSearchIndex(snapshot))
+      .then((built) => (built ? (index = built) : undefined))
       .catch((err: unknown) => {
         onError(err);
         return undefined;
