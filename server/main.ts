@@ -6,6 +6,7 @@ import { seedDemoCatalogIfEmpty } from "./db/seed/seed.ts";
 import { buildApp } from "./app.ts";
 import { mountWeb } from "./web/mount.ts";
 import { startSiteBackups } from "./features/backup/site-backups.ts";
+import { startDemandRefresh } from "./features/catalog/catalog.demand.job.ts";
 import { withSessionSecret } from "./features/auth/session-secret.ts";
 import { prepareFirstRun } from "./features/auth/first-run.ts";
 import { loadDotEnv } from "./lib/env-file.ts";
@@ -29,6 +30,7 @@ async function main() {
   await mountWeb(app, config, database);
 
   let backups: Awaited<ReturnType<typeof startSiteBackups>> | undefined;
+  let demand: ReturnType<typeof startDemandRefresh> | undefined;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -37,6 +39,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await backups?.stop();
+      await demand?.stop();
       await app.close();
       await database.close();
     } finally {
@@ -52,6 +55,7 @@ async function main() {
   // The first search should not pay for the index; a failure is logged and retried on demand.
   void app.services.catalog.warmSearchIndex();
   backups = await startSiteBackups(config, database, app.log);
+  demand = startDemandRefresh(database.db, app.log);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const siteUrl = config.publicUrlSet ? config.publicUrl : `http://localhost:${port}`;

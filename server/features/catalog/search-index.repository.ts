@@ -3,6 +3,7 @@ import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
 import { DATASHEET_TYPE } from "../../../contracts/documents.ts";
 import type { Tx } from "../../db/client.ts";
 import { brands, catalogState, categories, productDocuments, products, subcategories } from "../../db/schema/index.ts";
+import { demandOf } from "./catalog.demand.repository.ts";
 import { FACET_COLUMN } from "./catalog.list.repository.ts";
 import type { SearchSnapshot, SnapshotRow, TaxonomyKey, TaxonomyName } from "./search-index.build.ts";
 
@@ -42,7 +43,7 @@ async function readPage(db: Tx, after: number, limit: number): Promise<Raw[]> {
       SELECT ${products.id} AS id, ${products.is_active} AS is_active, ${products.stock_quantity} AS stock_quantity,
         ${products.price}::text AS price, ${products.sku_code} AS sku_code, ${products.sku_ec_code} AS sku_ec_code,
         EXISTS (SELECT 1 FROM ${productDocuments} d WHERE d.product_id = ${products.id} AND d.type = ${DATASHEET_TYPE})
-          AS has_datasheet,
+          AS has_datasheet, ${demandOf} AS demand,
         ${products.search_vector}::text AS vector, ${sql.join(facets, sql`, `)}
       FROM ${products} WHERE ${products.id} > ${after} ORDER BY ${products.id} LIMIT ${limit}`),
   );
@@ -57,6 +58,7 @@ const toRow = (r: Raw, codeRank: number): SnapshotRow => ({
   sku_ec_code: r.sku_ec_code,
   code_rank: codeRank,
   has_datasheet: r.has_datasheet,
+  demand: Number(r.demand),
   vector: r.vector,
   facets: Object.fromEntries(FACET_KEYS.map((k) => [k, r[`f_${k}`]])) as SnapshotRow["facets"],
 });
