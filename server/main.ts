@@ -3,6 +3,7 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemoCatalogIfEmpty } from "./db/seed/seed.ts";
+import { seedDemoDatasheets } from "./db/seed/demo-datasheets.ts";
 import { buildApp } from "./app.ts";
 import { mountWeb } from "./web/mount.ts";
 import { startSiteBackups } from "./features/backup/site-backups.ts";
@@ -24,7 +25,14 @@ async function main() {
   });
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogIfEmpty(database.db);
-    if (seeded) app.log.info(`demo catalogue seeded: ${seeded.products} products`);
+    if (seeded) {
+      app.log.info(`demo catalogue seeded: ${seeded.products} products`);
+      // A catalogue without its datasheets still works: a storage failure is logged, not fatal.
+      await seedDemoDatasheets(database.db, app.services.files).then(
+        (n) => app.log.info(`demo datasheets attached: ${n}`),
+        (err: unknown) => app.log.error({ err }, "demo datasheets not attached"),
+      );
+    }
   }
   const firstRun = await prepareFirstRun(app.services.auth, config, app.log);
   await mountWeb(app, config, database);
