@@ -125,7 +125,8 @@ test.describe("catálogo", () => {
 
   test("'Con ficha técnica' encuentra productos en el catálogo de demostración", async ({ page }) => {
     await open(page, "/productos");
-    await page.getByTestId("filter-hasDatasheet").check();
+    // click, not check(): a controlled box shows its new state once the URL has changed.
+    await page.getByTestId("filter-hasDatasheet").click();
     await expect(page).toHaveURL(/hasDatasheet=true/);
     await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(30);
     await page.getByTestId("product-card").first().getByRole("link").last().click();
@@ -315,7 +316,8 @@ test.describe("formularios", () => {
     const f = contactForm(page);
     await f.submit.click();
     const error = toast(page, "error", "El nombre debe tener al menos 2 caracteres");
-    await expect(error).toBeVisible();
+    await expect(error).toHaveAttribute("data-mounted", "true");
+    await page.waitForTimeout(600); // where it stays once it has slid in
     const header = page.locator("header").first();
     for (const icon of [
       header.getByTestId("basket-link"),

@@ -132,11 +132,12 @@ async function technicalToDrop(
  */
 export async function loadCatalog(request: Request, context: AppLoadContext): Promise<CatalogData> {
   const url = new URL(request.url);
-  const sp = url.searchParams;
+  // Empty and default values mean nothing (a form sent without JavaScript has them all): the
+  // rest of the corrections start from the query without them, and one redirect says them all.
+  const cleaned = withoutEmptyParams(url.searchParams);
+  const sp = cleaned ?? url.searchParams;
   const { catalog, taxonomy } = context.services;
 
-  const clean = withoutEmptyParams(sp);
-  if (clean) throw redirectTo(url, clean);
   const [categories, brands] = await Promise.all([taxonomy.listCategories(), taxonomy.listBrands()]);
   const fixed = withoutStaleSelections(sp, { categories, brands });
   if (fixed) throw redirectTo(url, fixed);
@@ -169,6 +170,7 @@ export async function loadCatalog(request: Request, context: AppLoadContext): Pr
 
   const inRange = withPageInRange(sp, list.totalPages);
   if (inRange) throw redirectTo(url, inRange);
+  if (cleaned) throw redirectTo(url, cleaned);
 
   const facets: Facets = list.facets;
   const subcategoryName = (id: string) =>
