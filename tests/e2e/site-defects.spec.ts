@@ -353,7 +353,9 @@ test.describe("contraste de 4.5:1", () => {
       await page.emulateMedia({ colorScheme: scheme });
       for (const url of ["/privacidad", "/terminos"]) {
         await open(page, url);
-        expect(await contrastRatio(page.getByTestId("legal-updated")), url).toBeGreaterThanOrEqual(4.5);
+        const ratio = await contrastRatio(page.getByText(/^Última actualización:/));
+        console.info(`contrast ${url} date (${scheme}): ${ratio.toFixed(2)}`);
+        expect(ratio, url).toBeGreaterThanOrEqual(4.5);
       }
     });
   }
@@ -365,7 +367,9 @@ test.describe("contraste de 4.5:1", () => {
     const error = toast(page, "error", "El nombre debe tener al menos 2 caracteres");
     await expect(error).toHaveAttribute("data-mounted", "true");
     await page.waitForTimeout(500);
-    expect(await contrastRatio(error.locator("[data-title]"))).toBeGreaterThanOrEqual(4.5);
+    const ratio = await contrastRatio(error.locator("[data-title]"));
+    console.info(`contrast light error toast: ${ratio.toFixed(2)}`);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 
   test("encabezados de las sugerencias en el tema oscuro", async ({ page }) => {
@@ -379,7 +383,11 @@ test.describe("contraste de 4.5:1", () => {
     await expect(listbox.getByRole("option").first()).toBeVisible();
     const headers = listbox.locator(":scope > li > div[aria-hidden]");
     expect(await headers.count()).toBeGreaterThan(0);
-    for (const header of await headers.all()) expect(await contrastRatio(header)).toBeGreaterThanOrEqual(4.5);
+    for (const header of await headers.all()) {
+      const ratio = await contrastRatio(header);
+      console.info(`contrast dark suggestion header: ${ratio.toFixed(2)}`);
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
 
