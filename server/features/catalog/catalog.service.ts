@@ -37,6 +37,8 @@ type Deps = {
   /** Searches answered from memory (ADR 027). */
   searchIndex?: SearchIndexMode;
   onSearchIndexError?: (err: unknown) => void;
+  /** A visitor's search found nothing (counted for staff, ADR 031); its failure never fails the search. */
+  onSearchMiss?: (search: string) => Promise<void>;
 };
 
 /** Staff typed the price as text or a number: show the text when there is one, else the number. */
@@ -122,6 +124,7 @@ export function createCatalogService({
   cacheFreshnessMs = 0,
   searchIndex = "background",
   onSearchIndexError = () => {},
+  onSearchMiss = async () => {},
 }: Deps) {
   // Visitors ask for the same few catalogue pages over and over; the answers are reused until
   // a catalogue write bumps the version. Staff always read fresh lists.
@@ -242,10 +245,17 @@ export function createCatalogService({
     /** The catalogue version, for caches of what is built from it (rendered pages, ADR 025). */
     version: (): Promise<number> => (listCache ? listCache.currentVersion() : repo.catalogVersion()),
 
-    async listProducts(q: ProductListQuery, viewer: Viewer): Promise<ProductList> {
-      if (!listCache || viewer.staff) return computeList(q, viewer);
+    /** `countMiss: false` for staff tools that only measure a search (the dashboard's list). */
+    async listProducts(q: ProductListQuery, viewer: Viewer, opts: { countMiss?: boolean } = {}): Promise<ProductList> {
       const key = JSON.stringify([toFilters(q, viewer), q.sort, q.page, q.perPage]);
-      return listCache.get(key, () => computeList(q, viewer));
+      const list =
+        !listCache || viewer.staff
+          ? await computeList(q, viewer)
+          : await listCache.get(key, () => computeList(q, viewer));
+      const search = clean(q.search)?.trim();
+      if (!viewer.staff && opts.countMiss !== false && list.total === 0 && search && q.page === 1)
+        await onSearchMiss(search).catch(onSearchIndexError);
+      return list;
     },
 
     /** The list without totals or facets (search, by category, by brand). */

@@ -62,10 +62,17 @@ export function createDictionary(entries: { word: string; lexeme: string }[]) {
   }
 
   /** analyseQuery of search.repository.ts; `inCatalogue` tells whether some product's text holds a stem. */
-  function analyse(request: AnalysisRequest, inCatalogue: (lexeme: string) => boolean): Analysis {
+  function analyse(
+    request: AnalysisRequest,
+    inCatalogue: (lexeme: string) => boolean,
+    startsCatalogue: (prefix: string) => boolean,
+  ): Analysis {
     const analysis: Analysis = {
       known: new Set(request.dictionary.filter((l) => known.has(l))),
-      inCatalogue: new Set(request.catalogue.filter(inCatalogue)),
+      inCatalogue: new Set([
+        ...request.catalogue.filter(inCatalogue),
+        ...request.cataloguePrefixes.filter(startsCatalogue).map((p) => `${p}*`),
+      ]),
       candidates: new Map(),
     };
     for (const c of request.correct) if (!known.has(c.lexeme)) analysis.candidates.set(c.token, candidates(c.token));

@@ -19,6 +19,8 @@ export type SnapshotRow = {
   /** Position of sku_code in the database's own text order. */
   code_rank: number;
   has_datasheet: boolean;
+  /** Some product lists it among its accessories (ranked after the products a word names). */
+  is_accessory: boolean;
   /** search_vector as text: `'lexeme':1A,5C …`. */
   vector: string;
   facets: Record<FacetKey, string | null>;
@@ -181,6 +183,7 @@ export async function buildIndexData({ version, rows, labels, taxonomy: names, d
     active: Uint8Array.from(rows, (r) => (r.is_active ? 1 : 0)),
     soldOut: Uint8Array.from(rows, (r) => (r.stock_quantity !== null && r.stock_quantity <= 0 ? 1 : 0)),
     datasheet: Uint8Array.from(rows, (r) => (r.has_datasheet ? 1 : 0)),
+    accessory: Uint8Array.from(rows, (r) => (r.is_accessory ? 1 : 0)),
     /** NaN for a price or stock typed as text only: sorted last. */
     price: Float64Array.from(rows, (r) => r.price ?? NaN),
     stock: Float64Array.from(rows, (r) => r.stock_quantity ?? NaN),

@@ -3,6 +3,7 @@ import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
 import { DATASHEET_TYPE } from "../../../contracts/documents.ts";
 import type { Tx } from "../../db/client.ts";
 import {
+  accessories,
   brands,
   catalogState,
   categories,
@@ -54,6 +55,7 @@ async function readPage(db: Tx, after: number, limit: number): Promise<Raw[]> {
         ${products.price}::text AS price, ${products.sku_code} AS sku_code, ${products.sku_ec_code} AS sku_ec_code,
         EXISTS (SELECT 1 FROM ${productDocuments} d WHERE d.product_id = ${products.id} AND d.type = ${DATASHEET_TYPE})
           AS has_datasheet,
+        EXISTS (SELECT 1 FROM ${accessories} a WHERE a.accessory_product_id = ${products.id}) AS is_accessory,
         ${products.search_vector}::text AS vector, ${sql.join(facets, sql`, `)},
         ${products.name} AS name, ${products.sku} AS sku, ${products.price_text} AS price_text,
         ${products.main_image} AS main_image
@@ -70,6 +72,7 @@ const toRow = (r: Raw, codeRank: number): SnapshotRow => ({
   sku_ec_code: r.sku_ec_code,
   code_rank: codeRank,
   has_datasheet: r.has_datasheet,
+  is_accessory: r.is_accessory,
   vector: r.vector,
   facets: Object.fromEntries(FACET_KEYS.map((k) => [k, r[`f_${k}`]])) as SnapshotRow["facets"],
   shown: {

@@ -211,8 +211,8 @@ export function createSearchIndex(d: IndexData) {
 
   /**
    * relevanceOrder of search.repository.ts, then sold-out last: tier (exact code, code prefix,
-   * every term in the name, the rest), a named brand/category first, text rank; packed into one
-   * number per candidate (3 + 32 + 1 bits).
+   * every term in the name, the rest), a named brand/category first, accessories after, text rank;
+   * packed into one number per candidate (4 + 32 + 1 bits).
    */
   function relevanceKey(plan: SearchPlan, candidates: Int32Array): Float64Array {
     if (plan.wildcard) return column(candidates, (s) => d.codeRank[s] * 2 + d.soldOut[s]);
@@ -224,7 +224,7 @@ export function createSearchIndex(d: IndexData) {
     const ranks = textRanks(plan, candidates);
     return column(candidates, (s) => {
       const tier = exact?.[s] ? 0 : prefix?.[s] ? 1 : inName?.[s] ? 2 : 3;
-      const group = tier * 2 + (namedMask[s] ? 0 : 1);
+      const group = (tier * 2 + (namedMask[s] ? 0 : 1)) * 2 + d.accessory[s];
       const rank = ranks ? 0xffffffff - rankBits(ranks[s]) : 0;
       return group * 2 ** 33 + rank * 2 + d.soldOut[s];
     });
@@ -353,7 +353,15 @@ export function createSearchIndex(d: IndexData) {
   /** search.ts's lookups answered from memory: no round trip to plan a search. */
   const lookups: Omit<SearchLookups, "named"> = {
     synonyms: async () => d.synonyms,
-    analyse: async (request) => d.dictionary.analyse(request, (l) => d.lexicon.has(l)),
+    analyse: async (request) =>
+      d.dictionary.analyse(
+        request,
+        (l) => d.lexicon.has(l),
+        (prefix) => {
+          const [from, to] = prefixRange(d.sortedLexemes, prefix);
+          return to > from;
+        },
+      ),
     technicalValues: async (keys) => {
       const out = { potencia: [], voltaje: [], corriente: [] } as Record<QuantityKey, string[]>;
       for (const k of keys) out[k] = d.facets[k].values;

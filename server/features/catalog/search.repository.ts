@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client.ts";
-import { brands, categories, products, searchSynonyms, subcategories } from "../../db/schema/index.ts";
+import { accessories, brands, categories, products, searchSynonyms, subcategories } from "../../db/schema/index.ts";
 import type { QuantityKey } from "./search-quantities.ts";
 import { rankOperands } from "./search.ts";
 import type {
@@ -48,6 +48,10 @@ export async function analyseQuery(db: Tx, request: AnalysisRequest): Promise<An
     UNION ALL
     SELECT 'catalogue', q.l, NULL FROM unnest(${textArray(request.catalogue)}::text[],
       ${textArray(request.catalogue.map((l) => operandQuery({ lexeme: l, prefix: false })))}::text[]) AS q(l, tq)
+    WHERE EXISTS (SELECT 1 FROM ${products} p WHERE p.search_vector @@ q.tq::tsquery)
+    UNION ALL
+    SELECT 'catalogue', q.l || '*', NULL FROM unnest(${textArray(request.cataloguePrefixes)}::text[],
+      ${textArray(request.cataloguePrefixes.map((l) => operandQuery({ lexeme: l, prefix: true })))}::text[]) AS q(l, tq)
     WHERE EXISTS (SELECT 1 FROM ${products} p WHERE p.search_vector @@ q.tq::tsquery)
     UNION ALL
     SELECT 'candidates', t.token, coalesce((
@@ -189,6 +193,9 @@ export function suggestionPool(plan: SearchPlan): SQL {
   return sql`${products.id} IN (${sql.join(parts, sql` UNION ALL `)})`;
 }
 
+/** Some product lists it among its accessories. */
+const isAccessory = sql`EXISTS (SELECT 1 FROM ${accessories} a WHERE a.accessory_product_id = ${products.id})`;
+
 /** 0 for an exact order code (SKU or SKU EC, separators ignored), 1 otherwise. */
 export function exactCodeFirst(plan: SearchPlan): SQL | undefined {
   if (!plan.code) return undefined;
@@ -213,6 +220,8 @@ export function relevanceOrder(plan: SearchPlan): SQL[] {
   // passing (an adapter "para variadores").
   const named = plan.terms.flatMap((t) => taxonomyHas(t.named));
   if (named.length) order.push(sql`CASE WHEN ${sql.join(named, sql` OR `)} THEN 0 ELSE 1 END`);
+  // The product a word names before its accessories: a drive for 'varia', not its keypad.
+  order.push(sql`CASE WHEN ${isAccessory} THEN 1 ELSE 0 END`);
   // Within a tier, the products whose text holds the words most (and is shortest) come first;
   // a word being typed counts every stem it starts ('varia' → variador).
   const operands = rankOperands(plan);

@@ -62,12 +62,15 @@ export type AnalysisRequest = {
   dictionary: string[];
   /** Stems a join or split would use: which does some product's text hold? */
   catalogue: string[];
+  /** Starts of stems (a join with the word being typed): which start a stem of some product's text? */
+  cataloguePrefixes: string[];
   /** Words that may be typos (their stem unless the dictionary knows it): their neighbours. */
   correct: { token: string; lexeme: string }[];
 };
 
 export type Analysis = {
   known: Set<string>;
+  /** The catalogue stems asked for, and `${prefix}*` for each prefix that starts one. */
   inCatalogue: Set<string>;
   /** Dictionary words sharing trigrams or shape with each token, most similar first. */
   candidates: Map<string, Candidate[]>;
@@ -209,18 +212,24 @@ export async function planSearch(
   const inSynonym = new Set(synonyms.flatMap((s) => all.slice(s.from, s.to)));
 
   // Everything the catalogue must answer, asked at once.
-  const request: AnalysisRequest = { dictionary: [], catalogue: [], correct: [] };
+  const request: AnalysisRequest = { dictionary: [], catalogue: [], cataloguePrefixes: [], correct: [] };
   for (const [i, w] of words.entries()) {
     const next = words[i + 1];
-    if (w.tokens.length === 1 && next?.tokens.length === 1)
-      request.catalogue.push(stem(w.tokens[0].text + next.tokens[0].text));
+    if (w.tokens.length === 1 && next?.tokens.length === 1) {
+      const joined = w.tokens[0].text + next.tokens[0].text;
+      if (next.tokens[0] === typing) request.cataloguePrefixes.push(joined);
+      else request.catalogue.push(stem(joined));
+    }
     if (w.tokens.length > 1) request.catalogue.push(stem(w.tokens.map((t) => t.text).join("")));
     for (const t of w.tokens) {
       if (inSynonym.has(t) || !t.lexeme) continue;
       request.catalogue.push(t.lexeme, ...splits(t.text, true).flatMap(([a, b]) => [stem(a), stem(b)]));
       if (t.digit || t === typing || synonymWords.has(t.lexeme)) continue;
       request.dictionary.push(t.lexeme);
-      if (t.text.endsWith("s")) request.dictionary.push(stem(t.text.slice(0, -1)));
+      if (t.text.endsWith("s")) {
+        request.dictionary.push(stem(t.text.slice(0, -1)));
+        request.catalogue.push(stem(t.text.slice(0, -1)));
+      }
       request.correct.push({ token: t.text, lexeme: t.lexeme });
     }
   }
@@ -294,12 +303,13 @@ function buildTerms(words: Word[], c: Context): Plan {
     const next = words[i + 1];
     const single = (x: Word | undefined) => x?.tokens.length === 1 && !c.inSynonym.has(x.tokens[0]);
     // 'ktp 700' is the model KTP700, 'power flex' PowerFlex: two words the catalogue writes as one.
-    if (single(w) && single(next) && c.typing !== next!.tokens[0]) {
+    if (single(w) && single(next)) {
       const [a, b] = [w.tokens[0], next!.tokens[0]];
-      const joined = stem(a.text + b.text);
-      if (a.lexeme && b.lexeme && c.analysis.inCatalogue.has(joined)) {
+      const typed = b === c.typing;
+      const joined = typed ? a.text + b.text : stem(a.text + b.text);
+      if (a.lexeme && b.lexeme && c.analysis.inCatalogue.has(typed ? `${joined}*` : joined)) {
         const digit = a.digit || b.digit;
-        const t = term(digit ? "code" : "word", [[op(a.lexeme), op(b.lexeme)], [op(joined)]], {
+        const t = term(digit ? "code" : "word", [[op(a.lexeme), op(b.lexeme, typed)], [op(joined, typed)]], {
           code: digit ? normaliseCode(a.text + b.text) : null,
         });
         push(t, w.at, `${w.text} ${next!.text}`);
@@ -339,7 +349,10 @@ function wordTerm(t: Token, c: Context, out: Plan, known: (l: string) => boolean
   if (known(t.lexeme)) return push(term("word", [[op(t.lexeme)]]));
   // 'plcs', 'vfds': the plural of a word the catalogue holds in the singular.
   const singular = t.text.endsWith("s") ? stem(t.text.slice(0, -1)) : null;
-  if (singular && known(singular)) return push(term("word", [[op(singular)]]));
+  if (singular && (known(singular) || c.analysis.inCatalogue.has(singular))) {
+    // An acronym in the singular is often an order-code prefix too (VFD… for 'vfds').
+    return push(term("word", [[op(singular)]], { code: normaliseCode(t.text.slice(0, -1)) }));
+  }
   const parts = splits(t.text, true).filter(
     ([a, b]) => c.analysis.inCatalogue.has(stem(a)) && c.analysis.inCatalogue.has(stem(b)),
   );
