@@ -148,9 +148,11 @@ export function createSearchIndex(d: IndexData) {
   /** termMatch of search.repository.ts: one alternative in the text, a named taxonomy, the code or a value. */
   function termMask(t: SearchTerm, nameOnly = false): Mask {
     const mask = newMask();
+    // A number with a unit counts in the text only where the product has no value of its kind.
+    const without = (Object.keys(t.values) as QuantityKey[]).map((k) => d.facets[k].of);
     for (const alt of t.any) {
       const one = allOf(alt.map((o) => operandMask(o, nameOnly)));
-      for (let s = 0; s < n; s++) if (one[s]) mask[s] = 1;
+      for (let s = 0; s < n; s++) if (one[s] && without.every((of) => of[s] === -1)) mask[s] = 1;
     }
     markNamed(mask, t.named);
     if (t.code) codePrefixMask(t.code, mask);

@@ -136,8 +136,19 @@ const codePrefix = (code: string) =>
 
 /** The term in the text (only the name, series and codes with `nameOnly`), the taxonomy, the codes or the values. */
 function termMatch(t: SearchTerm, nameOnly = false): SQL {
+  // A number with a unit is read from the text only where the product has no technical value
+  // of its kind: '7.5 kW' must not find a "5.5 kW (7 HP)" drive by its words.
+  const inText = t.any.length ? vectorHas(alternativesQuery(t.any, nameOnly)) : undefined;
+  const keys = Object.keys(t.values) as QuantityKey[];
+  const textWithout =
+    inText && keys.length
+      ? sql`(${sql.join(
+          keys.map((k) => sql`${QUANTITY_COLUMN[k]} IS NULL`),
+          sql` AND `,
+        )} AND ${inText})`
+      : inText;
   const parts = [
-    ...(t.any.length ? [vectorHas(alternativesQuery(t.any, nameOnly))] : []),
+    ...(textWithout ? [textWithout] : []),
     ...taxonomyHas(t.named),
     ...(t.code ? [codePrefix(t.code)] : []),
     ...valuesHas(t.values),

@@ -162,12 +162,16 @@ function readWords(text: string, quantities: Quantity[]): Word[] {
   return words;
 }
 
-/** Two-part splits of a token (parts of 2+ characters): anywhere, or only where letters meet digits. */
+/**
+ * Two-part splits of a token: where letters meet digits ('bop2'), or anywhere with parts of 2+
+ * characters when `anywhere` ('s71200'). A number is never split: 1212 is not 12 and 12.
+ */
 function splits(token: string, anywhere: boolean): [string, string][] {
   const out: [string, string][] = [];
-  for (let i = 2; i <= token.length - 2; i++) {
+  if (/^\d+$/.test(token)) return out;
+  for (let i = 1; i < token.length; i++) {
     const boundary = /\d/.test(token[i - 1]) !== /\d/.test(token[i]);
-    if (anywhere || boundary) out.push([token.slice(0, i), token.slice(i)]);
+    if (boundary || (anywhere && i >= 2 && i <= token.length - 2)) out.push([token.slice(0, i), token.slice(i)]);
   }
   return out;
 }
@@ -223,7 +227,9 @@ export async function planSearch(
     if (w.tokens.length > 1) request.catalogue.push(stem(w.tokens.map((t) => t.text).join("")));
     for (const t of w.tokens) {
       if (inSynonym.has(t) || !t.lexeme) continue;
-      request.catalogue.push(t.lexeme, ...splits(t.text, true).flatMap(([a, b]) => [stem(a), stem(b)]));
+      const parts = splits(t.text, true);
+      request.catalogue.push(t.lexeme, ...parts.flatMap(([a, b]) => [stem(a), stem(b)]));
+      request.cataloguePrefixes.push(...parts.filter(([, b]) => /\d$/.test(b)).map(([, b]) => b));
       if (t.digit || t === typing || synonymWords.has(t.lexeme)) continue;
       request.dictionary.push(t.lexeme);
       if (t.text.endsWith("s")) {
@@ -333,9 +339,12 @@ function codeTerm(w: Word, c: Context): SearchTerm {
     if (c.analysis.inCatalogue.has(joined)) any.push([op(joined)]);
   } else {
     const token = w.tokens[0].text;
-    for (const [a, b] of splits(token, !c.analysis.inCatalogue.has(lexemes[0])))
-      if (c.analysis.inCatalogue.has(stem(a)) && c.analysis.inCatalogue.has(stem(b)))
-        any.push([op(stem(a)), op(stem(b))]);
+    for (const [a, b] of splits(token, !c.analysis.inCatalogue.has(lexemes[0]))) {
+      if (!c.analysis.inCatalogue.has(stem(a))) continue;
+      // 'cpu1214': the second part may start a model number (1214C), as a word with a digit does.
+      if (c.analysis.inCatalogue.has(stem(b))) any.push([op(stem(a)), op(stem(b))]);
+      else if (c.analysis.inCatalogue.has(`${b}*`)) any.push([op(stem(a)), op(b, true)]);
+    }
   }
   return term("code", any, { code: normaliseCode(w.text) });
 }
