@@ -58,7 +58,8 @@ export function CatalogToolbar({ params, onChange }: Props) {
       <form
         method="get"
         action={paths.catalog()}
-        className="flex flex-wrap items-center gap-3"
+        // Its controls flow in the toolbar's own row, as they did before the form was there.
+        className="contents"
         aria-label="Orden y cantidad por página"
         onSubmit={(e) => e.preventDefault()}
       >

@@ -126,7 +126,7 @@ const focusSearch = (panel: HTMLElement) => panel.querySelector("input")?.focus(
 export function SiteHeader({ companyName }: { companyName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-surface-dark/95">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
         <Link to={paths.home()} className="flex min-w-0 items-center gap-2" aria-label={`${companyName} — Inicio`}>
           <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-600 text-white">
             <Factory size={20} aria-hidden />
@@ -138,7 +138,8 @@ export function SiteHeader({ companyName }: { companyName: string }) {
 
         <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
           {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
+            // Four links and the search share a 768 px bar: a little less padding until lg.
+            <NavLink key={item.to} to={item.to} end={item.end} className={(s) => `${navClass(s)} md:px-2 lg:px-3`}>
               {item.label}
             </NavLink>
           ))}
