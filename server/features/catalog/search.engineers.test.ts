@@ -182,8 +182,10 @@ const CASES: [query: string, firstSku: string][] = [
   ["conmutador", "1783-US5T"],
   ["protector de motor", "MPW18-3-D016"],
   ["contacor", "CWM25-10-30V25"],
-  ["varaidor", "VFD150CP43B-21"],
-  ["variadr", "VFD150CP43B-21"],
+  // A typo ranks as the word it is corrected to ('variador' puts the MX2 first), not as the typo's
+  // words with one stem swapped (which put the VFD150CP first).
+  ["varaidor", "3G3MX2-A4040-V1"],
+  ["variadr", "3G3MX2-A4040-V1"],
   ["guardamotr", "MPW18-3-D016"],
   ["fuetne", "ABL8RPS24100"],
   ["arrancadr suave", "SSW070045T5SZ"],
@@ -218,6 +220,53 @@ describe("searches as engineers type them (issue 21)", { timeout: 120_000 }, () 
     for (const service of [sqlOnly, indexed]) {
       const list = await service.listProducts(q, { staff: false });
       expect(list.products[0]?.sku, search).toBe(sku);
+    }
+  });
+});
+
+// What a synonym group adds (the phrases not typed) counts where the catalogue names a product:
+// its name, series, codes or taxonomy. Before: 'plc' also found three ABB drives ('control …
+// programable con lógica', read as 'controlador lógico programable') and two overload relays
+// ('reset automático', the stem of 'autómata'); 'inverter' found an HMI 'muy usada con PLC DVP y
+// variadores Delta' and gateways that connect 'variadores'.
+describe("synonyms add the products named so, not those that mention them in passing", () => {
+  const skus = async (service: CatalogService, search: string) =>
+    (await service.listProducts(productListQuery.parse({ search, perPage: 100 }), { staff: false })).products.map(
+      (p) => p.sku,
+    );
+
+  it.each([
+    ["plc", ["ACS880-01-045A-3", "ACS880-01-025A-3", "ACS880-01-09A4-3", "LRD21", "LRD14"]],
+    ["inverter", ["DOP-107EV", "TCSEGWB13FA0", "6ES7232-4HD32-0XB0"]],
+    ["fuente de poder", ["6ES7212-1BE40-0XB0", "6ES7590-1AE80-0AA0"]],
+  ])("%s does not find %j", async (search, noise) => {
+    for (const service of [sqlOnly, indexed]) {
+      const found = await skus(service, search);
+      expect(found.length, search).toBeGreaterThan(0);
+      for (const sku of noise) expect(found, search).not.toContain(sku);
+    }
+  });
+
+  it("the word typed still counts anywhere: 'variador' finds the HMI that works with variadores Delta", async () => {
+    for (const service of [sqlOnly, indexed]) expect(await skus(service, "variador")).toContain("DOP-107EV");
+  });
+
+  it("a typo-corrected query lists exactly what the corrected query lists, in its order", async () => {
+    for (const service of [sqlOnly, indexed]) {
+      for (const [typo, word] of [
+        ["varaidor", "variador"],
+        ["fuetne", "fuente"],
+        ["guardamotr", "guardamotor"],
+      ]) {
+        const list = await service.listProducts(productListQuery.parse({ search: typo, perPage: 100 }), {
+          staff: false,
+        });
+        expect(list.suggestion, typo).toBe(word);
+        expect(
+          list.products.map((p) => p.sku),
+          typo,
+        ).toEqual(await skus(service, word));
+      }
     }
   });
 });
