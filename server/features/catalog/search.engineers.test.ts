@@ -224,31 +224,31 @@ describe("searches as engineers type them (issue 21)", { timeout: 120_000 }, () 
   });
 });
 
-// What a synonym group adds (the phrases not typed) counts where the catalogue names a product:
-// its name, series, codes or taxonomy. Before: 'plc' also found three ABB drives ('control …
-// programable con lógica', read as 'controlador lógico programable') and two overload relays
-// ('reset automático', the stem of 'autómata'); 'inverter' found an HMI 'muy usada con PLC DVP y
-// variadores Delta' and gateways that connect 'variadores'.
-describe("synonyms add the products named so, not those that mention them in passing", () => {
+// The demo's synonyms: 'plc' grew from 53 to 58 with them. Three ABB drives ('control …
+// Programable con lógica interna': the words of 'controlador lógico programable' scattered) and
+// two overload relays ('reset automático': 'autómata' has the same Spanish stem).
+describe("synonyms add the products named so, not those that mention their words in passing", () => {
   const skus = async (service: CatalogService, search: string) =>
     (await service.listProducts(productListQuery.parse({ search, perPage: 100 }), { staff: false })).products.map(
       (p) => p.sku,
     );
 
-  it.each([
-    ["plc", ["ACS880-01-045A-3", "ACS880-01-025A-3", "ACS880-01-09A4-3", "LRD21", "LRD14"]],
-    ["inverter", ["DOP-107EV", "TCSEGWB13FA0", "6ES7232-4HD32-0XB0"]],
-    ["fuente de poder", ["6ES7212-1BE40-0XB0", "6ES7590-1AE80-0AA0"]],
-  ])("%s does not find %j", async (search, noise) => {
+  it("'plc' finds neither the drives nor the overload relays", async () => {
     for (const service of [sqlOnly, indexed]) {
-      const found = await skus(service, search);
-      expect(found.length, search).toBeGreaterThan(0);
-      for (const sku of noise) expect(found, search).not.toContain(sku);
+      const found = await skus(service, "plc");
+      expect(found).toContain("6ES7214-1AG40-0XB0");
+      for (const sku of ["ACS880-01-045A-3", "ACS880-01-025A-3", "ACS880-01-09A4-3", "LRD21", "LRD14"])
+        expect(found).not.toContain(sku);
     }
   });
 
-  it("the word typed still counts anywhere: 'variador' finds the HMI that works with variadores Delta", async () => {
-    for (const service of [sqlOnly, indexed]) expect(await skus(service, "variador")).toContain("DOP-107EV");
+  it("a phrase of several words counts anywhere when typed, whole in the name when a group adds it", async () => {
+    for (const service of [sqlOnly, indexed]) {
+      expect(await skus(service, "controlador lógico programable")).toContain("ACS880-01-045A-3");
+      expect(await skus(service, "autómata programable")).toContain("6ES7214-1AG40-0XB0");
+      // A one-word phrase of a group finds what the others find, anywhere.
+      expect(await skus(service, "inverter")).toEqual(await skus(service, "variador"));
+    }
   });
 
   it("a typo-corrected query lists exactly what the corrected query lists, in its order", async () => {

@@ -306,14 +306,14 @@ function buildTerms(words: Word[], c: Context): Plan {
 
   for (const s of c.synonyms) {
     const tokens = c.all.slice(s.from, s.to);
-    // The phrase typed counts anywhere in the text; the others the group adds count where the
-    // catalogue names a product (name, series, codes) or through the taxonomy they name: a
-    // product that mentions them in passing ('control … programable con lógica' of a drive,
-    // 'reset automático' of a relay for 'autómata') is not one (ADR 031).
+    // The phrase typed, and any one-word phrase, count anywhere in the text (a word of a group
+    // finds what the others find). A phrase of several words the group adds counts where the
+    // catalogue writes it whole (name, series, codes) or through the taxonomy it names: its words
+    // scattered in a description ('control … Programable con lógica' of a drive) are not it, and
+    // the index holds no positions for a phrase match (ADR 031).
     const typed = tokens.flatMap((t) => t.lexeme ?? []).join(" ");
-    const any = s.group.map((phrase) =>
-      phrase.map((l) => (phrase.join(" ") === typed ? op(l) : { ...op(l), nameOnly: true })),
-    );
+    const wholeOnly = (phrase: string[]) => phrase.length > 1 && phrase.join(" ") !== typed;
+    const any = s.group.map((phrase) => phrase.map((l) => (wholeOnly(phrase) ? { ...op(l), nameOnly: true } : op(l))));
     const last = tokens.at(-1)!;
     if (last === c.typing && last.lexeme) any.push([op(last.lexeme, true)]);
     const shown =
