@@ -20,3 +20,23 @@ export type Company = {
   /** Whether catalogue prices already include IVA; the note beside prices says which. */
   pricesIncludeIva: boolean;
 };
+
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/**
+ * The street address without the city the next line already says: an address ending in
+ * '…, Guayaquil' above 'Guayaquil, Ecuador' read 'Guayaquil Guayaquil' (issue 22). Only a
+ * trailing repeat of the city's first part (before its comma) is taken off.
+ */
+export function streetAddress(address: string, city: string): string {
+  const cityName = city.split(",")[0].trim();
+  const trimmed = address.trim();
+  if (!cityName || !fold(trimmed).endsWith(fold(cityName))) return trimmed;
+  const rest = trimmed.slice(0, trimmed.length - cityName.length);
+  if (rest.trim() === "" || !/[\s,.\-–]$/.test(rest)) return trimmed;
+  return rest.replace(/[\s,.\-–]+$/, "");
+}

@@ -68,6 +68,19 @@ describe("contact form rules (spec §5)", () => {
     expect(firstOf(contactMessageSchema, { ...contact, message: "x".repeat(2000) })).toBeNull();
   });
 
+  it("a phone holds only the characters of a number (issue 22)", () => {
+    for (const phone of ["+593 99 123 4567", "(04) 212-3456", "099.123.4567"]) {
+      expect(firstOf(contactMessageSchema, { ...contact, phone }), phone).toBeNull();
+    }
+    for (const phone of ["099 123 abc", "ext. 12", "0991234567 oficina"]) {
+      expect(firstOf(contactMessageSchema, { ...contact, phone }), phone).toBe(M.phoneCharacters);
+    }
+    expect(M.phoneCharacters).toBe("El teléfono solo puede contener números, espacios y los signos + ( ) - .");
+    expect(
+      firstOf(quotationRequestSchema, { ...quotation, customerInfo: { ...quotation.customerInfo, phone: "09x" } }),
+    ).toBe(M.phoneCharacters);
+  });
+
   it("services adds service ≤ 200", () => {
     expect(firstOf(servicesConsultationSchema, { ...contact, service: "S".repeat(201) })).toBe(M.serviceMax);
     expect(servicesConsultationSchema.parse({ ...contact, service: " Tableros eléctricos " }).service).toBe(
@@ -129,6 +142,7 @@ describe("quotation rules (spec §5)", () => {
     [{ ...quotation, items: [{ ...item, quantity: 0 }] }, M.quantityPositive],
     [{ ...quotation, items: [{ ...item, quantity: -3 }] }, M.quantityPositive],
     [{ ...quotation, items: [{ ...item, quantity: 0.5 }] }, M.quantityPositive],
+    [{ ...quotation, items: [{ ...item, quantity: 100_001 }] }, M.quantityMax],
     [{ ...quotation, items: [{ ...item, price: 0 }] }, M.pricePositive],
     [{ ...quotation, items: [{ ...item, price: "abc" }] }, M.pricePositive],
     [{ ...quotation, total: 0 }, M.totalPositive],

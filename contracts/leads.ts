@@ -1,4 +1,5 @@
 import { FREE_TEXT_LIMITS, FREE_TEXT_MESSAGES } from "./free-text-lines.ts";
+import { LEAD_RULES, PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE, QUANTITY_MAX_MESSAGE } from "./lead-limits.ts";
 import { PRICE_ON_REQUEST } from "./price-on-request.ts";
 import { rucField } from "./ruc.ts";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text.ts";
@@ -9,21 +10,7 @@ import { z } from "./zod.ts";
  * with its exact Spanish message, written once for the browser forms and the server.
  */
 
-export const LEAD_RULES = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 254,
-  messageMin: 10,
-  messageMax: 2000,
-  phoneMax: 20,
-  companyMax: 100,
-  serviceMax: 200,
-  notesMax: 2000,
-  itemsMax: 100,
-  quantityMax: 100_000,
-  /** A form submitted faster than this (ms since it was shown) is treated as a bot. */
-  minFillMs: 3000,
-} as const;
+export { LEAD_RULES };
 
 export const LEAD_MESSAGES = {
   // §5 field rules
@@ -34,6 +21,7 @@ export const LEAD_MESSAGES = {
   messageMin: "El mensaje debe tener al menos 10 caracteres",
   messageMax: "El mensaje no puede exceder 2000 caracteres",
   phoneMax: "El teléfono no puede exceder 20 caracteres",
+  phoneCharacters: PHONE_CHARACTERS_MESSAGE,
   companyMax: "El nombre de la empresa no puede exceder 100 caracteres",
   serviceMax: "El nombre del servicio no puede exceder 200 caracteres",
   notesMax: "El mensaje adicional no puede exceder 2000 caracteres",
@@ -42,7 +30,7 @@ export const LEAD_MESSAGES = {
   itemsMax: "La cotización no puede exceder 100 items",
   productRequired: "Producto es requerido",
   quantityPositive: "Cantidad debe ser mayor a 0",
-  quantityMax: "La cantidad no puede exceder 100000 unidades",
+  quantityMax: QUANTITY_MAX_MESSAGE,
   pricePositive: "Precio debe ser mayor a 0",
   totalPositive: "El total debe ser mayor a 0",
   // §5 send-step checks
@@ -147,6 +135,12 @@ const optionalField = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** An optional phone: as optionalField, and only the characters of a number (issue 22). */
+const phoneField = optionalField(LEAD_RULES.phoneMax, LEAD_MESSAGES.phoneMax).refine(
+  (v) => v === null || PHONE_CHARACTERS.test(v),
+  LEAD_MESSAGES.phoneCharacters,
+);
+
 const messageField = text(LEAD_MESSAGES.messageMin)
   .trim()
   .min(LEAD_RULES.messageMin, LEAD_MESSAGES.messageMin)
@@ -173,7 +167,7 @@ export type AntiAbuseFields = { website?: string | null; startedAt?: number | nu
 export const contactMessageSchema = z.object({
   name: nameField,
   email: emailField,
-  phone: optionalField(LEAD_RULES.phoneMax, LEAD_MESSAGES.phoneMax),
+  phone: phoneField,
   company: optionalField(LEAD_RULES.companyMax, LEAD_MESSAGES.companyMax),
   message: messageField,
   ...antiAbuseFields,
@@ -274,7 +268,7 @@ export const customerInfoSchema = z.object(
   {
     name: nameField,
     email: emailField,
-    phone: optionalField(LEAD_RULES.phoneMax, LEAD_MESSAGES.phoneMax),
+    phone: phoneField,
     company: optionalField(LEAD_RULES.companyMax, LEAD_MESSAGES.companyMax),
     /** Optional 'RUC / Cédula', check digits verified (issue 11). */
     ruc: rucField,

@@ -3,9 +3,11 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemoCatalogIfEmpty } from "./db/seed/seed.ts";
+import { seedDemoDatasheets } from "./db/seed/demo-datasheets.ts";
 import { buildApp } from "./app.ts";
 import { mountWeb } from "./web/mount.ts";
 import { startSiteBackups } from "./features/backup/site-backups.ts";
+import { startDemandRefresh } from "./features/catalog/catalog.demand.job.ts";
 import { withSessionSecret } from "./features/auth/session-secret.ts";
 import { prepareFirstRun } from "./features/auth/first-run.ts";
 import { loadDotEnv } from "./lib/env-file.ts";
@@ -23,12 +25,20 @@ async function main() {
   });
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogIfEmpty(database.db);
-    if (seeded) app.log.info(`demo catalogue seeded: ${seeded.products} products`);
+    if (seeded) {
+      app.log.info(`demo catalogue seeded: ${seeded.products} products`);
+      // A catalogue without its datasheets still works: a storage failure is logged, not fatal.
+      await seedDemoDatasheets(database.db, app.services.files).then(
+        (n) => app.log.info(`demo datasheets attached: ${n}`),
+        (err: unknown) => app.log.error({ err }, "demo datasheets not attached"),
+      );
+    }
   }
   const firstRun = await prepareFirstRun(app.services.auth, config, app.log);
   await mountWeb(app, config, database);
 
   let backups: Awaited<ReturnType<typeof startSiteBackups>> | undefined;
+  let demand: ReturnType<typeof startDemandRefresh> | undefined;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -37,6 +47,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await backups?.stop();
+      await demand?.stop();
       await app.close();
       await database.close();
     } finally {
@@ -52,6 +63,7 @@ async function main() {
   // The first search should not pay for the index; a failure is logged and retried on demand.
   void app.services.catalog.warmSearchIndex();
   backups = await startSiteBackups(config, database, app.log);
+  demand = startDemandRefresh(database.db, app.log);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const siteUrl = config.publicUrlSet ? config.publicUrl : `http://localhost:${port}`;

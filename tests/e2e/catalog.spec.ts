@@ -14,12 +14,15 @@ test.describe("catálogo /productos", () => {
     await open(page, "/productos?search=modulo&perPage=6");
     await expect(cards(page)).toHaveCount(6);
     await expect(page.getByTestId("search-input")).toHaveValue("modulo");
+    // A search is not a page of its own for search engines: the whole catalogue is (issue 22).
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-    expect(canonical).toMatch(/\/productos\?search=modulo$/);
+    expect(canonical).toMatch(/\/productos$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /^Productos Industriales \| /);
   });
 
-  test("cambiar la categoría reinicia subcategoría, filtros técnicos y página", async ({ page }) => {
+  test("cambiar la categoría reinicia subcategoría, filtros técnicos y página; la subcategoría los conserva si valen", async ({
+    page,
+  }) => {
     await open(page, "/productos");
     const total = await resultCount(page);
     await selectByPrefix(page.getByTestId("filter-category"), "Variadores de frecuencia");
@@ -27,9 +30,9 @@ test.describe("catálogo /productos", () => {
     await expect.poll(() => resultCount(page)).toBeLessThan(total);
 
     // Collapsed by default; opening shows the six technical selects.
-    await expect(page.getByTestId("filter-voltaje")).toHaveCount(0);
+    await expect(page.getByTestId("filter-voltaje")).toBeHidden();
     await page.getByTestId("technical-toggle").click();
-    await expect(page.getByTestId("technical-toggle")).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByTestId("technical-toggle").locator("xpath=..")).toHaveAttribute("open", "");
     for (const k of ["potencia", "voltaje", "frame_size", "corriente", "comunicacion", "alimentacion"]) {
       await expect(page.getByTestId(`filter-${k}`)).toBeVisible();
     }
@@ -48,13 +51,15 @@ test.describe("catálogo /productos", () => {
     await expect(cards(page).first().getByTestId("card-category")).toHaveText("PLC");
     await expect(page.getByTestId("filter-voltaje")).toHaveValue("");
 
-    // A subcategory resets the technical filters too.
+    // A subcategory keeps a technical filter that still finds products (issue 22).
     const plcVoltage = await selectFirstOption(page.getByTestId("filter-voltaje"));
     await expect.poll(() => param(page, "voltaje")).toBe(plcVoltage);
     const sub = await selectFirstOption(page.getByTestId("filter-subcategory"));
     await expect.poll(() => param(page, "subcategory")).toBe(sub);
-    expect(param(page, "voltaje")).toBeNull();
-    await expect(page.getByTestId("filter-voltaje")).toHaveValue("");
+    expect(param(page, "page")).toBeNull();
+    await expect.poll(() => resultCount(page)).toBeGreaterThan(0);
+    if (param(page, "voltaje") === null) await expect(page.getByTestId("dropped-filters")).toBeVisible();
+    else await expect(page.getByTestId("filter-voltaje")).toHaveValue(plcVoltage);
 
     // And a category resets the subcategory; every category stays choosable.
     await selectByPrefix(page.getByTestId("filter-category"), "Variadores de frecuencia");

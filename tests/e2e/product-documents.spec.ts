@@ -95,7 +95,7 @@ test.describe("documentos de producto", () => {
     // click, not check(): a controlled box shows its new state once the URL has changed.
     await page.getByTestId("filter-hasDatasheet").click();
     await expect(page).toHaveURL(/hasDatasheet=true/);
-    await expect(page.getByTestId("result-count")).toHaveText("1 productos encontrados");
+    await expect(page.getByTestId("result-count")).toHaveText("1 producto encontrado");
 
     const plainSku = `E2E-NODOC-${stamp}`;
     await createProduct(request, plainSku, `Controlador sin ficha ${stamp}`);
@@ -105,7 +105,7 @@ test.describe("documentos de producto", () => {
     await page.getByTestId("filter-hasDatasheet").click();
     await expect(page).not.toHaveURL(/hasDatasheet/);
     await expect(page.getByTestId("filter-hasDatasheet")).not.toBeChecked();
-    await expect(page.getByTestId("result-count")).toHaveText("1 productos encontrados");
+    await expect(page.getByTestId("result-count")).toHaveText("1 producto encontrado");
 
     // --- Admin again: deleting asks first; then the page no longer offers it.
     await open(page, "/admin");

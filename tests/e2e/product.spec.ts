@@ -133,7 +133,7 @@ test.describe("detalle de producto /producto/:id", () => {
     }
   });
 
-  test("sin accesorios ni relacionados: los textos vacíos", async ({ page, request }) => {
+  test("sin accesorios ni relacionados: esas secciones no aparecen (issue 22)", async ({ page, request }) => {
     const all = await products(request);
     let target: ApiProduct | undefined;
     for (const p of all.filter((x) => x.accessories_count === 0)) {
@@ -144,8 +144,13 @@ test.describe("detalle de producto /producto/:id", () => {
     }
     expect(target).toBeDefined();
     await open(page, `/producto/${target!.id}`);
-    await expect(page.getByText("No hay accesorios disponibles para este producto.")).toBeVisible();
-    await expect(page.getByText("No hay productos relacionados disponibles para este producto.")).toBeVisible();
+    await expect(page.getByTestId("tab-specs")).toBeVisible();
+    // Once the streamed lists have arrived (empty), no heading is left over them.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { name: "Accesorios recomendados" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Productos relacionados" })).toHaveCount(0);
+    await expect(page.getByText("No hay accesorios disponibles para este producto.")).toHaveCount(0);
+    await expect(page.getByText("No hay productos relacionados disponibles para este producto.")).toHaveCount(0);
   });
 
   test("relacionados agrupados; abrir otro producto vuelve a Especificaciones y cantidad 1", async ({

@@ -25,10 +25,10 @@ export async function selectFirstOption(select: Locator) {
   return value;
 }
 
-/** "198 productos encontrados" → 198 */
+/** "198 productos encontrados" → 198; "1 producto encontrado" → 1 */
 export async function resultCount(page: Page) {
   const text = (await page.getByTestId("result-count").textContent()) ?? "";
-  return Number(/^(\d+) productos encontrados$/.exec(text.trim())?.[1] ?? Number.NaN);
+  return Number(/^(\d+) productos? encontrados?$/.exec(text.trim())?.[1] ?? Number.NaN);
 }
 
 /** "$1.234,50" → 1234.5; free text (e.g. "Consultar") → null */

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import type { Company } from "../../contracts/company.ts";
+import { streetAddress, type Company } from "../../contracts/company.ts";
 import { displayPhone } from "../lib/whatsapp.ts";
 
 /** The contact page's card and the footer column show the same three lines in their own colours. */
@@ -23,7 +23,7 @@ export function CompanyContactList({ company, look }: { company: Company; look: 
   const c = looks[look];
   const address = (
     <>
-      {company.address}
+      {streetAddress(company.address, company.city)}
       <br />
       {company.city}
     </>

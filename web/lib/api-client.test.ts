@@ -60,6 +60,31 @@ describe("api", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    expect(await failure(api("/x"))).toMatchObject({ message: "Error de red: Failed to fetch", status: 0 });
+    expect(await failure(api("/x"))).toMatchObject({
+      message: "Error de red: no se pudo conectar con el servidor. Verifica tu conexión a internet.",
+      status: 0,
+    });
+  });
+
+  it("never shows the browser's English text, whatever the browser (issue 22)", async () => {
+    for (const err of [
+      new TypeError("NetworkError when attempting to fetch resource."),
+      new TypeError("Load failed"),
+    ]) {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => Promise.reject(err)),
+      );
+      const { message } = await failure(api("/x"));
+      expect(message).toMatch(/^Error de red: no se pudo conectar/);
+      expect(message).not.toContain(err.message);
+    }
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new DOMException("The user aborted a request.", "AbortError"))),
+    );
+    expect((await failure(api("/x"))).message).toBe(
+      "Error de red: la solicitud se canceló o tardó demasiado. Intenta nuevamente.",
+    );
   });
 });

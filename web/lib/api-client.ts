@@ -23,6 +23,18 @@ export function errorMessage(status: number, statusText: string, data: unknown):
 }
 
 /**
+ * Spec §8's 'Error de red: {detail}' with a Spanish detail: the browser's own text ('Failed to
+ * fetch', 'NetworkError when attempting…', 'Load failed') is English and differs by browser
+ * (issue 22).
+ */
+export function networkErrorMessage(err: unknown): string {
+  const aborted = err instanceof Error && (err.name === "AbortError" || err.name === "TimeoutError");
+  return aborted
+    ? "Error de red: la solicitud se canceló o tardó demasiado. Intenta nuevamente."
+    : "Error de red: no se pudo conectar con el servidor. Verifica tu conexión a internet.";
+}
+
+/**
  * fetch for the browser: JSON in and out, the stored session in X-Session-ID, and the spec's
  * error messages. `path` is relative to /api ('/products').
  */
@@ -42,8 +54,7 @@ export async function api<T = unknown>(path: string, init: ApiRequest = {}): Pro
   try {
     response = await fetch(`/api${path}`, { ...init, headers, body });
   } catch (err) {
-    const detail = err instanceof Error ? err.message : String(err);
-    throw new ApiError(`Error de red: ${detail}`, 0);
+    throw new ApiError(networkErrorMessage(err), 0);
   }
 
   const text = await response.text();

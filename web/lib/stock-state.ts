@@ -14,5 +14,24 @@ export function stockState(quantity: number | null | undefined, text?: string | 
     return isOutOfStock(quantity) ? { label: "Sin stock", tone: "out" } : { label: "En stock", tone: "in" };
   if (text === undefined) return null;
   const words = text?.trim();
-  return { label: words || "Bajo pedido", tone: "order" };
+  return { label: words || "Bajo pedido", tone: words ? toneOfWords(words) : "order" };
+}
+
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+const SAYS_OUT = /\b(agotad[oa]s?|sin (stock|existencias?)|no disponible|descontinuad[oa])\b/;
+const SAYS_IN = /\b(disponibles?|en (stock|existencia|bodega)|entrega inmediata|inmediat[oa])\b/;
+
+/**
+ * The colour staff's words deserve: 'Disponible' is green like 'En stock' (issue 22: it was
+ * warning amber), 'Agotado' red like 'Sin stock'; anything else ('Bajo pedido', '2 semanas')
+ * stays amber. Only the colour: adding to the basket still follows the number alone.
+ */
+function toneOfWords(words: string): StockTone {
+  const text = fold(words);
+  if (SAYS_OUT.test(text)) return "out";
+  return SAYS_IN.test(text) ? "in" : "order";
 }

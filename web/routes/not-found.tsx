@@ -1,11 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "../components/error-page.tsx";
+import { seoRoot } from "../features/seo/seo.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Página no encontrada" },
-  { name: "robots", content: "noindex" },
-];
+/** Like every other page's title, the site's name follows (issue 22); never indexed. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = seoRoot(matches)?.company.name;
+  return [
+    { title: company ? `Página no encontrada | ${company}` : "Página no encontrada" },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export function loader() {
   throw data(null, { status: 404 });

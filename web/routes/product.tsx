@@ -50,24 +50,36 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-/** Streamed part of the page: a loading line, then the content or the spec's error text. */
-function Deferred<T>({
+/**
+ * A streamed section of the page: nothing while it loads, then its heading and content, or the
+ * spec's error text. An empty list leaves the section out altogether (issue 22): a heading over
+ * 'No hay accesorios…' only pushed the tabs down (the spec's empty texts stay in the components).
+ */
+function DeferredSection<T extends unknown[]>({
+  title,
+  id,
   data,
   error,
   children,
 }: {
+  title: string;
+  id: string;
   data: Promise<Settled<T>>;
   error: string;
   children: (value: T) => ReactNode;
 }) {
   return (
-    <Suspense fallback={<p className="text-slate-500 dark:text-slate-400">Cargando...</p>}>
+    <Suspense fallback={null}>
       <Await resolve={data}>
         {(r: Settled<T>) =>
-          r.ok ? (
-            children(r.value)
-          ) : (
-            <p role="alert" className="text-red-700 dark:text-red-400">{`${error}: ${r.error}`}</p>
+          r.ok && r.value.length === 0 ? null : (
+            <Section title={title} id={id}>
+              {r.ok ? (
+                children(r.value)
+              ) : (
+                <p role="alert" className="text-red-700 dark:text-red-400">{`${error}: ${r.error}`}</p>
+              )}
+            </Section>
           )
         }
       </Await>
@@ -91,16 +103,22 @@ function ProductPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
           <ProductDocuments documents={data.documents} />
         </Section>
       )}
-      <Section title="Accesorios recomendados" id="accesorios">
-        <Deferred data={data.accessories} error="Error al cargar accesorios">
-          {(items) => <AccessoriesCarousel items={items} />}
-        </Deferred>
-      </Section>
-      <Section title="Productos relacionados" id="relacionados">
-        <Deferred data={data.related} error="Error al cargar productos relacionados">
-          {(links) => <RelatedProducts links={links} />}
-        </Deferred>
-      </Section>
+      <DeferredSection
+        title="Accesorios recomendados"
+        id="accesorios"
+        data={data.accessories}
+        error="Error al cargar accesorios"
+      >
+        {(items) => <AccessoriesCarousel items={items} />}
+      </DeferredSection>
+      <DeferredSection
+        title="Productos relacionados"
+        id="relacionados"
+        data={data.related}
+        error="Error al cargar productos relacionados"
+      >
+        {(links) => <RelatedProducts links={links} />}
+      </DeferredSection>
       <ProductTabs product={product} features={data.features} applications={data.applications} />
     </main>
   );

@@ -1,18 +1,20 @@
 import { Filter, PackageSearch, X } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { Link, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/productos";
 import { ErrorPage } from "../components/error-page.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
 import { CatalogToolbar } from "../features/catalog/catalog-toolbar.tsx";
 import {
   canonicalQuery,
   hasActiveFilters,
+  resultCountText,
   readCatalogParams,
   withChange,
   type CatalogKey,
 } from "../features/catalog/catalog-params.ts";
 import { loadCatalog } from "../features/catalog/catalog.server.ts";
+import { DroppedFiltersNotice } from "../features/catalog/dropped-filters-notice.tsx";
 import { FilterPanel } from "../features/catalog/filter-panel.tsx";
 import { Pagination } from "../features/catalog/pagination.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
@@ -25,12 +27,21 @@ export const TITLE = "Productos Industriales";
 const DESCRIPTION =
   "Catálogo de PLC, variadores de frecuencia, HMI, SCADA y sensores industriales. Filtra por categoría, marca y especificaciones, y solicita tu cotización.";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(seoRoot(matches), {
-    title: TITLE,
-    description: DESCRIPTION,
-    path: `${paths.catalog()}${canonicalQuery(new URLSearchParams(location.search))}`,
+/**
+ * Every filtered list points search engines at its category page or at the whole catalogue, and
+ * each category page has its own title (issue 22).
+ */
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const query = canonicalQuery(new URLSearchParams(location.search));
+  const category = loaderData?.categoryName;
+  const page = Number(new URLSearchParams(query).get("page") ?? "1");
+  const title = `${category ? `${category} — ${TITLE}` : TITLE}${page > 1 ? ` (página ${page})` : ""}`;
+  return seoMeta(seoRoot(matches), {
+    title,
+    description: category ? `${category}: ${DESCRIPTION}` : DESCRIPTION,
+    path: `${paths.catalog()}${query}`,
   });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCatalog(request, context);
@@ -54,7 +65,6 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
   const { products, total, totalPages, options, suggestion } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const loading = navigation.state === "loading" && navigation.location.pathname === paths.catalog();
   // While the next list loads, the controls already show the choice that asked for it (on a slow
@@ -95,19 +105,22 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
 
       <div className="lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside aria-label="Filtros" className="mb-6 lg:mb-0">
-          <Button
-            variant="outline"
-            className="mb-3 w-full lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="panel-filtros"
-            onClick={() => setFiltersOpen((o) => !o)}
-            icon={<Filter size={16} aria-hidden />}
-          >
-            Filtros
-          </Button>
+          {/* A native disclosure: the phone's 'Filtros' opens the panel without JavaScript too. */}
+          <details className="peer/filters mb-3 lg:hidden" data-testid="filters-toggle">
+            <summary
+              className={buttonClass(
+                "outline",
+                "md",
+                "w-full cursor-pointer list-none gap-2 [&::-webkit-details-marker]:hidden",
+              )}
+            >
+              <Filter size={16} aria-hidden />
+              Filtros
+            </summary>
+          </details>
           <div
             id="panel-filtros"
-            className={`${filtersOpen ? "block" : "hidden"} rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-20 lg:block dark:border-slate-800 dark:bg-surface-dark`}
+            className="hidden rounded-xl border border-slate-200 bg-white p-4 peer-open/filters:block lg:sticky lg:top-20 lg:block dark:border-slate-800 dark:bg-surface-dark"
           >
             <FilterPanel params={params} options={options} onChange={change} />
             {filtered && <div className="mt-5">{clear}</div>}
@@ -121,7 +134,7 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
               className="text-lg font-semibold text-slate-800 dark:text-slate-100"
               data-testid="result-count"
             >
-              {total} productos encontrados
+              {resultCountText(total)}
             </h2>
             <CatalogToolbar params={params} onChange={change} />
           </div>
@@ -136,6 +149,7 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
             </p>
           )}
 
+          {!loading && <DroppedFiltersNotice dropped={loaderData.dropped} />}
           {total > 0 && <SearchSuggestion suggestion={suggestion} found />}
           {products.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">

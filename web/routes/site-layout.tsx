@@ -7,6 +7,8 @@ import { WhatsAppButton } from "../features/layout/whatsapp-button.tsx";
 import { useRootData } from "../lib/root-data.ts";
 
 const CONTENT_ID = "contenido";
+/** Controls that only a script can run (the theme switch…) are not offered without one. */
+const NO_SCRIPT_STYLE = "[data-needs-script]{display:none!important}";
 
 /** The public chrome (spec §2 global elements) around every public page. */
 export default function SiteLayout() {
@@ -16,6 +18,9 @@ export default function SiteLayout() {
   const { company } = root;
   return (
     <div className="flex min-h-screen flex-col">
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
       <NavigationProgress />
       <a
         href={`#${CONTENT_ID}`}

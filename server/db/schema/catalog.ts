@@ -230,6 +230,20 @@ export const catalogState = pgTable("catalog_state", {
   id: integer("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(0),
   changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When product_demand was last counted (by whichever instance got there first). */
+  demand_refreshed_at: timestamp("demand_refreshed_at", { withTimezone: true }),
+});
+
+/**
+ * In how many quotation requests of the last 90 days each product appears ('Mejor valorados',
+ * ADR 036); products asked for in none have no row. Refreshed hourly; a change moves the
+ * catalogue version (migration 0021).
+ */
+export const productDemand = pgTable("product_demand", {
+  product_id: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  quotations: integer("quotations").notNull(),
 });
 
 /**

@@ -3,6 +3,8 @@ import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../client.ts";
 import { DataDirLockedError } from "../data-dir-lock.ts";
 import { migrate } from "../migrate.ts";
+import { createFilesServices } from "../../features/files/files.compose.ts";
+import { seedDemoDatasheets } from "./demo-datasheets.ts";
 import { seedDemoCatalogIfEmpty } from "./seed.ts";
 
 async function run() {
@@ -12,6 +14,7 @@ async function run() {
     await migrate(database);
     const started = performance.now();
     const result = await seedDemoCatalogIfEmpty(database.db);
+    const datasheets = result ? await seedDemoDatasheets(database.db, createFilesServices(database.db, config)) : 0;
     const ms = Math.round(performance.now() - started);
     if (!result) {
       console.log(
@@ -24,7 +27,7 @@ async function run() {
         `${result.products} productos, ${result.brands} marcas, ${result.categories} categorías, ` +
         `${result.subcategories} subcategorías, ${result.features} características, ` +
         `${result.productApplications} aplicaciones de producto, ${result.accessories} accesorios, ` +
-        `${result.related} productos relacionados.`,
+        `${result.related} productos relacionados, ${datasheets} fichas técnicas (PDF).`,
     );
   } finally {
     await database.close();

@@ -4,6 +4,7 @@ import { FACET_KEYS, type FacetKey, type SortOption } from "../../../contracts/c
 import type { Tx } from "../../db/client.ts";
 import { DATASHEET_TYPE } from "../../../contracts/documents.ts";
 import { brands, categories, productDocuments, products, subcategories } from "../../db/schema/index.ts";
+import { demandOf } from "./catalog.demand.repository.ts";
 import type { SearchPlan } from "./search.ts";
 import { exactCodeFirst, planMatch, relevanceOrder } from "./search.repository.ts";
 
@@ -83,6 +84,9 @@ export function listOrder(sort: SortOption, search: SearchPlan | undefined): SQL
       order.push(sql`${products.price} DESC NULLS LAST`);
       break;
     case "rating":
+      // 'Mejor valorados' without ratings: the most requested first (ADR 036), then by stock.
+      order.push(sql`${demandOf} DESC`, sql`${products.stock_quantity} DESC NULLS LAST`);
+      break;
     case "stock":
       order.push(sql`${products.stock_quantity} DESC NULLS LAST`);
       break;

@@ -21,6 +21,8 @@ export type SnapshotRow = {
   has_datasheet: boolean;
   /** Some product lists it among its accessories (ranked after the products a word names). */
   is_accessory: boolean;
+  /** Requests of the last 90 days naming it ('Mejor valorados', ADR 036). */
+  demand: number;
   /** search_vector as text: `'lexeme':1A,5C …`. */
   vector: string;
   facets: Record<FacetKey, string | null>;
@@ -187,6 +189,7 @@ export async function buildIndexData({ version, rows, labels, taxonomy: names, d
     /** NaN for a price or stock typed as text only: sorted last. */
     price: Float64Array.from(rows, (r) => r.price ?? NaN),
     stock: Float64Array.from(rows, (r) => r.stock_quantity ?? NaN),
+    demand: Float64Array.from(rows, (r) => r.demand),
     codeRank: Int32Array.from(rows, (r) => r.code_rank),
     codes: codeList(rows),
     facets,

@@ -12,6 +12,7 @@ import {
   searchSynonyms,
   subcategories,
 } from "../../db/schema/index.ts";
+import { demandOf } from "./catalog.demand.repository.ts";
 import { FACET_COLUMN } from "./catalog.list.repository.ts";
 import type { SearchSnapshot, SnapshotRow, TaxonomyKey, TaxonomyName } from "./search-index.build.ts";
 
@@ -56,6 +57,7 @@ async function readPage(db: Tx, after: number, limit: number): Promise<Raw[]> {
         EXISTS (SELECT 1 FROM ${productDocuments} d WHERE d.product_id = ${products.id} AND d.type = ${DATASHEET_TYPE})
           AS has_datasheet,
         EXISTS (SELECT 1 FROM ${accessories} a WHERE a.accessory_product_id = ${products.id}) AS is_accessory,
+        ${demandOf} AS demand,
         ${products.search_vector}::text AS vector, ${sql.join(facets, sql`, `)},
         ${products.name} AS name, ${products.sku} AS sku, ${products.price_text} AS price_text,
         ${products.main_image} AS main_image
@@ -73,6 +75,7 @@ const toRow = (r: Raw, codeRank: number): SnapshotRow => ({
   code_rank: codeRank,
   has_datasheet: r.has_datasheet,
   is_accessory: r.is_accessory,
+  demand: Number(r.demand),
   vector: r.vector,
   facets: Object.fromEntries(FACET_KEYS.map((k) => [k, r[`f_${k}`]])) as SnapshotRow["facets"],
   shown: {

@@ -5,6 +5,7 @@ import { productListQuery, type SortOption } from "../../../contracts/catalog.ts
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../test/db.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
+import { refreshProductDemand } from "./catalog.demand.repository.ts";
 import { createCatalogService, type CatalogService } from "./catalog.service.ts";
 
 // ADR 027: the in-memory index must answer exactly what the SQL answers (the same products in the
@@ -22,6 +23,15 @@ beforeAll(async () => {
   await db.execute(sql`UPDATE products SET price = NULL WHERE id % 11 = 0`);
   await db.execute(sql`UPDATE products SET stock_quantity = NULL WHERE id % 17 = 0`);
   await db.execute(sql`UPDATE products SET stock_quantity = -2 WHERE id % 29 = 0`);
+  // 'Mejor valorados' (ADR 036): requests naming some products, so the demand order is not the
+  // stock order; ties (most products: no request) fall back to stock.
+  await db.execute(sql`
+    INSERT INTO quotations (reference, name, email, total)
+    SELECT 'COT-2026-' || lpad(g::text, 6, '0'), 'Cliente', 'c' || g || '@example.com', 1 FROM generate_series(1, 40) g`);
+  await db.execute(sql`
+    INSERT INTO quotation_items (quotation_id, product_id, product_name, quantity)
+    SELECT q.id, p.id, p.name, 1 FROM quotations q JOIN products p ON p.id % 7 = 3 AND p.id % 40 < q.id % 40 + 1`);
+  expect(await refreshProductDemand(db, 0)).not.toBeNull();
   const rows = await db.execute(sql`SELECT sku, sku_ec FROM products WHERE id % 211 = 0 ORDER BY id`);
   codes = (rows as unknown as { rows: typeof codes }).rows;
   const repo = createCatalogRepository(db);
@@ -68,6 +78,21 @@ describe("the in-memory search index", { timeout: 120_000 }, () => {
       await bothAnswer({ search, sort: "default", page: "2", perPage: "7" });
     }
     expect(matched).toBeGreaterThan(1000);
+  });
+
+  it("orders 'Mejor valorados' by demand, not stock, as SQL does (issue 22)", async () => {
+    for (const search of ["variador", "industrial", "sensor", "controlador"]) {
+      await bothAnswer({ search, sort: "rating", perPage: "48" });
+      const q = (sort: SortOption) => productListQuery.parse({ search, sort, perPage: "48" });
+      const [rating, stock] = await Promise.all([
+        indexed.listProducts(q("rating"), { staff: false }),
+        indexed.listProducts(q("stock"), { staff: false }),
+      ]);
+      expect(
+        rating.products.map((p) => p.id),
+        search,
+      ).not.toEqual(stock.products.map((p) => p.id));
+    }
   });
 
   it("counts facets and filters exactly as SQL does", async () => {

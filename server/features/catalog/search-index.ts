@@ -247,6 +247,7 @@ export function createSearchIndex(d: IndexData) {
       case "price-desc":
         return [...first, nullsLast(d.price, -1), byId()];
       case "rating":
+        return [...first, column(candidates, (s) => -d.demand[s]), nullsLast(d.stock, -1), byId()];
       case "stock":
         return [...first, nullsLast(d.stock, -1), byId()];
       default:

@@ -70,14 +70,31 @@ export function TextField({
 export function TextAreaField({
   label,
   required,
+  hint,
   error,
   id,
   className = "",
   "aria-describedby": describedBy,
   ...rest
-}: Omit<Common, "hint"> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const field = { label, required, error, id, className, describedBy };
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const field = { label, required, hint, error, id, className, describedBy };
   return <LeadField {...field} control={(p) => <Textarea look="lead" {...p} {...rest} />} />;
+}
+
+/**
+ * Characters used of a text's limit, under the field: a paste longer than `maxlength` is cut by
+ * the browser, and this shows it reached the limit (issue 22).
+ */
+export function CharacterCount({ value, max }: { value: string; max: number }) {
+  const full = value.length >= max;
+  return (
+    <p
+      className={`mt-1 text-right text-xs tabular-nums ${full ? "font-semibold text-amber-800 dark:text-amber-300" : "text-slate-600 dark:text-slate-400"}`}
+      data-testid="character-count"
+    >
+      {value.length} / {max} caracteres{full ? " (máximo)" : ""}
+    </p>
+  );
 }
 
 /** Bots fill every field; people never see this one (hidden from sight, focus and screen readers). */

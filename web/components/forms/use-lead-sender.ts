@@ -47,11 +47,13 @@ export function useLeadSender(initialErrors: FieldErrors = {}) {
   const keys = useRef(new IdempotencyKeys());
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  /** This form's error toasts still on screen: a later success makes them stale (issue 22). */
+  const errorToasts = useRef<(string | number)[]>([]);
 
   /** Toasts the first error; marks the fields at once (flushSync) so focus can land on the first. */
   const refuse = useCallback(
     (message: string, details: FieldDetail[], form: HTMLFormElement | null) => {
-      toast.error(message);
+      errorToasts.current.push(toast.error(message));
       flushSync(() => setErrors(fieldErrorsFrom(details)));
       focusFirstInvalid(form);
     },
@@ -72,7 +74,7 @@ export function useLeadSender(initialErrors: FieldErrors = {}) {
         try {
           contracts = await loadLeadContracts();
         } catch {
-          toast.error(SEND_ERRORS.connection);
+          errorToasts.current.push(toast.error(SEND_ERRORS.connection));
           return null;
         }
         const prepared = options.prepare(contracts);
@@ -94,6 +96,7 @@ export function useLeadSender(initialErrors: FieldErrors = {}) {
           });
           if (!res?.success) throw new Error(("error" in res && res.error) || texts.unsuccessful);
           const message = res.message ?? contracts.withReference(texts.success, res.data.reference);
+          for (const id of errorToasts.current.splice(0)) toast.dismiss(id);
           toast.success(message);
           setErrors({});
           keys.current.reset();

@@ -13,13 +13,16 @@
  *   readLeave   the number the field settles on when left (the field then shows at least 1)
  *   min?        − is disabled at it and never goes below; without it − may reach 0 (the basket
  *               removes the line)
+ *   max?, maxMessage?  + is disabled at it; a larger number typed is not taken while typing and
+ *               settles on `max` when the field is left, the message showing under the row
+ *               from the moment it is typed
  *   labels      accessible names: decrease, increase, and optional input and group (a group
  *               label also gives the row role="group")
- *   inputId?, testIds? ({ decrease, increase, input }), className? (on the row)
+ *   inputId?, testIds? ({ decrease, increase, input }), className? (around the row and its note)
  * onChange is called only with a number different from `value`.
  */
 import { Minus, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 
 export type StepperLook = "joined" | "separate";
 
@@ -47,6 +50,9 @@ type Props = {
   readTyping: (raw: string) => number | null;
   readLeave: (raw: string, current: number) => number;
   min?: number;
+  /** The largest value: + stops there and a larger number typed settles on it, with `maxMessage`. */
+  max?: number;
+  maxMessage?: string;
   labels: { decrease: string; increase: string; input?: string; group?: string };
   inputId?: string;
   testIds?: { decrease?: string; increase?: string; input?: string };
@@ -60,6 +66,8 @@ export function Stepper({
   readTyping,
   readLeave,
   min,
+  max,
+  maxMessage,
   labels,
   inputId,
   testIds,
@@ -67,56 +75,78 @@ export function Stepper({
 }: Props) {
   const l = looks[look];
   const [text, setText] = useState(String(value));
+  // A number above `max` was typed: said at once, kept as typed until the field is left.
+  const [over, setOver] = useState(false);
+  const noteId = useId();
   useEffect(() => setText(String(value)), [value]);
 
+  const tooMany = (n: number) => max !== undefined && n > max;
   const change = (n: number) => n !== value && onChange(n);
   const leave = (raw: string) => {
-    const n = readLeave(raw, value);
+    const read = readLeave(raw, value);
+    const n = tooMany(read) ? max! : read;
+    setOver(tooMany(read));
     setText(String(Math.max(n, 1)));
     change(n);
   };
+  const note = over && maxMessage;
 
   return (
-    <div
-      className={className ? `${className} ${l.row}` : l.row}
-      role={labels.group ? "group" : undefined}
-      aria-label={labels.group}
-    >
-      <button
-        type="button"
-        className={l.step}
-        aria-label={labels.decrease}
-        disabled={min !== undefined && value <= min}
-        onClick={() => change(min === undefined ? value - 1 : Math.max(min, value - 1))}
-        data-testid={testIds?.decrease}
-      >
-        <Minus size={l.icon} aria-hidden />
-      </button>
-      <input
-        id={inputId}
-        type="text"
-        inputMode="numeric"
-        value={text}
-        aria-label={labels.input}
-        onChange={(e) => {
-          setText(e.target.value);
-          const n = readTyping(e.target.value);
-          if (n !== null) change(n);
-        }}
-        onBlur={(e) => leave(e.target.value)}
-        onKeyDown={(e) => e.key === "Enter" && leave(e.currentTarget.value)}
-        className={l.input}
-        data-testid={testIds?.input}
-      />
-      <button
-        type="button"
-        className={l.step}
-        aria-label={labels.increase}
-        onClick={() => change(value + 1)}
-        data-testid={testIds?.increase}
-      >
-        <Plus size={l.icon} aria-hidden />
-      </button>
+    <div className={className}>
+      <div className={l.row} role={labels.group ? "group" : undefined} aria-label={labels.group}>
+        <button
+          type="button"
+          className={l.step}
+          aria-label={labels.decrease}
+          disabled={min !== undefined && value <= min}
+          onClick={() => {
+            setOver(false);
+            change(min === undefined ? value - 1 : Math.max(min, value - 1));
+          }}
+          data-testid={testIds?.decrease}
+        >
+          <Minus size={l.icon} aria-hidden />
+        </button>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          value={text}
+          aria-label={labels.input}
+          aria-invalid={note ? true : undefined}
+          aria-describedby={note ? noteId : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            const n = readTyping(e.target.value);
+            setOver(n !== null && tooMany(n));
+            if (n !== null && !tooMany(n)) change(n);
+          }}
+          onBlur={(e) => leave(e.target.value)}
+          onKeyDown={(e) => e.key === "Enter" && leave(e.currentTarget.value)}
+          className={l.input}
+          data-testid={testIds?.input}
+        />
+        <button
+          type="button"
+          className={l.step}
+          aria-label={labels.increase}
+          disabled={max !== undefined && value >= max}
+          onClick={() => change(value + 1)}
+          data-testid={testIds?.increase}
+        >
+          <Plus size={l.icon} aria-hidden />
+        </button>
+      </div>
+      {note && (
+        <p
+          id={noteId}
+          role="status"
+          className="mt-1 max-w-56 text-sm text-red-700 dark:text-red-400"
+          data-testid="quantity-limit"
+        >
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,6 +10,12 @@ let lastToastId = 0;
 
 export type ToastType = "success" | "error" | "warning" | "info";
 export const TOAST_DURATION_MS = 5000;
+/**
+ * Toasts start below the sticky 4 rem header (64 px + a gap), so they never cover the basket,
+ * theme and account icons (issue 22); on phones they span the width under it.
+ */
+const BELOW_HEADER = { top: 76, right: 16 };
+const BELOW_HEADER_MOBILE = { top: 72, right: 12, left: 12 };
 
 type ToastApi = {
   show: (message: string, type?: ToastType, duration?: number) => string | number;
@@ -62,6 +68,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <Toaster
             theme={theme}
             position="top-right"
+            offset={BELOW_HEADER}
+            mobileOffset={BELOW_HEADER_MOBILE}
             richColors
             closeButton
             duration={TOAST_DURATION_MS}

@@ -83,6 +83,14 @@ describe("cartReducer", () => {
     expect(s.items).toHaveLength(1);
   });
 
+  it("never holds more than the request's limit of 100000 per line (issue 22)", () => {
+    let s = add(emptyCart);
+    s = cartReducer(s, { type: "updateQuantity", id: 1, quantity: 100_001 });
+    expect(s.items[0].quantity).toBe(100_000);
+    s = add(s);
+    expect(s.items[0].quantity).toBe(100_000);
+  });
+
   it("clears and replaces", () => {
     const s = add(emptyCart);
     expect(cartReducer(s, { type: "clear" }).items).toEqual([]);

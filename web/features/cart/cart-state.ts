@@ -1,4 +1,5 @@
 import { FREE_TEXT_LIMITS, freeTextTitle } from "../../../contracts/free-text-lines.ts";
+import { LEAD_RULES } from "../../../contracts/lead-limits.ts";
 import { toNumber } from "../../lib/format.ts";
 
 /** One basket line (spec §3). category and brand are the names shown on the quotation page. */
@@ -93,8 +94,8 @@ export function toCartItem(p: CartProductInput): Omit<CartItem, "quantity"> {
   };
 }
 
-/** The request's limit on one line (LEAD_RULES.quantityMax): adding never goes past it. */
-const QUANTITY_MAX = 100_000;
+/** The request's limit on one line: adding or typing never goes past it (issue 22). */
+export const QUANTITY_MAX = LEAD_RULES.quantityMax;
 const clampQuantity = (n: number) => Math.min(QUANTITY_MAX, Math.max(1, Math.trunc(n) || 1));
 
 /** Two free-text lines are the same request when code and description match, case and spaces aside. */
@@ -156,7 +157,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case "add": {
       const present = state.items.some((i) => i.id === action.item.id);
       if (present) {
-        return { items: state.items.map((i) => (i.id === action.item.id ? { ...i, quantity: i.quantity + 1 } : i)) };
+        return {
+          items: state.items.map((i) =>
+            i.id === action.item.id ? { ...i, quantity: clampQuantity(i.quantity + 1) } : i,
+          ),
+        };
       }
       return { items: [...state.items, { ...action.item, quantity: 1 }] };
     }
@@ -166,7 +171,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { items: state.items.filter((i) => i.id !== action.id) };
     case "updateQuantity": {
       // The store never holds less than one; removing at zero is the quotation page's decision.
-      const quantity = Math.max(1, Math.trunc(toNumber(action.quantity)));
+      const quantity = clampQuantity(toNumber(action.quantity));
       return { items: state.items.map((i) => (i.id === action.id ? { ...i, quantity } : i)) };
     }
     case "clear":

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   canonicalQuery,
+  readDropped,
+  resultCountText,
+  withDropped,
+  withoutEmptyParams,
   hasActiveFilters,
   offeredOptions,
   paginationItems,
@@ -31,16 +35,21 @@ describe("withChange (spec §4 reset rules)", () => {
     );
   });
 
-  it("subcategory or brand reset technical filters and page", () => {
+  it("subcategory or brand reset the page and keep the technical filters (issue 22: the page drops the dead ones)", () => {
     for (const key of ["subcategory", "brand"] as const) {
       const next = withChange(q(full), key, "9");
       expect(next.get(key)).toBe("9");
       expect(next.get("category")).toBe("1");
       expect(next.get("series")).toBe("S7");
-      for (const k of ["potencia", "voltaje", "frame_size", "corriente", "comunicacion", "alimentacion", "page"]) {
-        expect(next.has(k)).toBe(false);
+      expect(next.has("page")).toBe(false);
+      for (const k of ["potencia", "voltaje", "frame_size", "corriente", "comunicacion", "alimentacion"]) {
+        expect(next.has(k)).toBe(true);
       }
     }
+  });
+
+  it("any change forgets the note about dropped filters", () => {
+    expect(withChange(q("brand=3&descartado=potencia:7.5"), "sort", "name").toString()).toBe("brand=3&sort=name");
   });
 
   it("search, series, sort, perPage and technical filters reset only the page", () => {
@@ -119,12 +128,16 @@ describe("withoutStaleSelections", () => {
   });
 });
 
-describe("canonicalQuery", () => {
-  it("keeps what changes the listing, drops view, sort and page size", () => {
-    expect(canonicalQuery(q(full))).toBe(
-      "?search=motor&category=1&subcategory=2&series=S7&brand=3&potencia=7.5&voltaje=400V&frame_size=B&corriente=10A&comunicacion=Profinet&alimentacion=24V&page=4",
-    );
+describe("canonicalQuery (issue 22: the category page or the whole catalogue)", () => {
+  it("points every filtered list at its category page, or at the whole catalogue", () => {
+    expect(canonicalQuery(q(full))).toBe("?category=1");
+    expect(canonicalQuery(q("search=motor&brand=3&page=2"))).toBe("");
     expect(canonicalQuery(q("view=list&page=1"))).toBe("");
+  });
+
+  it("keeps the page number of the category or the catalogue itself", () => {
+    expect(canonicalQuery(q("category=4&page=3&sort=name&view=list&perPage=24"))).toBe("?category=4&page=3");
+    expect(canonicalQuery(q("page=2"))).toBe("?page=2");
   });
 });
 
@@ -160,12 +173,45 @@ describe("offeredOptions", () => {
 });
 
 describe("'Con ficha técnica' (hasDatasheet)", () => {
-  it("is read only as 'true', counts as a filter, resets the page and stays in the canonical URL", () => {
+  it("is read only as 'true', counts as a filter, resets the page and is left out of the canonical URL", () => {
     expect(readCatalogParams(q("hasDatasheet=true")).hasDatasheet).toBe(true);
     expect(readCatalogParams(q("hasDatasheet=1")).hasDatasheet).toBe(false);
     expect(hasActiveFilters(q("hasDatasheet=true"))).toBe(true);
     expect(withChange(q("brand=3&page=4"), "hasDatasheet", "true").toString()).toBe("brand=3&hasDatasheet=true");
     expect(withChange(q("hasDatasheet=true&page=2"), "hasDatasheet", "").toString()).toBe("");
-    expect(canonicalQuery(q("hasDatasheet=true&view=list"))).toBe("?hasDatasheet=true");
+    expect(canonicalQuery(q("hasDatasheet=true&view=list"))).toBe("");
+  });
+});
+
+describe("dropped technical filters (issue 22)", () => {
+  it("takes them out of the query and says which they were", () => {
+    const next = withDropped(q("brand=3&potencia=7.5&voltaje=400V&page=2"), [{ key: "potencia", value: "7.5" }]);
+    expect(next.toString()).toBe("brand=3&voltaje=400V&descartado=potencia%3A7.5");
+    expect(readDropped(next)).toEqual([{ key: "potencia", value: "7.5" }]);
+  });
+
+  it("reads only technical filters with a value", () => {
+    expect(readDropped(q("descartado=brand:3&descartado=voltaje:&descartado=voltaje:24 VDC"))).toEqual([
+      { key: "voltaje", value: "24 VDC" },
+    ]);
+  });
+});
+
+describe("withoutEmptyParams (a form sent without JavaScript)", () => {
+  it("drops empty fields and default values", () => {
+    const sent = q("search=&category=3&subcategory=&brand=&potencia=&hasDatasheet=true&sort=default&perPage=12&page=1");
+    expect(withoutEmptyParams(sent)?.toString()).toBe("category=3&hasDatasheet=true");
+  });
+
+  it("leaves a clean query alone", () => {
+    expect(withoutEmptyParams(q("category=3&sort=name&perPage=24"))).toBeNull();
+  });
+});
+
+describe("resultCountText", () => {
+  it("says one product in the singular", () => {
+    expect(resultCountText(1)).toBe("1 producto encontrado");
+    expect(resultCountText(0)).toBe("0 productos encontrados");
+    expect(resultCountText(34)).toBe("34 productos encontrados");
   });
 });

@@ -76,9 +76,8 @@ function resetsOf(key: CatalogKey): readonly string[] {
   switch (key) {
     case "category":
       return ["subcategory", ...TECHNICAL_FILTERS, "page"];
-    case "subcategory":
-    case "brand":
-      return [...TECHNICAL_FILTERS, "page"];
+    // Subcategory and brand keep the technical filters: the page drops only those left without
+    // products, and says so (issue 22, ADR 036; spec §4 cleared them all, silently).
     case "view":
     case "page":
       return [];
@@ -98,8 +97,54 @@ export function withChange(sp: URLSearchParams, key: CatalogKey, value: string |
   if (v === "" || v === DEFAULTS[key]) next.delete(key);
   else next.set(key, v);
   for (const k of resetsOf(key)) next.delete(k);
+  next.delete(DROPPED_PARAM);
   return next;
 }
+
+/** Technical filters the page dropped because they left the list empty ('potencia:7.5'). */
+export const DROPPED_PARAM = "descartado";
+export type DroppedFilter = { key: TechnicalFilter; value: string };
+
+/** The dropped filters the URL reports (unknown keys ignored). */
+export function readDropped(sp: URLSearchParams): DroppedFilter[] {
+  return sp.getAll(DROPPED_PARAM).flatMap((raw) => {
+    const at = raw.indexOf(":");
+    const key = raw.slice(0, at) as TechnicalFilter;
+    const value = raw.slice(at + 1).trim();
+    return at > 0 && value && TECHNICAL_FILTERS.includes(key) ? [{ key, value }] : [];
+  });
+}
+
+/** The query without `dropped` technical filters, saying which they were. */
+export function withDropped(sp: URLSearchParams, dropped: DroppedFilter[]): URLSearchParams {
+  const next = new URLSearchParams(sp);
+  next.delete(DROPPED_PARAM);
+  next.delete("page");
+  for (const d of dropped) {
+    next.delete(d.key);
+    next.append(DROPPED_PARAM, `${d.key}:${d.value}`);
+  }
+  return next;
+}
+
+/**
+ * The query without empty and default values (a form sent without JavaScript sends every field,
+ * 'category=&sort=default…'), so its URL is the one the scripts would have built; null when
+ * it is already clean.
+ */
+export function withoutEmptyParams(sp: URLSearchParams): URLSearchParams | null {
+  const next = new URLSearchParams();
+  for (const [k, v] of sp) {
+    const value = v.trim();
+    if (value === "" || value === DEFAULTS[k as CatalogKey]) continue;
+    next.append(k, value);
+  }
+  return next.toString() === sp.toString() ? null : next;
+}
+
+/** The heading over the results: 'N productos encontrados', in the singular for one. */
+export const resultCountText = (total: number) =>
+  total === 1 ? "1 producto encontrado" : `${total} productos encontrados`;
 
 /** True when search or any filter is set (shows 'Limpiar Filtros'). */
 export function hasActiveFilters(sp: URLSearchParams): boolean {
@@ -162,15 +207,19 @@ export function offeredOptions<T extends { value: string; count: number }>(optio
   return options.filter((o) => o.count > 0 || o.value === selected);
 }
 
-/** The parameters that change what is listed, for the canonical URL (not view, sort or size). */
+/**
+ * The canonical query of a catalogue URL: the category page, or the whole catalogue (issue 22).
+ * Searches, brands, series and technical filters are endless combinations of the same products:
+ * search engines are pointed at the page that lists them all. The page number stays only on a
+ * page of the category (or of the whole catalogue) itself.
+ */
 export function canonicalQuery(sp: URLSearchParams): string {
   const out = new URLSearchParams();
-  for (const k of FILTER_KEYS) {
-    const v = sp.get(k)?.trim();
-    if (v) out.set(k, v);
-  }
+  const category = sp.get("category")?.trim();
+  if (category) out.set("category", category);
+  const narrowed = FILTER_KEYS.some((k) => k !== "category" && (sp.get(k) ?? "").trim() !== "");
   const page = positiveInt(sp.get("page"), 1);
-  if (page > 1) out.set("page", String(page));
+  if (page > 1 && !narrowed) out.set("page", String(page));
   const text = out.toString();
   return text ? `?${text}` : "";
 }

@@ -9,7 +9,16 @@ import {
   type ProductListQuery,
   type TechnicalFilter,
 } from "../../../contracts/catalog.ts";
-import { readCatalogParams, withoutStaleSelections, withPageInRange, type CatalogParams } from "./catalog-params.ts";
+import {
+  readCatalogParams,
+  readDropped,
+  withDropped,
+  withoutEmptyParams,
+  withoutStaleSelections,
+  withPageInRange,
+  type CatalogParams,
+  type DroppedFilter,
+} from "./catalog-params.ts";
 
 export type CatalogOptions = Record<"category" | "subcategory" | "brand" | "series", FacetOption[]> & {
   technical: Record<TechnicalFilter, FacetOption[]>;
@@ -46,6 +55,10 @@ export type CatalogData = {
   suggestion: string | null;
   params: CatalogParams;
   options: CatalogOptions;
+  /** Technical filters taken out because no product of this selection had them (issue 22). */
+  dropped: DroppedFilter[];
+  /** The chosen category's name (page title and canonical URL). */
+  categoryName: string | null;
 };
 
 const toCard = (p: Product): CatalogProduct => ({
@@ -89,13 +102,40 @@ const redirectTo = (url: URL, sp: URLSearchParams) => {
 };
 
 /**
+ * The technical filters to take out of a query they leave empty while the rest of it has
+ * products (a brand or subcategory chosen over them, a shared link gone stale): those no product
+ * of the rest has, and every one when the remaining ones still find nothing together.
+ */
+async function technicalToDrop(
+  query: ProductListQuery,
+  loose: Facets,
+  countsOf: (q: ProductListQuery) => Promise<{ total: number }>,
+): Promise<DroppedFilter[]> {
+  const active = TECHNICAL_FILTERS.flatMap((key) => {
+    const value = query[key];
+    return value === undefined ? [] : [{ key, value: String(value) }];
+  });
+  const found = (d: DroppedFilter) => loose[d.key].some((o) => o.value === d.value && o.count > 0);
+  const impossible = active.filter((d) => !found(d));
+  const kept = active.filter((d) => found(d));
+  if (impossible.length && kept.length) {
+    const rest = { ...query, ...Object.fromEntries(impossible.map((d) => [d.key, undefined])) };
+    if ((await countsOf(rest)).total > 0) return impossible;
+  }
+  return active;
+}
+
+/**
  * The catalogue page's data, filtered, sorted and paged by the catalogue service; stale
  * selections and pages past the last one redirect to the corrected URL, so a shared link always
  * lands on a valid page.
  */
 export async function loadCatalog(request: Request, context: AppLoadContext): Promise<CatalogData> {
   const url = new URL(request.url);
-  const sp = url.searchParams;
+  // Empty and default values mean nothing (a form sent without JavaScript has them all): the
+  // rest of the corrections start from the query without them, and one redirect says them all.
+  const cleaned = withoutEmptyParams(url.searchParams);
+  const sp = cleaned ?? url.searchParams;
   const { catalog, taxonomy } = context.services;
 
   const [categories, brands] = await Promise.all([taxonomy.listCategories(), taxonomy.listBrands()]);
@@ -112,18 +152,25 @@ export async function loadCatalog(request: Request, context: AppLoadContext): Pr
   const visitor = { staff: false };
   const withoutTechnical = { ...query, ...Object.fromEntries(TECHNICAL_FILTERS.map((k) => [k, undefined])) };
   const hasTechnical = TECHNICAL_FILTERS.some((k) => query[k] !== undefined);
-  const facetsOf = async (q: ProductListQuery) =>
-    (await catalog.listProducts({ ...q, page: 1, perPage: 1 }, visitor)).facets;
-  const [list, looseFacets, categoryFacets] = await Promise.all([
+  const countsOf = (q: ProductListQuery) => catalog.listProducts({ ...q, page: 1, perPage: 1 }, visitor);
+  const facetsOf = async (q: ProductListQuery) => (await countsOf(q)).facets;
+  const [list, loose, categoryFacets] = await Promise.all([
     catalog.listProducts(query, visitor),
-    hasTechnical ? facetsOf(withoutTechnical) : undefined,
+    hasTechnical ? countsOf(withoutTechnical) : undefined,
     hasTechnical || query.subcategory !== undefined
       ? facetsOf({ ...withoutTechnical, subcategory: undefined })
       : undefined,
   ]);
+  const looseFacets = loose?.facets;
+
+  if (list.total === 0 && loose && loose.total > 0) {
+    const dropped = await technicalToDrop(query, loose.facets, countsOf);
+    throw redirectTo(url, withDropped(sp, dropped));
+  }
 
   const inRange = withPageInRange(sp, list.totalPages);
   if (inRange) throw redirectTo(url, inRange);
+  if (cleaned) throw redirectTo(url, cleaned);
 
   const facets: Facets = list.facets;
   const subcategoryName = (id: string) =>
@@ -141,6 +188,8 @@ export async function loadCatalog(request: Request, context: AppLoadContext): Pr
   };
 
   return {
+    dropped: readDropped(sp),
+    categoryName: categories.find((c) => String(c.id) === params.category)?.name ?? null,
     products: list.products.map(toCard),
     total: list.total,
     page: list.page,

@@ -1,11 +1,11 @@
-import { Search, SlidersHorizontal } from "lucide-react";
+import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Form } from "react-router";
-import { DisclosureButton } from "../../components/ui/disclosure-button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { TECHNICAL_FILTERS, TECHNICAL_FILTER_LABEL } from "../../../contracts/catalog-options.ts";
+import { DEFAULT_PER_PAGE, TECHNICAL_FILTERS, TECHNICAL_FILTER_LABEL } from "../../../contracts/catalog-options.ts";
 import type { FacetOption } from "../../../contracts/catalog.ts";
+import { paths } from "../../lib/paths.ts";
 import { offeredOptions, type CatalogKey, type CatalogParams } from "./catalog-params.ts";
 import type { CatalogOptions } from "./catalog.server.ts";
 
@@ -52,19 +52,8 @@ function FilterSelect({ name, label, allLabel, value, options, onChange, disable
   );
 }
 
-/**
- * Search box: the URL follows the typing after a short pause, or at once on Enter. It is also a
- * plain GET form, so searching works before the scripts load.
- */
-function SearchBox({
-  value,
-  onSearch,
-  preserved,
-}: {
-  value: string;
-  onSearch: (text: string) => void;
-  preserved: [string, string][];
-}) {
+/** Search field: the URL follows the typing after a short pause, or at once on Enter (the form's submit). */
+function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
   const latest = useRef(value);
   const search = useRef(onSearch);
@@ -90,18 +79,7 @@ function SearchBox({
   }, [text]);
 
   return (
-    <Form
-      method="get"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        latest.current = text.trim();
-        onSearch(text);
-      }}
-    >
-      {preserved.map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
+    <div>
       <label htmlFor={id} className={labelClass}>
         Buscar
       </label>
@@ -118,6 +96,13 @@ function SearchBox({
           name="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== "Enter") return;
+            // Enter sends this text now (the form's submit would post every field).
+            e.preventDefault();
+            latest.current = text.trim();
+            onSearch(text);
+          }}
           placeholder="Nombre, SKU o serie..."
           autoComplete="off"
           maxLength={200}
@@ -125,7 +110,7 @@ function SearchBox({
           data-testid="search-input"
         />
       </div>
-    </Form>
+    </div>
   );
 }
 
@@ -153,28 +138,37 @@ type Props = {
   onChange: (key: CatalogKey, value: string) => void;
 };
 
-/** The side panel of spec §2: search, taxonomy selects and the collapsible technical filters. */
-export function FilterPanel({ params, options, onChange }: Props) {
-  const activeTechnical = TECHNICAL_FILTERS.filter((k) => params.technical[k]).length;
-  const [technicalOpen, setTechnicalOpen] = useState(false);
-  const preserved: [string, string][] = [
-    ["category", params.category],
-    ["subcategory", params.subcategory],
-    ["series", params.series],
-    ["brand", params.brand],
-    ...TECHNICAL_FILTERS.map((k) => [k, params.technical[k]] as [string, string]),
-    ["hasDatasheet", params.hasDatasheet ? "true" : ""],
+/** What the form must carry besides its own fields when sent without JavaScript. */
+function hiddenFields(params: CatalogParams): [string, string][] {
+  const fields: [string, string][] = [
     ["view", params.view === "list" ? "list" : ""],
     ["sort", params.sort === "default" ? "" : params.sort],
+    ["perPage", params.perPage === DEFAULT_PER_PAGE ? "" : String(params.perPage)],
   ];
+  return fields.filter(([, v]) => v);
+}
+
+/**
+ * The side panel of spec §2: search, taxonomy selects and the collapsible technical filters. It
+ * is one GET form: with the scripts each change applies at once; without them (issue 22) the
+ * 'Aplicar filtros' button sends every choice, and the technical filters open as a `<details>`.
+ */
+export function FilterPanel({ params, options, onChange }: Props) {
+  const activeTechnical = TECHNICAL_FILTERS.filter((k) => params.technical[k]).length;
 
   return (
-    <div className="space-y-5" data-testid="filter-panel">
-      <SearchBox
-        value={params.search}
-        onSearch={(text) => onChange("search", text)}
-        preserved={preserved.filter(([, v]) => v)}
-      />
+    <form
+      method="get"
+      action={paths.catalog()}
+      aria-label="Filtros del catálogo"
+      className="space-y-5"
+      data-testid="filter-panel"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      {hiddenFields(params).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <SearchField value={params.search} onSearch={(text) => onChange("search", text)} />
       <FilterSelect
         name="category"
         label="Categoría"
@@ -210,12 +204,9 @@ export function FilterPanel({ params, options, onChange }: Props) {
       />
       <DatasheetFilter checked={params.hasDatasheet} onChange={onChange} />
 
-      <div className="rounded-lg border border-slate-200 dark:border-slate-800">
-        <DisclosureButton
-          look="row"
-          open={technicalOpen}
-          aria-controls="filtros-tecnicos"
-          onClick={() => setTechnicalOpen((o) => !o)}
+      <details className="group rounded-lg border border-slate-200 dark:border-slate-800">
+        <summary
+          className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
           data-testid="technical-toggle"
         >
           <span className="flex items-center gap-2">
@@ -225,23 +216,27 @@ export function FilterPanel({ params, options, onChange }: Props) {
               <span className="rounded-full bg-primary-600 px-2 text-xs leading-5 text-white">{activeTechnical}</span>
             )}
           </span>
-        </DisclosureButton>
-        {technicalOpen && (
-          <div id="filtros-tecnicos" className="space-y-4 border-t border-slate-200 p-3 dark:border-slate-800">
-            {TECHNICAL_FILTERS.map((k) => (
-              <FilterSelect
-                key={k}
-                name={k}
-                label={TECHNICAL_FILTER_LABEL[k]}
-                allLabel="Todos"
-                value={params.technical[k]}
-                options={options.technical[k]}
-                onChange={onChange}
-              />
-            ))}
-          </div>
-        )}
-      </div>
-    </div>
+          <ChevronDown size={16} aria-hidden className="shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <div id="filtros-tecnicos" className="space-y-4 border-t border-slate-200 p-3 dark:border-slate-800">
+          {TECHNICAL_FILTERS.map((k) => (
+            <FilterSelect
+              key={k}
+              name={k}
+              label={TECHNICAL_FILTER_LABEL[k]}
+              allLabel="Todos"
+              value={params.technical[k]}
+              options={options.technical[k]}
+              onChange={onChange}
+            />
+          ))}
+        </div>
+      </details>
+      <noscript>
+        <Button type="submit" variant="cta" size="site-md" className="w-full" data-testid="apply-filters">
+          Aplicar filtros
+        </Button>
+      </noscript>
+    </form>
   );
 }

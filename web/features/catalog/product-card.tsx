@@ -2,6 +2,7 @@ import { Check, ClipboardPlus } from "lucide-react";
 import { Link } from "react-router";
 import { canAddToQuote } from "../../../contracts/stock.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { PreviousPrice } from "../../components/ui/previous-price.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { StockBadge } from "../../components/ui/stock-badge.tsx";
 import { displayPrice } from "../../lib/format.ts";
@@ -76,8 +77,11 @@ export function ProductCard({ product, view, eager }: Props) {
   );
   const stock = <StockBadge state={stockState(product.stock_quantity, product.stock_text)} />;
   const price = (
-    <p className="text-lg font-bold text-primary-700 dark:text-primary-300" data-testid="card-price">
-      {displayPrice(product.price, product.price_amount)}
+    <p className="flex flex-col">
+      <PreviousPrice original={product.original_price} current={product.price_amount} size="sm" />
+      <span className="text-lg font-bold text-primary-700 dark:text-primary-300" data-testid="card-price">
+        {displayPrice(product.price, product.price_amount)}
+      </span>
     </p>
   );
 

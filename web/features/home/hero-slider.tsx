@@ -140,7 +140,11 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         <ChevronRight size={26} aria-hidden />
       </IconButton>
 
-      <div className={`absolute inset-x-0 ${controlRow} flex h-11 items-center justify-center gap-2 sm:gap-4`}>
+      {/* The row spans the width on a phone, where the arrows sit at its ends: only its own
+          controls take taps, so the arrows under it stay tappable (issue 22). */}
+      <div
+        className={`pointer-events-none absolute inset-x-0 ${controlRow} flex h-11 items-center justify-center gap-2 sm:gap-4 [&>*]:pointer-events-auto`}
+      >
         {!s.reducedMotion && (
           <IconButton
             look="overlay"

@@ -72,6 +72,11 @@ export function SiteFooter({ company }: { company: Company }) {
               </Link>
             </li>
             <li>
+              <Link className={link} to={paths.contact()}>
+                Contacto
+              </Link>
+            </li>
+            <li>
               <Link className={link} to={paths.quote()}>
                 Cotización
               </Link>

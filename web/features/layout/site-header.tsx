@@ -1,6 +1,5 @@
 import { ClipboardList, Factory, LayoutDashboard, LogIn, Menu, Moon, Search, Sun, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
 import { badgeText, basketTooltip } from "../cart/cart-state.ts";
@@ -8,11 +7,13 @@ import { useCart } from "../cart/cart-provider.tsx";
 import { SearchBox } from "../search-box/search-box.tsx";
 import { useTheme } from "../../components/theme-provider.tsx";
 import { IconButton, iconButtonClass } from "../../components/ui/icon-button.tsx";
+import { HeaderDisclosure } from "./header-disclosure.tsx";
 
 const NAV = [
   { to: paths.home(), label: "Inicio", end: true },
   { to: paths.catalog(), label: "Productos", end: false },
   { to: paths.services(), label: "Servicios", end: false },
+  { to: paths.contact(), label: "Contacto", end: false },
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -63,7 +64,7 @@ function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   );
   if (!withLabel) {
     return (
-      <IconButton look="bar" onClick={toggleTheme} data-testid={testId}>
+      <IconButton look="bar" onClick={toggleTheme} data-testid={testId} data-needs-script>
         {icons}
         <span className="sr-only dark:hidden">Activar modo oscuro</span>
         <span className="sr-only hidden dark:inline">Activar modo claro</span>
@@ -71,7 +72,13 @@ function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
     );
   }
   return (
-    <button type="button" onClick={toggleTheme} data-testid={testId} className={`${menuRow} w-full text-left`}>
+    <button
+      type="button"
+      onClick={toggleTheme}
+      data-testid={testId}
+      data-needs-script
+      className={`${menuRow} w-full text-left`}
+    >
       {icons}
       <span className="dark:hidden">Modo Oscuro</span>
       <span className="hidden dark:inline">Modo Claro</span>
@@ -114,18 +121,12 @@ function AccountLinks({ mobile = false }: { mobile?: boolean }) {
   );
 }
 
-export function SiteHeader({ companyName }: { companyName: string }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [location.pathname, location.search]);
+const focusSearch = (panel: HTMLElement) => panel.querySelector("input")?.focus();
 
+export function SiteHeader({ companyName }: { companyName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-surface-dark/95">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
         <Link to={paths.home()} className="flex min-w-0 items-center gap-2" aria-label={`${companyName} — Inicio`}>
           <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-600 text-white">
             <Factory size={20} aria-hidden />
@@ -137,7 +138,8 @@ export function SiteHeader({ companyName }: { companyName: string }) {
 
         <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
           {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
+            // Four links and the search share a 768 px bar: a little less padding until lg.
+            <NavLink key={item.to} to={item.to} end={item.end} className={(s) => `${navClass(s)} md:px-2 lg:px-3`}>
               {item.label}
             </NavLink>
           ))}
@@ -146,61 +148,40 @@ export function SiteHeader({ companyName }: { companyName: string }) {
         <SearchBox className="hidden w-48 md:block lg:w-72" />
 
         <div className="flex items-center gap-1">
-          <IconButton
-            look="bar"
-            className="md:hidden"
-            aria-expanded={searchOpen}
-            aria-controls="mobile-search"
-            aria-label={searchOpen ? "Cerrar búsqueda" : "Buscar productos"}
-            onClick={() => setSearchOpen((o) => !o)}
-            data-testid="mobile-search-button"
+          <HeaderDisclosure
+            labels={{ open: "Buscar productos", close: "Cerrar búsqueda" }}
+            icons={{ closed: <Search size={22} aria-hidden />, open: <X size={22} aria-hidden /> }}
+            onOpen={focusSearch}
+            panelId="mobile-search"
+            testIds={{ summary: "mobile-search-button" }}
           >
-            {searchOpen ? <X size={22} aria-hidden /> : <Search size={22} aria-hidden />}
-          </IconButton>
+            <SearchBox />
+          </HeaderDisclosure>
           <BasketLink />
           <div className="hidden items-center gap-1 md:flex">
             <ThemeToggle />
             <AccountLinks />
           </div>
-          <IconButton
-            look="bar"
-            className="md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Cerrar menú" : "Abrir menú"}
-            onClick={() => setMenuOpen((o) => !o)}
-            data-testid="mobile-menu-button"
+          <HeaderDisclosure
+            labels={{ open: "Abrir menú", close: "Cerrar menú" }}
+            icons={{ closed: <Menu size={22} aria-hidden />, open: <X size={22} aria-hidden /> }}
+            panelId="mobile-menu"
+            testIds={{ summary: "mobile-menu-button", panel: "mobile-menu" }}
           >
-            {menuOpen ? <X size={22} aria-hidden /> : <Menu size={22} aria-hidden />}
-          </IconButton>
+            <nav aria-label="Menú móvil" className="flex flex-col gap-1">
+              {NAV.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
+              <ThemeToggle withLabel />
+              <AccountLinks mobile />
+            </div>
+          </HeaderDisclosure>
         </div>
       </div>
-
-      {searchOpen && (
-        <div id="mobile-search" className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
-          <SearchBox autoFocus />
-        </div>
-      )}
-
-      {menuOpen && (
-        <div
-          id="mobile-menu"
-          className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
-          data-testid="mobile-menu"
-        >
-          <nav aria-label="Menú móvil" className="flex flex-col gap-1">
-            {NAV.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
-            <ThemeToggle withLabel />
-            <AccountLinks mobile />
-          </div>
-        </div>
-      )}
     </header>
   );
 }

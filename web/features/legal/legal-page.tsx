@@ -15,7 +15,9 @@ export function LegalPage({
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
-      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Última actualización: {updated}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="legal-updated">
+        Última actualización: {updated}
+      </p>
       <div className="mt-6 text-slate-700 dark:text-slate-200">{intro}</div>
       <div className="mt-8 space-y-8">{children}</div>
     </main>

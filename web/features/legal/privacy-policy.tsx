@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { streetAddress } from "../../../contracts/company.ts";
 import type { Company } from "../../load-context.ts";
 import { paths } from "../../lib/paths.ts";
 import { LegalPage, LegalSection } from "./legal-page.tsx";
@@ -31,8 +32,8 @@ export function PrivacyPolicy({ company }: { company: Company }) {
     >
       <LegalSection title="1. Responsable del tratamiento">
         <p>
-          {company.name}, con domicilio en {company.address}, {company.city}. Para cualquier asunto sobre tus datos
-          personales escríbenos a {mail}.
+          {company.name}, con domicilio en {streetAddress(company.address, company.city)}, {company.city}. Para
+          cualquier asunto sobre tus datos personales escríbenos a {mail}.
         </p>
       </LegalSection>
       <LegalSection title="2. Qué datos recogemos">

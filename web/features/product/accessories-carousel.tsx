@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { DotButton } from "../../components/ui/dot-button.tsx";
 import { IconButton } from "../../components/ui/icon-button.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
+import { useToast } from "../../components/ui/toast-provider.tsx";
 import { displayPrice } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
 import { useCart } from "../cart/cart-provider.tsx";
@@ -23,19 +24,31 @@ function usePerPage() {
   return perPage;
 }
 
+/** What a click on an accessory's button did, said in a toast (issue 22). */
+export function accessoryAddedText(name: string, quantity: number): string {
+  return quantity === 1 ? `Agregado a tu cotización: ${name}` : `${name}: ${quantity} unidades en tu cotización`;
+}
+
 /**
  * Adds an accessory without leaving the product: it is usually bought with it. The accessory
- * summary carries no stock, so it is never disabled; the quotation confirms availability.
+ * summary carries no stock, so it is never disabled; the quotation confirms availability. The
+ * carousel sits far below the basket icon: a toast says what each click did, a second click too.
  */
 function AddAccessory({ item }: { item: AccessoryItem }) {
-  const { addItem, isInCart } = useCart();
+  const { addItem, isInCart, items } = useCart();
+  const toast = useToast();
   const added = isInCart(item.id);
   const label = added ? "Agregado" : "Agregar";
+  const add = () => {
+    const before = items.find((i) => i.id === item.id && !i.freeText)?.quantity ?? 0;
+    addItem(item);
+    toast.success(accessoryAddedText(item.name, before + 1));
+  };
   return (
     <Button
       variant={added ? "done" : "cta"}
       size="site-sm"
-      onClick={() => addItem(item)}
+      onClick={add}
       data-testid="accessory-add"
       data-added={added}
       aria-label={`${label}: ${item.name}`}

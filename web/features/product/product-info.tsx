@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { canAddToQuote } from "../../../contracts/stock.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
+import { PreviousPrice } from "../../components/ui/previous-price.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { displayPrice } from "../../lib/format.ts";
 import { ivaNote } from "../../lib/iva.ts";
@@ -110,8 +111,11 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
               </span>
             </p>
           </div>
-          <p className="text-3xl font-bold text-primary-700 dark:text-primary-300" data-testid="product-price">
-            {displayPrice(product.price, product.price_amount)}
+          <p className="flex flex-wrap items-baseline gap-3">
+            <span className="text-3xl font-bold text-primary-700 dark:text-primary-300" data-testid="product-price">
+              {displayPrice(product.price, product.price_amount)}
+            </span>
+            <PreviousPrice original={product.original_price} current={product.price_amount} size="lg" />
           </p>
           {root && product.price_amount && (
             <p className="-mt-3 text-sm text-slate-600 dark:text-slate-300" data-testid="iva-note">

@@ -84,10 +84,24 @@ describe("productJsonLd", () => {
       name: product.name,
       sku: product.sku,
       brand: { "@type": "Brand", name: "Schneider Electric" },
-      image: "https://x.ec/placeholder/atv320.svg",
+      // A drawing (SVG) is not shown by search engines: the preview JPEG instead (issue 22).
+      image: "https://x.ec/og/producto/7.jpg",
       url: "https://x.ec/producto/7",
       offers: { price: "432.10", priceCurrency: "USD", availability: "https://schema.org/OutOfStock" },
     });
+  });
+
+  it("keeps a raster picture of the product, and gives the preview JPEG when there is none", () => {
+    const photo = productJsonLd({ ...product, main_image: "/uploads/abc/large.webp" }, "https://x.ec", "/producto/7");
+    expect(photo.image).toBe("https://x.ec/uploads/abc/large.webp");
+    const none = productJsonLd({ ...product, main_image: null }, "https://x.ec", "/producto/7");
+    expect(none.image).toBe("https://x.ec/og/producto/7.jpg");
+    const svg = productJsonLd(
+      { ...product, main_image: "https://cdn.example/x.SVG?v=2" },
+      "https://x.ec",
+      "/producto/7",
+    );
+    expect(svg.image).toBe("https://x.ec/og/producto/7.jpg");
   });
 
   it("no offer when the price is free text", () => {

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { LEAD_RULES, QUANTITY_MAX_MESSAGE } from "../../../contracts/lead-limits.ts";
 import { Stepper } from "../../components/ui/stepper.tsx";
 import { MIN_QUANTITY, parseQuantity } from "./quantity.ts";
 
@@ -23,6 +24,8 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         value={value}
         onChange={onChange}
         min={MIN_QUANTITY}
+        max={LEAD_RULES.quantityMax}
+        maxMessage={QUANTITY_MAX_MESSAGE}
         readTyping={readTyping}
         readLeave={readLeave}
         labels={{ decrease: "Disminuir cantidad", increase: "Aumentar cantidad" }}

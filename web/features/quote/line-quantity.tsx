@@ -1,3 +1,4 @@
+import { LEAD_RULES, QUANTITY_MAX_MESSAGE } from "../../../contracts/lead-limits.ts";
 import { Stepper } from "../../components/ui/stepper.tsx";
 import { quantityOnLeave, quantityWhileTyping } from "./basket-quantity.ts";
 
@@ -12,6 +13,8 @@ export function LineQuantity({ name, quantity, onQuantity }: Props) {
       onChange={onQuantity}
       readTyping={quantityWhileTyping}
       readLeave={quantityOnLeave}
+      max={LEAD_RULES.quantityMax}
+      maxMessage={QUANTITY_MAX_MESSAGE}
       labels={{
         group: `Cantidad de ${name}`,
         input: `Cantidad de ${name}`,

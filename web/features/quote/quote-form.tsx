@@ -6,7 +6,15 @@ import { paths } from "../../lib/paths.ts";
 import type { CartLine } from "../../../contracts/leads.ts";
 import { useCart } from "../cart/cart-provider.tsx";
 import { issueDetails } from "../../components/forms/field-errors.ts";
-import { FormStamp, Honeypot, SubmitButton, TextAreaField, TextField } from "../../components/forms/fields.tsx";
+import { LEAD_RULES } from "../../../contracts/lead-limits.ts";
+import {
+  CharacterCount,
+  FormStamp,
+  Honeypot,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "../../components/forms/fields.tsx";
 import { PersonFields } from "../../components/forms/message-fields.tsx";
 import { LeadForm } from "../../components/forms/lead-form.tsx";
 import { useFormValues } from "../../components/forms/use-form-values.ts";
@@ -111,6 +119,8 @@ export function QuoteForm({ phone }: { phone: string }) {
         id="cotizacion-message"
         label="Mensaje adicional"
         rows={3}
+        maxLength={LEAD_RULES.notesMax}
+        hint={<CharacterCount value={values.message} max={LEAD_RULES.notesMax} />}
         error={errors.message}
         {...bind("message")}
       />

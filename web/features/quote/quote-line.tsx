@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PreviousPrice } from "../../components/ui/previous-price.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { StockBadge } from "../../components/ui/stock-badge.tsx";
 import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
@@ -61,8 +62,9 @@ export function QuoteLine({ item, onQuantity, onRemove }: Props) {
             <p className="font-bold text-primary-700 dark:text-primary-300" data-testid="quote-line-total">
               {formatPrice(lineCents(item) / 100)}
             </p>
-            <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="quote-unit-price">
-              {formatPrice(item.price)} c/u
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              <PreviousPrice original={item.originalPrice} current={item.price} size="sm" />{" "}
+              <span data-testid="quote-unit-price">{formatPrice(item.price)} c/u</span>
             </p>
           </>
         )}

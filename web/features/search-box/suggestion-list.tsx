@@ -136,7 +136,10 @@ export default function SuggestionList({ query, listId, focused, keys, onState, 
           if (!rows.length) return null;
           return (
             <li key={group} role="presentation">
-              <div className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500" aria-hidden>
+              <div
+                className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+                aria-hidden
+              >
                 {group}
               </div>
               <ul role="group" aria-label={group}>

@@ -1,5 +1,6 @@
 import { isOutOfStock } from "../../../contracts/stock.ts";
 import { imageUrl } from "../../lib/image.ts";
+import { paths } from "../../lib/paths.ts";
 import { absoluteUrl } from "./seo.ts";
 
 type ProductLike = {
@@ -14,11 +15,20 @@ type ProductLike = {
 };
 
 /**
+ * The picture search engines get: the product's own raster image, else (no image, or a drawing:
+ * SVG, which they do not show, issue 22) the JPEG made for link previews.
+ */
+function structuredDataImage(p: ProductLike): string {
+  const image = imageUrl(p.main_image);
+  const raster = image && !/\.svg(?:[?#]|$)/i.test(image);
+  return raster ? image : paths.ogProduct(p.id);
+}
+
+/**
  * schema.org Product for a detail page. The offer only appears when the price is a number
  * (staff may type "Consultar"); prices are in US dollars, Ecuador's currency.
  */
 export function productJsonLd(p: ProductLike, publicUrl: string, path: string) {
-  const image = imageUrl(p.main_image);
   const amount = p.price_amount !== null && p.price_amount.trim() !== "" ? Number(p.price_amount) : Number.NaN;
   const url = absoluteUrl(publicUrl, path);
   return {
@@ -27,7 +37,7 @@ export function productJsonLd(p: ProductLike, publicUrl: string, path: string) {
     name: p.name,
     ...(p.sku ? { sku: p.sku } : {}),
     ...(p.brand ? { brand: { "@type": "Brand", name: p.brand.name } } : {}),
-    ...(image ? { image: absoluteUrl(publicUrl, image) } : {}),
+    image: absoluteUrl(publicUrl, structuredDataImage(p)),
     ...(p.description ? { description: p.description } : {}),
     url,
     ...(Number.isFinite(amount)

@@ -31,6 +31,8 @@ export async function sitemapXml(context: AppLoadContext): Promise<string> {
   const entries: Entry[] = [
     { loc: at(paths.home()) },
     { loc: at(paths.catalog()) },
+    // Each category page is the canonical page of its filtered lists (issue 22).
+    ...(await context.services.taxonomy.listCategories()).map((c) => ({ loc: at(paths.catalog({ category: c.id })) })),
     { loc: at(paths.services()) },
     { loc: at(paths.contact()) },
     { loc: at(paths.privacy()) },

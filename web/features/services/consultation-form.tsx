@@ -1,3 +1,4 @@
+import { LEAD_RULES } from "../../../contracts/lead-limits.ts";
 import { Lock, Pencil } from "lucide-react";
 import { forwardRef, useState, type FormEvent } from "react";
 import { issueDetails } from "../../components/forms/field-errors.ts";
@@ -92,6 +93,7 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
         readOnly={service.locked}
         aria-describedby={service.locked ? "servicio-estado" : undefined}
         placeholder="Ej.: Automatización Industrial"
+        maxLength={LEAD_RULES.serviceMax}
         onChange={(e) => onServiceChange({ value: e.target.value, locked: false })}
         hint={serviceHint}
         error={errors.service}
