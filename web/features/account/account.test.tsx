@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { revokeOtherSessions, updateProfile } from "./account-api.ts";
 import { checkPasswordChange, MISMATCH } from "./password-form.tsx";
 import { SessionsList } from "./sessions-list.tsx";
-import { describeUserAgent } from "./user-agent.ts";
+import { describeUserAgent } from "../../../contracts/user-agent.ts";
 
 const CHROME_WIN =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
