@@ -324,6 +324,11 @@ export function createAuthService({ repo, challenges, twoFactor, signIns, config
       return openSession(outcome.user, client, currentTime());
     },
 
+    /** True while no user exists: a setup link (/login?setup=…) can still create the first administrator. */
+    async firstAdminPending(): Promise<boolean> {
+      return !(await repo.hasAnyUser());
+    },
+
     /**
      * A new one-time setup token while no user exists (undefined otherwise). Earlier ones stay
      * valid, so a link printed by another instance still works; the first use deletes them all.
