@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   "catalog",
   "user",
   "lead",
+  "synonym",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

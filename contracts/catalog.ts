@@ -132,6 +132,8 @@ export const suggestResult = z.object({
   products: z.array(productSuggestion),
   categories: z.array(namedRef),
   brands: z.array(namedRef),
+  /** The words searched instead when the last one was complete and mistyped ('contacor' → "contactor"). */
+  suggestion: z.string().nullable().optional(),
 });
 export type SuggestResult = z.infer<typeof suggestResult>;
 

@@ -34,6 +34,7 @@ import { uploadsRoutes } from "./features/files/uploads.routes.ts";
 import { quotesRoutes } from "./features/quotes/quotes.routes.ts";
 import { quoteStatusRoutes } from "./features/quotes/quote-status.routes.ts";
 import { partsListRoutes } from "./features/parts-list/parts-list.routes.ts";
+import { synonymsRoutes } from "./features/synonyms/synonyms.routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(quotesRoutes, routeDeps);
       await api.register(quoteStatusRoutes, routeDeps);
       await api.register(partsListRoutes, routeDeps);
+      await api.register(synonymsRoutes, routeDeps);
       // Unknown /api paths answer JSON 404 instead of falling through to the web pages.
       api.all("/*", async (_req, reply) => reply.status(404).send({ success: false, error: "Recurso no encontrado" }));
     },

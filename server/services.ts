@@ -20,6 +20,10 @@ import { createDocumentsService } from "./features/documents/documents.service.t
 import { createQuotesServices } from "./features/quotes/quotes.compose.ts";
 import { createPartsListRepository } from "./features/parts-list/parts-list.repository.ts";
 import { createPartsListService } from "./features/parts-list/parts-list.service.ts";
+import { createSynonymsRepository } from "./features/synonyms/synonyms.repository.ts";
+import { createSynonymsService } from "./features/synonyms/synonyms.service.ts";
+import { productListQuery } from "../contracts/catalog.ts";
+import { missKey } from "../contracts/synonyms.ts";
 
 /** The composition root: every feature's service, built once per process over one database. */
 /** Failures of work no request waits for (the search index's rebuild), for the app's log. */
@@ -40,14 +44,21 @@ export function createServices(database: Database, config: Config, hooks: Servic
     mail: leadsAndMail.mail,
   });
   const files = createFilesServices(db, config);
+  const synonymsRepo = createSynonymsRepository(db);
+  const catalog = createCatalogService({
+    repo: createCatalogRepository(db),
+    cacheEntries: config.catalogCacheEntries,
+    cacheFreshnessMs: config.catalogCacheFreshnessMs,
+    searchIndex: config.searchIndex,
+    onSearchIndexError: hooks.onBackgroundError,
+    onSearchMiss: (search) => synonymsRepo.recordMiss(missKey(search)),
+  });
+  const countFound = async (search: string) =>
+    (await catalog.listProducts(productListQuery.parse({ search, perPage: 1 }), { staff: false }, { countMiss: false }))
+      .total;
   return {
-    catalog: createCatalogService({
-      repo: createCatalogRepository(db),
-      cacheEntries: config.catalogCacheEntries,
-      cacheFreshnessMs: config.catalogCacheFreshnessMs,
-      searchIndex: config.searchIndex,
-      onSearchIndexError: hooks.onBackgroundError,
-    }),
+    catalog,
+    synonyms: createSynonymsService({ repo: synonymsRepo, count: countFound }),
     catalogAdmin: createCatalogAdminServices(db),
     taxonomy: createTaxonomyService({ repo: createTaxonomyRepository(db) }),
     auth,

@@ -6,3 +6,4 @@ export * from "./quotes.ts";
 export * from "./rate-limits.ts";
 export * from "./audit.ts";
 export * from "./documents.ts";
+export * from "./search.ts";

@@ -10,8 +10,10 @@ import {
   productFeatures,
   products,
   relatedProducts,
+  searchSynonyms,
   subcategories,
 } from "../schema/index.ts";
+import { DEMO_SYNONYMS } from "./demo-catalog/synonyms.ts";
 import { bulkInsert } from "./bulk-insert.ts";
 import { DEMO_APPLICATIONS, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from "./demo-catalog.ts";
 
@@ -151,6 +153,10 @@ async function insertDemoCatalog(tx: Tx): Promise<SeedResult> {
       relationship_type: r.type,
     })),
   );
+
+  // Staff may have taught their own synonyms already: the demo's are only a start.
+  const [taught] = await tx.select({ n: count() }).from(searchSynonyms);
+  if (Number(taught.n) === 0) await tx.insert(searchSynonyms).values(DEMO_SYNONYMS.map((terms) => ({ terms })));
 
   await bulkInsert(tx, productFeatures, featureValues);
   await bulkInsert(tx, productApplications, applicationValues);

@@ -24,7 +24,17 @@ import {
 } from "./catalog.list.repository.ts";
 import type { SearchPlan } from "./search.ts";
 import { loadSearchSnapshot } from "./search-index.repository.ts";
-import { analyseWords, matchingNames, namedIds, relevanceOrder, suggestionPool } from "./search.repository.ts";
+import {
+  analyseQuery,
+  matchingNames,
+  namedIds,
+  relevanceOrder,
+  suggestionPool,
+  synonymGroups,
+  technicalValues,
+} from "./search.repository.ts";
+import type { Alternative, AnalysisRequest } from "./search.ts";
+import type { QuantityKey } from "./search-quantities.ts";
 
 export type { ProductFilters, FacetCountRow } from "./catalog.list.repository.ts";
 
@@ -110,8 +120,10 @@ export function createCatalogRepository(db: Db) {
     facetCounts: (filters: ProductFilters, tx: Tx = db) => facetCounts(tx, filters),
     searchSnapshot: (tx: Tx = db) => loadSearchSnapshot(tx),
 
-    analyseSearch: (words: string[], opts: { typingLast: boolean }, tx: Tx = db) => analyseWords(tx, words, opts),
-    namedIds: (terms: { lexeme: string; prefix: boolean }[], tx: Tx = db) => namedIds(tx, terms),
+    analyseSearch: (request: AnalysisRequest, tx: Tx = db) => analyseQuery(tx, request),
+    namedIds: (terms: Alternative[][], tx: Tx = db) => namedIds(tx, terms),
+    technicalValues: (keys: QuantityKey[], tx: Tx = db) => technicalValues(tx, keys),
+    synonymGroups: (tx: Tx = db) => synonymGroups(tx),
 
     /** Suggestions as you type: a few active products, most relevant first, and matching names. */
     async suggest(plan: SearchPlan, limits: { products: number; names: number }, tx: Tx = db) {

@@ -1,5 +1,6 @@
 import {
   FACET_KEYS,
+  productListQuery,
   type AccessoryLink,
   type Facets,
   type Product,
@@ -16,6 +17,7 @@ import { sortOptions } from "./facet-order.ts";
 import { createSearchIndexHolder, type SearchIndexMode } from "./search-index.holder.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { planSearch, type SearchLookups, type SearchPlan } from "./search.ts";
+import { analyseSynonyms, type SynonymGroup } from "./search-synonyms.ts";
 import { slugify } from "./slug.ts";
 
 /** Who is asking: staff (a session) may see inactive products; everyone else only active ones. */
@@ -35,6 +37,8 @@ type Deps = {
   /** Searches answered from memory (ADR 027). */
   searchIndex?: SearchIndexMode;
   onSearchIndexError?: (err: unknown) => void;
+  /** A visitor's search found nothing (counted for staff, ADR 031); its failure never fails the search. */
+  onSearchMiss?: (search: string) => Promise<void>;
 };
 
 /** Staff typed the price as text or a number: show the text when there is one, else the number. */
@@ -114,18 +118,13 @@ function toFilters(q: ProductListQuery, viewer: Viewer): AskedFilters {
   };
 }
 
-/** A corrected search is shown as such; the closest words are offered only when nothing matched. */
-function suggestionOf(plan: SearchPlan | undefined, total: number): string | null {
-  if (!plan) return null;
-  return plan.corrected ?? (total === 0 ? plan.closest : null);
-}
-
 export function createCatalogService({
   repo,
   cacheEntries = 500,
   cacheFreshnessMs = 0,
   searchIndex = "background",
   onSearchIndexError = () => {},
+  onSearchMiss = async () => {},
 }: Deps) {
   // Visitors ask for the same few catalogue pages over and over; the answers are reused until
   // a catalogue write bumps the version. Staff always read fresh lists.
@@ -138,46 +137,59 @@ export function createCatalogService({
         })
       : undefined;
 
-  /** Staff read the version fresh, as they read fresh lists; visitors within the cache's window. */
-  const versionFor = (viewer: Viewer) =>
-    listCache && !viewer.staff ? listCache.currentVersion() : repo.catalogVersion();
+  // Visitors trust a read version for the freshness window even without a list cache, so a search
+  // the index answers needs no round trip at all (ADR 031).
+  let knownVersion: { version: number; at: number } | undefined;
+  const visitorVersion = async () => {
+    if (listCache) return listCache.currentVersion();
+    const now = Date.now();
+    if (!knownVersion || now - knownVersion.at >= cacheFreshnessMs)
+      knownVersion = { version: await repo.catalogVersion(), at: now };
+    return knownVersion.version;
+  };
+  /** Staff read the version fresh, as they read fresh lists; visitors within the freshness window. */
+  const versionFor = (viewer: Viewer) => (viewer.staff ? repo.catalogVersion() : visitorVersion());
   const index = createSearchIndexHolder({
     mode: searchIndex,
     readVersion: () => repo.catalogVersion(),
     loadSnapshot: () => repo.searchSnapshot(),
     onError: onSearchIndexError,
   });
-  /** The index when it is current (ADR 027); undefined when SQL answers. */
-  const indexFor = (viewer: Viewer, search: string | undefined) => {
-    const finding = search ? versionFor(viewer).then((v) => index.current(v)) : Promise.resolve(undefined);
-    // Awaited after the words are analysed; if that analysis fails first, this must not go unhandled.
-    finding.catch(() => undefined);
-    return finding;
+
+  // The synonyms SQL plans with, read once per catalogue version (a change moves it).
+  let synonymsAt: { version: number; groups: Promise<SynonymGroup[]> } | undefined;
+  const synonymsFor = (version: number) => {
+    if (synonymsAt?.version !== version) synonymsAt = { version, groups: repo.synonymGroups().then(analyseSynonyms) };
+    return synonymsAt.groups;
   };
 
-  /**
-   * Words are stemmed by the database; named brands and categories come from the index when it
-   * answers. The words are analysed while the catalogue version is read: one round trip less.
-   */
-  const lookupsWith = (current: Promise<SearchIndex | undefined>): SearchLookups => ({
-    analyse: (words, opts) => repo.analyseSearch(words, opts),
-    named: async (terms) => {
-      const index = await current;
-      return index ? index.named(terms) : repo.namedIds(terms);
-    },
-  });
-  const filtersOf = async (q: ProductListQuery, viewer: Viewer, current: Promise<SearchIndex | undefined>) => {
+  /** The index when it is current (ADR 027) and the lookups to plan with: from memory, or from SQL. */
+  async function searchWith(viewer: Viewer): Promise<{ current?: SearchIndex; lookups: SearchLookups }> {
+    const version = await versionFor(viewer);
+    const current = await index.current(version);
+    if (current) return { current, lookups: { ...current.lookups, named: async (terms) => current.named(terms) } };
+    return {
+      lookups: {
+        synonyms: () => synonymsFor(version),
+        analyse: (request) => repo.analyseSearch(request),
+        named: (terms) => repo.namedIds(terms),
+        technicalValues: (keys) => repo.technicalValues(keys),
+      },
+    };
+  }
+
+  const filtersOf = async (q: ProductListQuery, viewer: Viewer) => {
     const asked = toFilters(q, viewer);
-    const search = asked.search ? await planSearch(asked.search, lookupsWith(current)) : undefined;
-    return { ...asked, search } satisfies ProductFilters;
+    if (!asked.search) return { filters: { ...asked, search: undefined } satisfies ProductFilters };
+    const { current, lookups } = await searchWith(viewer);
+    const search = await planSearch(asked.search, lookups);
+    return { filters: { ...asked, search } satisfies ProductFilters, current };
   };
   const pageOptions = (q: ProductListQuery) => ({ sort: q.sort, limit: q.perPage, offset: (q.page - 1) * q.perPage });
 
   /** A page and its counts: from the index when it answers a search, else from SQL. */
   async function findPage(q: ProductListQuery, viewer: Viewer, withCounts: boolean) {
-    const finding = indexFor(viewer, clean(q.search));
-    const filters = await filtersOf(q, viewer, finding);
-    const current = await finding;
+    const { filters, current } = await filtersOf(q, viewer);
     if (current && filters.search) {
       const found = current.list(filters, pageOptions(q));
       return { filters, rows: await repo.productsByIds(found.ids, filters.includeInactive), counts: found.counts };
@@ -189,6 +201,19 @@ export function createCatalogService({
     return { filters, rows, counts };
   }
   const page = async (q: ProductListQuery, viewer: Viewer) => (await findPage(q, viewer, false)).rows;
+
+  /**
+   * '¿Quisiste decir…?' only offers words that find something (the link searches them alone);
+   * a correction that was searched is shown only when it found something.
+   */
+  async function suggestionOf(q: ProductListQuery, plan: SearchPlan | undefined, total: number, viewer: Viewer) {
+    if (!plan) return null;
+    if (total > 0) return plan.corrected;
+    const offer = plan.closest ?? plan.corrected;
+    if (!offer || offer === clean(q.search)) return null;
+    const found = await findPage(productListQuery.parse({ search: offer, perPage: 1 }), viewer, true);
+    return found.counts.some((c) => c.key === "total" && c.count > 0) ? offer : null;
+  }
 
   const computeList = async (q: ProductListQuery, viewer: Viewer): Promise<ProductList> => {
     const { filters, rows, counts } = await findPage(q, viewer, true);
@@ -206,7 +231,7 @@ export function createCatalogService({
       perPage: q.perPage,
       totalPages: Math.ceil(total / q.perPage),
       facets,
-      suggestion: suggestionOf(filters.search, total),
+      suggestion: await suggestionOf(q, filters.search, total, viewer),
     };
   };
 
@@ -220,10 +245,17 @@ export function createCatalogService({
     /** The catalogue version, for caches of what is built from it (rendered pages, ADR 025). */
     version: (): Promise<number> => (listCache ? listCache.currentVersion() : repo.catalogVersion()),
 
-    async listProducts(q: ProductListQuery, viewer: Viewer): Promise<ProductList> {
-      if (!listCache || viewer.staff) return computeList(q, viewer);
+    /** `countMiss: false` for staff tools that only measure a search (the dashboard's list). */
+    async listProducts(q: ProductListQuery, viewer: Viewer, opts: { countMiss?: boolean } = {}): Promise<ProductList> {
       const key = JSON.stringify([toFilters(q, viewer), q.sort, q.page, q.perPage]);
-      return listCache.get(key, () => computeList(q, viewer));
+      const list =
+        !listCache || viewer.staff
+          ? await computeList(q, viewer)
+          : await listCache.get(key, () => computeList(q, viewer));
+      const search = clean(q.search)?.trim();
+      if (!viewer.staff && opts.countMiss !== false && list.total === 0 && search && q.page === 1)
+        await onSearchMiss(search).catch(onSearchIndexError);
+      return list;
     },
 
     /** The list without totals or facets (search, by category, by brand). */
@@ -282,23 +314,33 @@ export function createCatalogService({
 
     async suggest(q: string): Promise<SuggestResult> {
       const text = clean(q);
-      if (!text || text.length < SUGGEST.minLength) return { products: [], categories: [], brands: [] };
-      const finding = indexFor({ staff: false }, text);
-      const plan = await planSearch(text, lookupsWith(finding), { prefixLast: true });
-      const current = await finding;
-      const found = current
-        ? {
-            products: await repo.suggestionRows(current.suggest(plan, SUGGEST.products)),
-            categories: current.names("category", plan, SUGGEST.names),
-            brands: current.names("brand", plan, SUGGEST.names),
-          }
-        : await repo.suggest(plan, SUGGEST);
+      if (!text || text.length < SUGGEST.minLength)
+        return { products: [], categories: [], brands: [], suggestion: null };
+      const { current, lookups } = await searchWith({ staff: false });
+      const find = async (plan: SearchPlan) =>
+        current
+          ? {
+              products: current.suggestionRows(current.suggest(plan, SUGGEST.products)),
+              categories: current.names("category", plan, SUGGEST.names),
+              brands: current.names("brand", plan, SUGGEST.names),
+            }
+          : await repo.suggest(plan, SUGGEST);
+      let found = await find(await planSearch(text, lookups, { prefixLast: true }));
+      let suggestion: string | null = null;
+      // Nothing starts so: the last word is complete and mistyped ('contacor'), as the full search reads it.
+      if (!found.products.length && !found.categories.length && !found.brands.length) {
+        const plan = await planSearch(text, lookups);
+        if (plan.corrected) {
+          found = await find(plan);
+          if (found.products.length || found.categories.length || found.brands.length) suggestion = plan.corrected;
+        }
+      }
       const products = found.products.map(({ price_text: _text, ...p }) => ({
         ...p,
         price: shownPrice({ price_text: _text, price: p.price }),
         price_amount: p.price,
       }));
-      return { ...found, products };
+      return { ...found, products, suggestion };
     },
 
     stats: () => repo.stats(),

@@ -1,4 +1,6 @@
 import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
+import { createDictionary } from "./search-index-words.ts";
+import { analyseSynonyms } from "./search-synonyms.ts";
 import { byLexeme, forEachEntry, lengthNorm } from "./ts-rank.ts";
 
 /**
@@ -17,9 +19,23 @@ export type SnapshotRow = {
   /** Position of sku_code in the database's own text order. */
   code_rank: number;
   has_datasheet: boolean;
+  /** Some product lists it among its accessories (ranked after the products a word names). */
+  is_accessory: boolean;
   /** search_vector as text: `'lexeme':1A,5C …`. */
   vector: string;
   facets: Record<FacetKey, string | null>;
+  /** What a suggestion shows of the product, so suggestions need no round trip. */
+  shown: SuggestionRow;
+};
+
+/** A suggested product's columns (catalog.repository.ts's suggestionColumns). */
+export type SuggestionRow = {
+  id: number;
+  name: string;
+  sku: string;
+  price_text: string | null;
+  price: string | null;
+  main_image: string | null;
 };
 
 export type TaxonomyKey = "category" | "subcategory" | "brand";
@@ -31,6 +47,10 @@ export type SearchSnapshot = {
   labels: Record<TaxonomyKey, Map<string, string>>;
   /** Every category, subcategory and brand with its name's stems, in lower(name) order. */
   taxonomy: TaxonomyName[];
+  /** The typo dictionary (search_words). */
+  dictionary: { word: string; lexeme: string }[];
+  /** Synonym groups as staff wrote them. */
+  synonyms: string[][];
 };
 
 export type TaxonomyName = { key: TaxonomyKey; id: number; name: string; lexemes: string[] };
@@ -153,7 +173,7 @@ async function buildLexicon(rows: SnapshotRow[]) {
   return { lexicon, sortedLexemes: [...lexemeIds.keys()].sort(byLexeme), lengths };
 }
 
-export async function buildIndexData({ version, rows, labels, taxonomy: names }: SearchSnapshot) {
+export async function buildIndexData({ version, rows, labels, taxonomy: names, dictionary, synonyms }: SearchSnapshot) {
   const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, facetColumn(rows, k)])) as Record<FacetKey, FacetColumn>;
   const { lexicon, sortedLexemes, lengths } = await buildLexicon(rows);
   return {
@@ -163,6 +183,7 @@ export async function buildIndexData({ version, rows, labels, taxonomy: names }:
     active: Uint8Array.from(rows, (r) => (r.is_active ? 1 : 0)),
     soldOut: Uint8Array.from(rows, (r) => (r.stock_quantity !== null && r.stock_quantity <= 0 ? 1 : 0)),
     datasheet: Uint8Array.from(rows, (r) => (r.has_datasheet ? 1 : 0)),
+    accessory: Uint8Array.from(rows, (r) => (r.is_accessory ? 1 : 0)),
     /** NaN for a price or stock typed as text only: sorted last. */
     price: Float64Array.from(rows, (r) => r.price ?? NaN),
     stock: Float64Array.from(rows, (r) => r.stock_quantity ?? NaN),
@@ -180,5 +201,8 @@ export async function buildIndexData({ version, rows, labels, taxonomy: names }:
     lengthNorm: Float64Array.from(lengths, (l) => (l ? lengthNorm(l) : 0)),
     labels,
     names,
+    shown: rows.map((r) => r.shown),
+    dictionary: createDictionary(dictionary),
+    synonyms: analyseSynonyms(synonyms),
   };
 }

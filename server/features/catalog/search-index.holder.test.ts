@@ -7,6 +7,8 @@ const snapshotAt = (version: number): SearchSnapshot => ({
   rows: [],
   labels: { category: new Map(), subcategory: new Map(), brand: new Map() },
   taxonomy: [],
+  dictionary: [],
+  synonyms: [],
 });
 
 function holderOver(mode: SearchIndexMode, load: () => Promise<SearchSnapshot | undefined>) {

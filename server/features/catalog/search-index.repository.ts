@@ -2,14 +2,26 @@ import { sql } from "drizzle-orm";
 import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
 import { DATASHEET_TYPE } from "../../../contracts/documents.ts";
 import type { Tx } from "../../db/client.ts";
-import { brands, catalogState, categories, productDocuments, products, subcategories } from "../../db/schema/index.ts";
+import {
+  accessories,
+  brands,
+  catalogState,
+  categories,
+  productDocuments,
+  products,
+  searchSynonyms,
+  subcategories,
+} from "../../db/schema/index.ts";
 import { FACET_COLUMN } from "./catalog.list.repository.ts";
 import type { SearchSnapshot, SnapshotRow, TaxonomyKey, TaxonomyName } from "./search-index.build.ts";
 
-type Raw = Omit<SnapshotRow, "facets" | "price" | "code_rank"> & { price: string | null } & Record<
-    `f_${FacetKey}`,
-    string | null
-  >;
+type Raw = Omit<SnapshotRow, "facets" | "price" | "code_rank" | "shown"> & {
+  price: string | null;
+  name: string;
+  sku: string;
+  price_text: string | null;
+  main_image: string | null;
+} & Record<`f_${FacetKey}`, string | null>;
 
 /**
  * Products read per statement. The embedded database runs one statement at a time: one statement
@@ -43,7 +55,10 @@ async function readPage(db: Tx, after: number, limit: number): Promise<Raw[]> {
         ${products.price}::text AS price, ${products.sku_code} AS sku_code, ${products.sku_ec_code} AS sku_ec_code,
         EXISTS (SELECT 1 FROM ${productDocuments} d WHERE d.product_id = ${products.id} AND d.type = ${DATASHEET_TYPE})
           AS has_datasheet,
-        ${products.search_vector}::text AS vector, ${sql.join(facets, sql`, `)}
+        EXISTS (SELECT 1 FROM ${accessories} a WHERE a.accessory_product_id = ${products.id}) AS is_accessory,
+        ${products.search_vector}::text AS vector, ${sql.join(facets, sql`, `)},
+        ${products.name} AS name, ${products.sku} AS sku, ${products.price_text} AS price_text,
+        ${products.main_image} AS main_image
       FROM ${products} WHERE ${products.id} > ${after} ORDER BY ${products.id} LIMIT ${limit}`),
   );
 }
@@ -57,9 +72,27 @@ const toRow = (r: Raw, codeRank: number): SnapshotRow => ({
   sku_ec_code: r.sku_ec_code,
   code_rank: codeRank,
   has_datasheet: r.has_datasheet,
+  is_accessory: r.is_accessory,
   vector: r.vector,
   facets: Object.fromEntries(FACET_KEYS.map((k) => [k, r[`f_${k}`]])) as SnapshotRow["facets"],
+  shown: {
+    id: Number(r.id),
+    name: r.name,
+    sku: r.sku,
+    price_text: r.price_text,
+    price: r.price,
+    main_image: r.main_image,
+  },
 });
+
+/** The typo dictionary and the synonym groups, as analyseQuery and the synonyms service read them. */
+async function readWords(db: Tx) {
+  const dictionary = rowsOf<{ word: string; lexeme: string }>(
+    await db.execute(sql`SELECT word, lexeme FROM search_words ORDER BY word`),
+  );
+  const synonyms = await db.select({ terms: searchSynonyms.terms }).from(searchSynonyms).orderBy(searchSynonyms.id);
+  return { dictionary, synonyms: synonyms.map((r) => r.terms) };
+}
 
 /** Each category, subcategory and brand name's Spanish stems, as search.repository.ts matches names, in lower(name) order. */
 async function readTaxonomy(db: Tx): Promise<TaxonomyName[]> {
@@ -100,8 +133,9 @@ export async function loadSearchSnapshot(db: Tx, pageSize = SNAPSHOT_PAGE): Prom
     if (full) after = Number(page[page.length - 1].id);
   }
   const taxonomy = await readTaxonomy(db);
+  const words = await readWords(db);
   if (read !== order.length || (await readVersion(db)) !== version) return undefined;
   const labels = { category: new Map<string, string>(), subcategory: new Map(), brand: new Map() };
   for (const t of taxonomy) labels[t.key].set(String(t.id), t.name);
-  return { version, rows, labels, taxonomy };
+  return { version, rows, labels, taxonomy, ...words };
 }

@@ -1,7 +1,16 @@
 import { FACET_KEYS, type FacetKey, type SortOption } from "../../../contracts/catalog.ts";
 import type { FacetCountRow, ProductFilters } from "./catalog.list.repository.ts";
 import { buildIndexData, type IndexData, type SearchSnapshot } from "./search-index.build.ts";
-import type { CodeTerm, NamedIds, SearchPlan, SearchTerm, TextTerm } from "./search.ts";
+import type { QuantityKey } from "./search-quantities.ts";
+import {
+  rankOperands,
+  type SearchLookups,
+  type Alternative,
+  type NamedIds,
+  type Operand,
+  type SearchPlan,
+  type SearchTerm,
+} from "./search.ts";
 import { addContribution, byLexeme, finishRank } from "./ts-rank.ts";
 
 /**
@@ -92,14 +101,14 @@ export function createSearchIndex(d: IndexData) {
     for (let i = 0; i < slots.length; i++) mask[slots[i]] = 1;
   };
 
-  /** Slots holding the lexeme (or, for a prefix, any lexeme starting so), in the name if asked. */
-  function lexemeMask(lexeme: string, opts: { prefix?: boolean; nameOnly?: boolean }): Mask {
+  /** Slots holding the stem (or, for a prefix, any stem starting so), in the name if asked. */
+  function operandMask(o: Operand, nameOnly: boolean): Mask {
     const mask = newMask();
-    const [from, to] = opts.prefix ? prefixRange(d.sortedLexemes, lexeme) : [0, 1];
+    const [from, to] = o.prefix ? prefixRange(d.sortedLexemes, o.lexeme) : [0, 1];
     for (let w = from; w < to; w++) {
-      const p = d.lexicon.get(opts.prefix ? d.sortedLexemes[w] : lexeme);
+      const p = d.lexicon.get(o.prefix ? d.sortedLexemes[w] : o.lexeme);
       if (!p) continue;
-      for (let k = 0; k < p.slots.length; k++) if (!opts.nameOnly || p.inName[k]) mask[p.slots[k]] = 1;
+      for (let k = 0; k < p.slots.length; k++) if (!nameOnly || p.inName[k]) mask[p.slots[k]] = 1;
     }
     return mask;
   }
@@ -126,17 +135,29 @@ export function createSearchIndex(d: IndexData) {
     return mask;
   }
 
-  const textMask = (t: TextTerm, nameOnly: boolean) =>
-    markNamed(lexemeMask(t.lexeme, { prefix: t.prefix, nameOnly }), t.named);
-
-  function codeMask(t: CodeTerm, nameOnly: boolean): Mask {
-    const masks = t.lexemes.map((l) => lexemeMask(l, { nameOnly }));
-    const mask = allOf(masks);
-    return t.code ? codePrefixMask(t.code, mask) : mask;
+  /** Slots whose technical value is one of the term's (search.repository.ts's valuesHas). */
+  function markValues(mask: Mask, values: SearchTerm["values"]) {
+    for (const [key, list] of Object.entries(values) as [QuantityKey, string[]][]) {
+      const wanted = new Set(list.map((v) => d.facets[key].values.indexOf(v)));
+      const of = d.facets[key].of;
+      for (let s = 0; s < n; s++) if (of[s] >= 0 && wanted.has(of[s])) mask[s] = 1;
+    }
+    return mask;
   }
 
-  const termMask = (t: SearchTerm, nameOnly = false) =>
-    t.kind === "code" ? codeMask(t, nameOnly) : textMask(t, nameOnly);
+  /** termMatch of search.repository.ts: one alternative in the text, a named taxonomy, the code or a value. */
+  function termMask(t: SearchTerm, nameOnly = false): Mask {
+    const mask = newMask();
+    // A number with a unit counts in the text only where the product has no value of its kind.
+    const without = (Object.keys(t.values) as QuantityKey[]).map((k) => d.facets[k].of);
+    for (const alt of t.any) {
+      const one = allOf(alt.map((o) => operandMask(o, nameOnly)));
+      for (let s = 0; s < n; s++) if (one[s] && without.every((of) => of[s] === -1)) mask[s] = 1;
+    }
+    markNamed(mask, t.named);
+    if (t.code) codePrefixMask(t.code, mask);
+    return markValues(mask, t.values);
+  }
 
   /** Slots set in every mask (none for no masks). */
   function allOf(masks: Mask[], into: Mask = newMask()): Mask {
@@ -167,43 +188,45 @@ export function createSearchIndex(d: IndexData) {
     );
   }
 
-  /** The float4 ts_rank of each candidate for the plan's lexemes (relevanceOrder's text rank). */
+  /** The float4 ts_rank of each candidate for the plan's operands (relevanceOrder's text rank). */
   function textRanks(plan: SearchPlan, candidates: Int32Array): Float32Array | undefined {
-    const lexemes = [...new Set(plan.terms.flatMap((t) => (t.kind === "code" ? t.lexemes : [t.lexeme])))].sort(
-      byLexeme,
-    );
-    if (!lexemes.length) return undefined;
+    const operands = rankOperands(plan).sort((a, b) => byLexeme(a.lexeme, b.lexeme));
+    if (!operands.length) return undefined;
     const wanted = newMask();
     mark(wanted, candidates);
     const ranks = scratch.ranks.fill(0);
-    for (const lexeme of lexemes) {
-      const p = d.lexicon.get(lexeme);
-      if (!p) continue;
-      for (let k = 0; k < p.slots.length; k++) {
-        const s = p.slots[k];
-        if (wanted[s]) ranks[s] = addContribution(ranks[s], p.contribution[k]);
+    for (const o of operands) {
+      // A prefix counts every stem it starts, in the vector's (byte) order, as ts_rank does.
+      const [from, to] = o.prefix ? prefixRange(d.sortedLexemes, o.lexeme) : [0, 1];
+      for (let w = from; w < to; w++) {
+        const p = d.lexicon.get(o.prefix ? d.sortedLexemes[w] : o.lexeme);
+        if (!p) continue;
+        for (let k = 0; k < p.slots.length; k++) {
+          const s = p.slots[k];
+          if (wanted[s]) ranks[s] = addContribution(ranks[s], p.contribution[k]);
+        }
       }
     }
-    for (const s of candidates) ranks[s] = d.lengthNorm[s] ? finishRank(ranks[s], lexemes.length, d.lengthNorm[s]) : 0;
+    for (const s of candidates) ranks[s] = d.lengthNorm[s] ? finishRank(ranks[s], operands.length, d.lengthNorm[s]) : 0;
     return ranks;
   }
 
   /**
    * relevanceOrder of search.repository.ts, then sold-out last: tier (exact code, code prefix,
-   * every term in the name, the rest), a named brand/category first, text rank; packed into one
-   * number per candidate (3 + 32 + 1 bits).
+   * every term in the name, the rest), a named brand/category first, accessories after, text rank;
+   * packed into one number per candidate (4 + 32 + 1 bits).
    */
   function relevanceKey(plan: SearchPlan, candidates: Int32Array): Float64Array {
     if (plan.wildcard) return column(candidates, (s) => d.codeRank[s] * 2 + d.soldOut[s]);
     const exact = plan.code ? exactCodeMask(plan.code) : undefined;
     const prefix = plan.code ? codePrefixMask(plan.code) : undefined;
     const inName = plan.terms.length ? allOf(plan.terms.map((t) => termMask(t, true))) : undefined;
-    const named = plan.terms.flatMap((t) => (t.kind === "text" ? [t.named] : []));
+    const named = plan.terms.map((t) => t.named);
     const namedMask = named.reduce(markNamed, newMask());
     const ranks = textRanks(plan, candidates);
     return column(candidates, (s) => {
       const tier = exact?.[s] ? 0 : prefix?.[s] ? 1 : inName?.[s] ? 2 : 3;
-      const group = tier * 2 + (namedMask[s] ? 0 : 1);
+      const group = (tier * 2 + (namedMask[s] ? 0 : 1)) * 2 + d.accessory[s];
       const rank = ranks ? 0xffffffff - rankBits(ranks[s]) : 0;
       return group * 2 ** 33 + rank * 2 + d.soldOut[s];
     });
@@ -303,31 +326,54 @@ export function createSearchIndex(d: IndexData) {
     return order.map((p) => d.ids[candidates[p]]);
   }
 
-  /** A name's stems hold the term (search.repository.ts's `nameHas`). */
-  const nameHolds = (lexemes: string[], t: { lexeme: string; prefix: boolean }) =>
-    lexemes.some((l) => (t.prefix ? l.startsWith(t.lexeme) : l === t.lexeme));
+  /** A name's stems hold every operand of the alternative (search.repository.ts's `nameHas`). */
+  const nameHolds = (lexemes: string[], alt: Alternative) =>
+    alt.every((o) => lexemes.some((l) => (o.prefix ? l.startsWith(o.lexeme) : l === o.lexeme)));
 
   /** namedIds of search.repository.ts: per term, the brands, categories and subcategories it names. */
-  function named(terms: { lexeme: string; prefix: boolean }[]): NamedIds[] {
-    return terms.map((t) => {
+  function named(terms: Alternative[][]): NamedIds[] {
+    return terms.map((any) => {
       const ids = (key: string) =>
         d.names
-          .filter((x) => x.key === key && nameHolds(x.lexemes, t))
+          .filter((x) => x.key === key && any.some((alt) => nameHolds(x.lexemes, alt)))
           .map((x) => x.id)
           .sort((a, b) => a - b);
       return { brands: ids("brand"), categories: ids("category"), subcategories: ids("subcategory") };
     });
   }
 
-  /** matchingNames of search.repository.ts: categories or brands named by any text term. */
+  /** matchingNames of search.repository.ts: categories or brands named by any word term. */
   function names(key: "category" | "brand", plan: SearchPlan, limit: number): { id: number; name: string }[] {
-    const texts = plan.terms.filter((t): t is TextTerm => t.kind === "text");
-    if (plan.wildcard || texts.length === 0) return [];
+    const alternatives = plan.terms.filter((t) => t.kind === "word").flatMap((t) => t.any);
+    if (plan.wildcard || alternatives.length === 0) return [];
     return d.names
-      .filter((x) => x.key === key && texts.some((t) => nameHolds(x.lexemes, t)))
+      .filter((x) => x.key === key && alternatives.some((alt) => nameHolds(x.lexemes, alt)))
       .slice(0, limit)
       .map(({ id, name }) => ({ id, name }));
   }
 
-  return { version: d.version, list, suggest, named, names };
+  /** search.ts's lookups answered from memory: no round trip to plan a search. */
+  const lookups: Omit<SearchLookups, "named"> = {
+    synonyms: async () => d.synonyms,
+    analyse: async (request) =>
+      d.dictionary.analyse(
+        request,
+        (l) => d.lexicon.has(l),
+        (prefix) => {
+          const [from, to] = prefixRange(d.sortedLexemes, prefix);
+          return to > from;
+        },
+      ),
+    technicalValues: async (keys) => {
+      const out = { potencia: [], voltaje: [], corriente: [] } as Record<QuantityKey, string[]>;
+      for (const k of keys) out[k] = d.facets[k].values;
+      return out;
+    },
+  };
+
+  /** The suggested products' rows, in the order of `ids`. */
+  const shownById = new Map(d.shown.map((r) => [r.id, r]));
+  const suggestionRows = (ids: number[]) => ids.flatMap((id) => shownById.get(id) ?? []);
+
+  return { version: d.version, list, suggest, named, names, lookups, suggestionRows };
 }

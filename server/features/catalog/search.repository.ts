@@ -1,8 +1,20 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client.ts";
-import { brands, categories, products, subcategories } from "../../db/schema/index.ts";
-import type { CodeTerm, NamedIds, SearchPlan, SearchTerm, TextTerm, TokenAnalysis } from "./search.ts";
+import { accessories, brands, categories, products, searchSynonyms, subcategories } from "../../db/schema/index.ts";
+import type { QuantityKey } from "./search-quantities.ts";
+import { rankOperands } from "./search.ts";
+import type {
+  Alternative,
+  Analysis,
+  AnalysisRequest,
+  Candidate,
+  NamedIds,
+  Operand,
+  SearchPlan,
+  SearchTerm,
+  TechnicalValues,
+} from "./search.ts";
 
 /**
  * The catalogue search's SQL (ADR 015): query analysis against the typo dictionary, and the
@@ -19,47 +31,59 @@ const CANDIDATES = 60;
  */
 const textArray = (words: string[]) => `{${words.map((w) => `"${w.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 
+type AnalysisRow = { k: "known" | "catalogue" | "candidates"; v: string; c: Candidate[] | null };
+
 /**
- * Folds and stems each query word as the catalogue was folded and stemmed (search_fold, then
- * the Spanish configuration), says whether the stem is known, and for unknown words lists the
- * dictionary words that could be what was meant: those sharing enough trigrams (pg_trgm's %,
- * GIN index) and those of the same first letter and a close length (index search_words_shape).
- * A token still being typed is never corrected: looking for its candidates, the costliest part,
- * would only slow the suggestions down.
+ * What the query's words are to the catalogue, in one statement (the words were folded and
+ * stemmed in the process, search-stem.ts): which stems the typo dictionary knows, which stems some
+ * product's text holds (joins and splits of model names), and, for each word whose stem the
+ * dictionary does not know, the dictionary words that could be what was meant: those sharing
+ * enough trigrams (pg_trgm's %, GIN index) and those of the same first letter and a close length
+ * (index search_words_shape), most similar first.
  */
-export async function analyseWords(db: Tx, words: string[], opts: { typingLast: boolean }): Promise<TokenAnalysis[]> {
-  const typing = opts.typingLast ? sql`OR (w.i = ${words.length} AND t.last)` : sql``;
+export async function analyseQuery(db: Tx, request: AnalysisRequest): Promise<Analysis> {
   const result = await db.execute(sql`
-    SELECT w.i::int - 1 AS word, t.token, t.lexeme, k.known,
-      CASE WHEN k.known OR t.lexeme IS NULL OR t.token ~ '[0-9]' ${typing} THEN '[]'::json ELSE coalesce((
-        SELECT json_agg(json_build_object('word', c.word, 'lexeme', c.lexeme)) FROM (
-          SELECT u.word, u.lexeme FROM (
-            SELECT s.word, s.lexeme FROM search_words s WHERE s.word % t.token
-            UNION
-            SELECT s.word, s.lexeme FROM search_words s
-            WHERE left(s.word, 1) = left(t.token, 1) AND length(s.word) BETWEEN length(t.token) - 2 AND length(t.token) + 2
-          ) u ORDER BY similarity(u.word, t.token) DESC, u.word LIMIT ${CANDIDATES}) c), '[]'::json)
-      END AS candidates
-    FROM unnest(${textArray(words)}::text[]) WITH ORDINALITY AS w(raw, i)
-    CROSS JOIN LATERAL (
-      SELECT x.token, x.ord, (tsvector_to_array(to_tsvector('spanish'::regconfig, x.token)))[1] AS lexeme,
-        x.ord = cardinality(f.tokens) AS last
-      FROM (SELECT string_to_array(trim(search_fold(w.raw)), ' ') AS tokens) f,
-        unnest(f.tokens) WITH ORDINALITY AS x(token, ord)
-      WHERE x.token <> ''
-    ) t
-    CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words s WHERE s.lexeme = t.lexeme) AS known) k
-    ORDER BY w.i, t.ord`);
-  const rows = (result as unknown as { rows: TokenAnalysis[] }).rows;
-  return rows.map((r) => ({ ...r, word: Number(r.word), candidates: r.candidates ?? [] }));
+    SELECT 'known' AS k, l AS v, NULL::json AS c FROM unnest(${textArray(request.dictionary)}::text[]) l
+    WHERE EXISTS (SELECT 1 FROM search_words s WHERE s.lexeme = l)
+    UNION ALL
+    SELECT 'catalogue', q.l, NULL FROM unnest(${textArray(request.catalogue)}::text[],
+      ${textArray(request.catalogue.map((l) => operandQuery({ lexeme: l, prefix: false })))}::text[]) AS q(l, tq)
+    WHERE EXISTS (SELECT 1 FROM ${products} p WHERE p.search_vector @@ q.tq::tsquery)
+    UNION ALL
+    SELECT 'catalogue', q.l || '*', NULL FROM unnest(${textArray(request.cataloguePrefixes)}::text[],
+      ${textArray(request.cataloguePrefixes.map((l) => operandQuery({ lexeme: l, prefix: true })))}::text[]) AS q(l, tq)
+    WHERE EXISTS (SELECT 1 FROM ${products} p WHERE p.search_vector @@ q.tq::tsquery)
+    UNION ALL
+    SELECT 'candidates', t.token, coalesce((
+      SELECT json_agg(json_build_object('word', c.word, 'lexeme', c.lexeme)) FROM (
+        SELECT u.word, u.lexeme FROM (
+          SELECT s.word, s.lexeme FROM search_words s WHERE s.word % t.token
+          UNION
+          SELECT s.word, s.lexeme FROM search_words s
+          WHERE left(s.word, 1) = left(t.token, 1) AND length(s.word) BETWEEN length(t.token) - 2 AND length(t.token) + 2
+        ) u ORDER BY similarity(u.word, t.token) DESC, u.word LIMIT ${CANDIDATES}) c), '[]'::json)
+    FROM unnest(${textArray(request.correct.map((c) => c.token))}::text[],
+      ${textArray(request.correct.map((c) => c.lexeme))}::text[]) AS t(token, lexeme)
+    WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.lexeme = t.lexeme)`);
+  const analysis: Analysis = { known: new Set(), inCatalogue: new Set(), candidates: new Map() };
+  for (const r of (result as unknown as { rows: AnalysisRow[] }).rows) {
+    if (r.k === "known") analysis.known.add(r.v);
+    else if (r.k === "catalogue") analysis.inCatalogue.add(r.v);
+    else analysis.candidates.set(r.v, r.c ?? []);
+  }
+  return analysis;
 }
 
-/** A tsquery literal for one stem: quoted, so nothing a visitor types is tsquery syntax. */
-function lexemeQuery(lexeme: string, opts: { prefix?: boolean; nameOnly?: boolean } = {}): string {
-  const quoted = `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
-  const flags = `${opts.prefix ? "*" : ""}${opts.nameOnly ? "A" : ""}`;
+/** A tsquery literal for one operand: quoted, so nothing a visitor types is tsquery syntax. */
+export function operandQuery(o: Operand, nameOnly = false): string {
+  const quoted = `'${o.lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+  const flags = `${o.prefix ? "*" : ""}${nameOnly ? "A" : ""}`;
   return flags ? `${quoted}:${flags}` : quoted;
 }
+
+/** One alternative holds when all its operands do; the term when one alternative does. */
+export const alternativesQuery = (any: Alternative[], nameOnly = false) =>
+  any.map((alt) => `(${alt.map((o) => operandQuery(o, nameOnly)).join(" & ")})`).join(" | ");
 
 const vectorHas = (query: string) => sql`${products.search_vector} @@ ${query}::tsquery`;
 
@@ -67,9 +91,9 @@ const vectorHas = (query: string) => sql`${products.search_vector} @@ ${query}::
 const nameHas = (table: typeof brands | typeof categories | typeof subcategories, query: SQL) =>
   sql`ARRAY(SELECT id FROM ${table} WHERE to_tsvector('spanish'::regconfig, search_fold(${table.name})) @@ ${query} ORDER BY id)`;
 
-/** For each term, the brands, categories and subcategories whose name holds it. */
-export async function namedIds(db: Tx, terms: { lexeme: string; prefix: boolean }[]): Promise<NamedIds[]> {
-  const queries = terms.map((t) => lexemeQuery(t.lexeme, { prefix: t.prefix }));
+/** For each term, the brands, categories and subcategories whose name holds one of its alternatives. */
+export async function namedIds(db: Tx, terms: Alternative[][]): Promise<NamedIds[]> {
+  const queries = terms.map((any) => alternativesQuery(any));
   const q = sql`t.q::tsquery`;
   const result = await db.execute(sql`
     SELECT ${nameHas(brands, q)} AS brands, ${nameHas(categories, q)} AS categories,
@@ -78,11 +102,11 @@ export async function namedIds(db: Tx, terms: { lexeme: string; prefix: boolean 
   return (result as unknown as { rows: NamedIds[] }).rows;
 }
 
-const oneOf = (column: PgColumn, ids: number[]) =>
-  ids.length
+const oneOf = (column: PgColumn, values: (number | string)[]) =>
+  values.length
     ? [
         sql`${column} IN (${sql.join(
-          ids.map((id) => sql`${id}`),
+          values.map((v) => sql`${v}`),
           sql`, `,
         )})`,
       ]
@@ -97,21 +121,41 @@ function taxonomyHas(n: NamedIds): SQL[] {
   ];
 }
 
+const QUANTITY_COLUMN: Record<QuantityKey, PgColumn> = {
+  potencia: products.potencia_kw,
+  voltaje: products.voltaje,
+  corriente: products.corriente,
+};
+
+/** One of the product's technical values is one the term holds (a number with its unit). */
+const valuesHas = (values: TechnicalValues) =>
+  Object.entries(values).flatMap(([key, list]) => oneOf(QUANTITY_COLUMN[key as QuantityKey], list));
+
 const codePrefix = (code: string) =>
   sql`(${products.sku_code} LIKE ${`${code}%`} OR ${products.sku_ec_code} LIKE ${`${code}%`})`;
 
-function textMatch(t: TextTerm, nameOnly: boolean): SQL {
-  const words = lexemeQuery(t.lexeme, { prefix: t.prefix, nameOnly });
-  return sql`(${sql.join([vectorHas(words), ...taxonomyHas(t.named)], sql` OR `)})`;
+/** The term in the text (only the name, series and codes with `nameOnly`), the taxonomy, the codes or the values. */
+function termMatch(t: SearchTerm, nameOnly = false): SQL {
+  // A number with a unit is read from the text only where the product has no technical value
+  // of its kind: '7.5 kW' must not find a "5.5 kW (7 HP)" drive by its words.
+  const inText = t.any.length ? vectorHas(alternativesQuery(t.any, nameOnly)) : undefined;
+  const keys = Object.keys(t.values) as QuantityKey[];
+  const textWithout =
+    inText && keys.length
+      ? sql`(${sql.join(
+          keys.map((k) => sql`${QUANTITY_COLUMN[k]} IS NULL`),
+          sql` AND `,
+        )} AND ${inText})`
+      : inText;
+  const parts = [
+    ...(textWithout ? [textWithout] : []),
+    ...taxonomyHas(t.named),
+    ...(t.code ? [codePrefix(t.code)] : []),
+    ...valuesHas(t.values),
+  ];
+  return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
 }
 
-function codeMatch(t: CodeTerm, nameOnly: boolean): SQL {
-  const all = t.lexemes.map((l) => lexemeQuery(l, { nameOnly })).join(" & ");
-  return t.code ? sql`(${vectorHas(all)} OR ${codePrefix(t.code)})` : vectorHas(all);
-}
-
-const termMatch = (t: SearchTerm, nameOnly = false) =>
-  t.kind === "code" ? codeMatch(t, nameOnly) : textMatch(t, nameOnly);
 const all = (parts: SQL[]) => sql`(${sql.join(parts, sql` AND `)})`;
 
 /** Products the plan finds: the whole query as an order code, or every term somewhere. */
@@ -122,6 +166,26 @@ export function planMatch(plan: SearchPlan): SQL {
   if (plan.code) either.push(codePrefix(plan.code));
   if (plan.terms.length) either.push(all(plan.terms.map((t) => termMatch(t))));
   return either.length ? sql`(${sql.join(either, sql` OR `)})` : sql`false`;
+}
+
+/** The synonym groups staff wrote, as written (ADR 031). */
+export async function synonymGroups(db: Tx): Promise<string[][]> {
+  const rows = await db.select({ terms: searchSynonyms.terms }).from(searchSynonyms).orderBy(searchSynonyms.id);
+  return rows.map((r) => r.terms);
+}
+
+/** The distinct technical values of each key (numbers with units are matched against them). */
+export async function technicalValues(db: Tx, keys: QuantityKey[]): Promise<Record<QuantityKey, string[]>> {
+  const out = { potencia: [], voltaje: [], corriente: [] } as Record<QuantityKey, string[]>;
+  for (const key of keys) {
+    const column = QUANTITY_COLUMN[key];
+    const rows = await db
+      .selectDistinct({ v: column })
+      .from(products)
+      .where(sql`${column} IS NOT NULL`);
+    out[key] = rows.map((r) => r.v as string);
+  }
+  return out;
 }
 
 /** Products ranked for suggestions: enough to pick 6 good ones without ranking thousands. */
@@ -139,6 +203,9 @@ export function suggestionPool(plan: SearchPlan): SQL {
   if (plan.code && !plan.wildcard) parts.unshift(pick(codePrefix(plan.code), SUGGESTION_POOL));
   return sql`${products.id} IN (${sql.join(parts, sql` UNION ALL `)})`;
 }
+
+/** Some product lists it among its accessories. */
+const isAccessory = sql`EXISTS (SELECT 1 FROM ${accessories} a WHERE a.accessory_product_id = ${products.id})`;
 
 /** 0 for an exact order code (SKU or SKU EC, separators ignored), 1 otherwise. */
 export function exactCodeFirst(plan: SearchPlan): SQL | undefined {
@@ -162,12 +229,15 @@ export function relevanceOrder(plan: SearchPlan): SQL[] {
   const order = tiers.length ? [sql`CASE ${sql.join(tiers, sql` `)} ELSE 3 END`] : [];
   // A product of the brand or category asked for ("variador") before one that names it in
   // passing (an adapter "para variadores").
-  const named = plan.terms.flatMap((t) => (t.kind === "text" ? taxonomyHas(t.named) : []));
+  const named = plan.terms.flatMap((t) => taxonomyHas(t.named));
   if (named.length) order.push(sql`CASE WHEN ${sql.join(named, sql` OR `)} THEN 0 ELSE 1 END`);
-  // Within a tier, the products whose text holds the words most (and is shortest) come first.
-  const lexemes = plan.terms.flatMap((t) => (t.kind === "code" ? t.lexemes : [t.lexeme]));
-  if (lexemes.length) {
-    const any = lexemes.map((l) => lexemeQuery(l)).join(" | ");
+  // The product a word names before its accessories: a drive for 'varia', not its keypad.
+  order.push(sql`CASE WHEN ${isAccessory} THEN 1 ELSE 0 END`);
+  // Within a tier, the products whose text holds the words most (and is shortest) come first;
+  // a word being typed counts every stem it starts ('varia' → variador).
+  const operands = rankOperands(plan);
+  if (operands.length) {
+    const any = operands.map((o) => operandQuery(o)).join(" | ");
     order.push(sql`ts_rank(${products.search_vector}, ${any}::tsquery, 1) DESC`);
   }
   return order;
@@ -180,9 +250,9 @@ export async function matchingNames(
   plan: SearchPlan,
   limit: number,
 ): Promise<{ id: number; name: string }[]> {
-  const texts = plan.terms.filter((t): t is TextTerm => t.kind === "text");
-  if (plan.wildcard || texts.length === 0) return [];
-  const query = texts.map((t) => lexemeQuery(t.lexeme, { prefix: t.prefix })).join(" | ");
+  const words = plan.terms.filter((t) => t.kind === "word");
+  if (plan.wildcard || words.length === 0) return [];
+  const query = words.map((t) => alternativesQuery(t.any)).join(" | ");
   return db
     .select({ id: table.id, name: table.name })
     .from(table)

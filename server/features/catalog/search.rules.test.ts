@@ -5,13 +5,15 @@ import {
   planSearch,
   searchesAnything,
   typoBudget,
+  type Analysis,
   type SearchLookups,
-  type TokenAnalysis,
 } from "./search.ts";
 
-const lookups = (tokens: TokenAnalysis[]): SearchLookups => ({
-  analyse: async () => tokens,
+const lookups = (analysis: Partial<Analysis> = {}): SearchLookups => ({
+  synonyms: async () => [],
+  analyse: async () => ({ known: new Set(), inCatalogue: new Set(), candidates: new Map(), ...analysis }),
   named: async (terms) => terms.map(() => ({ brands: [], categories: [], subcategories: [] })),
+  technicalValues: async () => ({ potencia: [], voltaje: [], corriente: [] }),
 });
 
 describe("search rules", () => {
@@ -32,7 +34,7 @@ describe("search rules", () => {
   });
 
   it("turns * into a prefix pattern and needs 2 characters besides it", async () => {
-    const none = lookups([]);
+    const none = lookups();
     expect((await planSearch("6ES7214*", none)).wildcard).toBe("6ES7214%");
     expect((await planSearch("6es7*0xb0", none)).wildcard).toBe("6ES7%0XB0%");
     expect(searchesAnything(await planSearch("*", none))).toBe(false);
@@ -40,26 +42,17 @@ describe("search rules", () => {
   });
 
   it("takes * after letters only as a word prefix", async () => {
-    const plan = await planSearch(
-      "varia*",
-      lookups([{ word: 0, token: "varia", lexeme: "vari", known: false, candidates: [] }]),
-    );
+    const plan = await planSearch("varia*", lookups());
     expect(plan.wildcard).toBeNull();
-    expect(plan.terms).toEqual([expect.objectContaining({ kind: "text", lexeme: "vari", prefix: true })]);
+    expect(plan.terms).toEqual([expect.objectContaining({ kind: "word", any: [[{ lexeme: "vari", prefix: true }]] })]);
   });
 
   it("never corrects a word with a digit", async () => {
-    const analysis = lookups([
-      {
-        word: 0,
-        token: "6es7216",
-        lexeme: "6es7216",
-        known: false,
-        candidates: [{ word: "6es7215", lexeme: "6es7215" }],
-      },
-    ]);
+    const analysis = lookups({ candidates: new Map([["6es7216", [{ word: "6es7215", lexeme: "6es7215" }]]]) });
     const plan = await planSearch("6ES7216", analysis);
-    expect(plan.terms).toEqual([{ kind: "code", lexemes: ["6es7216"], code: "6ES7216" }]);
+    expect(plan.terms).toEqual([
+      expect.objectContaining({ kind: "code", any: [[{ lexeme: "6es7216", prefix: true }]], code: "6ES7216" }),
+    ]);
     expect(plan.corrected).toBeNull();
   });
 });

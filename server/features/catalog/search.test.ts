@@ -4,8 +4,8 @@ import { brands, products } from "../../db/schema/index.ts";
 import { createBrand, createCategory, createProduct, createSubcategory } from "../../db/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "../../test/app.ts";
 import { staffSession } from "./catalog-test-fixtures.ts";
-import type { TokenAnalysis } from "./search.ts";
-import { analyseWords } from "./search.repository.ts";
+import { planSearch, type AnalysisRequest } from "./search.ts";
+import { analyseQuery } from "./search.repository.ts";
 
 // Issue 12: a search that understands Spanish and order codes. Crafted products: codes one digit
 // apart, plurals, accents, products that name neither their brand nor their category.
@@ -237,8 +237,9 @@ describe("GET /api/products/suggest", () => {
   };
 
   it("waits for 2 characters", async () => {
-    expect(await suggest("v")).toEqual({ products: [], categories: [], brands: [] });
-    expect(await suggest("")).toEqual({ products: [], categories: [], brands: [] });
+    const none = { products: [], categories: [], brands: [], suggestion: null };
+    expect(await suggest("v")).toEqual(none);
+    expect(await suggest("")).toEqual(none);
   });
 
   it("matches the word being typed as a prefix and answers products, categories and brands", async () => {
@@ -267,12 +268,21 @@ describe("GET /api/products/suggest", () => {
   });
 
   it("looks for corrections of the words typed, not of the one still being typed", async () => {
-    const analyse = (typingLast: boolean) => analyseWords(t.database.db, ["varaidor", "varaid"], { typingLast });
-    const candidates = (rows: TokenAnalysis[]) => rows.map((r) => r.candidates.map((c) => c.word));
-    const [typedWhole, lastTyping] = [await analyse(false), await analyse(true)];
-    expect(candidates(typedWhole)[0]).toContain("variador");
-    expect(candidates(typedWhole)[1]).toContain("variador");
-    expect(candidates(lastTyping)).toEqual([candidates(typedWhole)[0], []]);
+    const asked: AnalysisRequest[] = [];
+    const lookups = {
+      synonyms: async () => [],
+      analyse: async (request: AnalysisRequest) => (asked.push(request), analyseQuery(t.database.db, request)),
+      named: async (terms: unknown[]) => terms.map(() => ({ brands: [], categories: [], subcategories: [] })),
+      technicalValues: async () => ({ potencia: [], voltaje: [], corriente: [] }),
+    };
+    await planSearch("varaidor varaid", lookups);
+    await planSearch("varaidor varaid", lookups, { prefixLast: true });
+    const [typedWhole, lastTyping] = asked.map((r) => r.correct.map((c) => c.token));
+    expect(typedWhole).toEqual(["varaidor", "varaid"]);
+    expect(lastTyping).toEqual(["varaidor"]);
+    const analysis = await analyseQuery(t.database.db, asked[0]);
+    expect(analysis.candidates.get("varaidor")!.map((c) => c.word)).toContain("variador");
+    expect(analysis.candidates.get("varaid")!.map((c) => c.word)).toContain("variador");
   });
 
   it("is described in the OpenAPI document", async () => {
@@ -284,6 +294,7 @@ describe("GET /api/products/suggest", () => {
       "products",
       "categories",
       "brands",
+      "suggestion",
     ]);
   });
 });

@@ -10,6 +10,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   catalog: "Catálogo",
   user: "Usuario",
   lead: "Solicitud",
+  synonym: "Sinónimos",
 };
 
 const ACTION_LABELS: Record<string, string> = {

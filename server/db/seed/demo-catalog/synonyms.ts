@@ -1,0 +1,22 @@
+/**
+ * The demo's starting synonyms (ADR 031): how customers' engineers in Ecuador name what the
+ * catalogue calls otherwise. Staff edit them under Administración → Sinónimos.
+ */
+export const DEMO_SYNONYMS: string[][] = [
+  [
+    "variador",
+    "variador de frecuencia",
+    "convertidor de frecuencia",
+    "VFD",
+    "drive",
+    "inverter",
+    "variador de velocidad",
+  ],
+  ["fuente", "fuente de poder", "fuente de alimentación", "power supply"],
+  ["breaker", "disyuntor", "interruptor termomagnético", "magnetotérmico"],
+  ["guardamotor", "protector de motor", "disyuntor de motor"],
+  ["PLC", "autómata", "controlador lógico programable"],
+  ["HMI", "pantalla táctil", "panel de operador", "touch panel"],
+  ["switch", "conmutador"],
+  ["arrancador suave", "soft starter"],
+];
