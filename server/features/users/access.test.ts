@@ -68,6 +68,8 @@ const SALES = [
   /^\w+ \/api\/quotes(\/|$)/,
   /^GET \/api\/quote-settings$/,
   /^GET \/api\/stats\/sales$/,
+  // Search words (issue 21): staff read the synonyms and the searches that found nothing; admins teach.
+  /^GET \/api\/search\/(synonyms|misses)$/,
   /^GET \/api\/(applications|productFeatures|productApplications|relatedProducts)\/:id$/,
   /^GET \/api\/products\/export$/,
   /^GET \/api\/files\/:id\/url$/,
