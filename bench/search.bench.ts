@@ -295,9 +295,17 @@ async function benchBackend(kind: "pglite" | "postgres") {
   }
 }
 
+/** Targets as ratios of the bare route's p95 in the same run (a floor that moves with the machine). */
+const TARGETS = { search: 5, suggest: 3 } as const;
+
 const row = (label: string, s: Stats, bare: Stats) =>
   `  ${label.padEnd(22)} p50 ${fmt(s.p50).padStart(6)} ms  p95 ${fmt(s.p95).padStart(6)} ms  max ${fmt(s.max).padStart(7)} ms` +
   `   | bare route p50 ${fmt(bare.p50)} ms  p95 ${fmt(bare.p95)} ms`;
+
+const ratioLine = (label: string, s: Stats, bare: Stats, target: number) => {
+  const ratio = s.p95 / bare.p95;
+  return `  ${label.padEnd(22)} p95 = ${fmt(ratio, 1)}× the bare route's p95 (target ≤ ${target}×): ${ratio <= target ? "ok" : "OVER"}`;
+};
 
 export async function runSearchBench() {
   const kinds = (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
@@ -327,6 +335,8 @@ export async function runSearchBench() {
         `    ${`${k.kind} (${k.n})`.padEnd(20)} p50 ${fmt(k.p50).padStart(6)} ms  p95 ${fmt(k.p95).padStart(6)} ms`,
       );
     if (process.env.BENCH_SHOW_EMPTY) console.log(`  queries with no match: ${r.emptyExamples.join("  ")}`);
-    console.log(`  targets: search p95 ≤ ${kind === "postgres" ? 20 : 35} ms, suggestions p95 ≤ 10 ms\n`);
+    console.log(ratioLine("search", r.list, r.bareList, TARGETS.search));
+    console.log(ratioLine("suggestions", r.suggest, r.bareSuggest, TARGETS.suggest));
+    console.log("");
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { LEAD_TYPES } from "./leads.ts";
+import { SPAM_REASONS } from "./spam-flags.ts";
 
 /** The admin 'Solicitudes' inbox and the mail status/test calls: API shapes and labels. */
 
@@ -13,20 +14,8 @@ export const LEAD_STATUS_LABEL: Record<LeadStatus, string> = {
 };
 export const LEAD_TYPE_LABEL = { quotation: "Cotización", contact: "Contacto", services: "Servicios" } as const;
 
-/**
- * Why a lead looked automated. It is stored and answered like any other (ADR 013), but sends no
- * mail until staff mark it genuine. 'burst' thresholds: server/features/leads/leads.spam.ts.
- */
-export const SPAM_REASONS = ["honeypot", "too_fast", "burst"] as const;
-export type SpamReason = (typeof SPAM_REASONS)[number];
-export const SPAM_REASON_LABEL: Record<SpamReason, string> = {
-  honeypot: "Campo oculto completado",
-  too_fast: "Enviado en menos de 3 segundos",
-  burst: "Muchas solicitudes desde la misma dirección",
-};
-export const SPAM_LABEL = "Posible spam";
-/** Flagged leads nobody marked genuine are deleted this many days after they arrived. */
-export const SPAM_RETENTION_DAYS = 90;
+// Why a lead looked automated (ADR 013, 029): kept free of zod for the panel's shell.
+export { SPAM_LABEL, SPAM_REASONS, SPAM_REASON_LABEL, SPAM_RETENTION_DAYS, type SpamReason } from "./spam-flags.ts";
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -82,8 +82,16 @@ export function withReference(message: string, reference: string): string {
 
 // ---------------------------------------------------------------- formatting (§5)
 
-/** "Simple address shape" of the spec: something@something.tld, no spaces. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The spec's "simple address shape", read strictly (issue 20): one plain ASCII address, dot-atoms
+ * on both sides, nothing a mail library could read as a display name, comment, group or second
+ * recipient ("a,b@x.co", "Foo<victim@x.co>", "<svg…>@x.co"). What nodemailer's address parser
+ * reads back as exactly this one address is a superset of it; the server checks with the parser
+ * too (server/features/mail/mail.address.ts), and a test keeps the two in agreement.
+ */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+export const EMAIL_SHAPE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${LABEL}$`);
 
 export const trimText = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
 /** Empty optional fields become null (spec §5). */

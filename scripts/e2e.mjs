@@ -56,6 +56,8 @@ const server = spawn(process.execPath, ["build/server/main.js"], {
     // Many journeys send leads from one address within a minute; production keeps its default.
     LEADS_RATE_LIMIT: process.env.E2E_LEADS_RATE_LIMIT ?? "1000",
     LOGIN_RATE_LIMIT: "1000",
+    // The status pages count in the status API's budget (ADR 029), and journeys open many.
+    QUOTE_STATUS_RATE_LIMIT: "1000",
     // Journeys check the public catalogue right after an admin write.
     CATALOG_CACHE_FRESHNESS_MS: "0",
   },

@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { rejectControlCharacters } from "./lib/control-characters.ts";
 import { logErrorSerializer } from "./lib/db-errors.ts";
+import { requestLogSerializer } from "./lib/log-redaction.ts";
 import { openApiDocument, openApiRoute } from "./lib/openapi.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { rejectUnsupportedMethods } from "./lib/method-guard.ts";
@@ -45,10 +46,11 @@ export type AppDeps = {
   serverTimeouts?: Partial<ServerTimeouts>;
 };
 
-/** Logger options with the serializer that keeps query parameters out of error logs. */
+/** Logger options whose serializers keep query parameters out of error logs and tokens out of URLs. */
 function withSafeErrors(logger: AppDeps["logger"]): AppDeps["logger"] {
   if (!logger || typeof logger !== "object") return logger ?? false;
-  return { ...logger, serializers: { ...logger.serializers, err: logErrorSerializer as never } };
+  const safe = { err: logErrorSerializer as never, req: requestLogSerializer as never };
+  return { ...logger, serializers: { ...logger.serializers, ...safe } };
 }
 
 /** The JSON API as a Fastify instance. Tests call it with inject; main.ts adds the web on top. */

@@ -59,7 +59,7 @@ async function main() {
   firstRun.announce(siteUrl);
   if (config.isProduction && !config.publicUrlSet) {
     app.log.warn(
-      `PUBLIC_URL no está definido: las páginas usan la dirección de cada visita, pero los correos que se envían fuera de una visita enlazarán a ${config.publicUrl}. Define PUBLIC_URL con la dirección pública del sitio.`,
+      "PUBLIC_URL no está definido: las páginas usan la dirección de cada visita, pero los correos salen sin enlaces (p. ej. al estado de la cotización), porque un enlace de correo nunca se toma de la visita. Define PUBLIC_URL con la dirección pública del sitio.",
     );
   }
 }

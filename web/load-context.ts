@@ -19,6 +19,8 @@ declare module "react-router" {
      * routes do; true when this client is over the limit and the send must be refused.
      */
     overLeadsRateLimit: () => Promise<boolean>;
+    /** Counts one status-page view against QUOTE_STATUS_RATE_LIMIT, in the status API's budget. */
+    overQuoteStatusRateLimit: () => Promise<boolean>;
   }
 }
 

@@ -35,6 +35,7 @@ afterAll(async () => {
 });
 
 type Outcome = { answered: string[]; cut: number; errors: unknown[] };
+let sent = 0;
 
 /** Sends quotations from several clients until the kill; collects the references answered 2xx. */
 function burst(url: string) {
@@ -46,7 +47,13 @@ function burst(url: string) {
         const res = await fetch(`${url}/api/quotations/send`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify(quotationPayload(productIds.map((id) => ({ id, quantity: 3 })))),
+          // One address per request: a fourth confirmation to one address a day is held (ADR 029).
+          body: JSON.stringify(
+            quotationPayload(
+              productIds.map((id) => ({ id, quantity: 3 })),
+              { customerInfo: { name: "José Núñez", email: `cliente.${++sent}@planta.ec` } },
+            ),
+          ),
         });
         const body = (await res.json()) as { data?: { reference?: string } };
         if (res.ok && body.data?.reference) outcome.answered.push(body.data.reference);

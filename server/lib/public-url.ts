@@ -33,3 +33,14 @@ export function requestPublicUrl(request: FastifyRequest, config: Settings): str
  * address of the request being served, else the configured one (worker, CLI).
  */
 export const currentPublicUrl = (fallback: string) => requestActor.publicUrl(fallback);
+
+/**
+ * The base of every link in a mail: PUBLIC_URL; outside production the configured local address;
+ * in production without PUBLIC_URL nothing (null: the mail goes without the link, and the
+ * start-up warning says so). Never the request's host: a visitor's Host header would otherwise
+ * put their link into a mail signed with the company's name (issue 20, ADR 029).
+ */
+export function mailLinkBase(config: Settings & { isProduction: boolean }): string | null {
+  if (config.publicUrlSet || !config.isProduction) return config.publicUrl;
+  return null;
+}

@@ -102,8 +102,9 @@ describe("PostgreSQL store in @fastify/rate-limit", () => {
     }
   });
 
-  it("is used only on PostgreSQL: the embedded database (one process) keeps counting in memory", () => {
-    expect(rateLimitStore(database, "x") === undefined).toBe(database.kind === "pglite");
+  it("one store per database and namespace: every registration of a namespace shares its counters", () => {
+    expect(rateLimitStore(database, "x")).toBe(rateLimitStore(database, "x"));
+    expect(rateLimitStore(database, "x")).not.toBe(rateLimitStore(database, "y"));
   });
 });
 

@@ -11,18 +11,49 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string } };
 
 /**
- * The `store` option of @fastify/rate-limit: counters in PostgreSQL's rate_limits table, so a
- * limit holds across every instance on the database. Undefined for the embedded database (one
- * process), which keeps the plugin's in-memory store. `namespace` separates registrations that
- * count the same client address (leads, auth).
+ * The `store` option of @fastify/rate-limit. On PostgreSQL the counters live in the rate_limits
+ * table, so a limit holds across every instance on the database. On the embedded database (one
+ * process) they live in memory, but one set per database and `namespace`: every registration of
+ * a namespace (the API's send routes and the pages' forms, say) then counts in one budget per
+ * address, as on PostgreSQL (issue 20). `namespace` separates budgets that count the same
+ * client address (leads, auth).
  */
-export function rateLimitStore(database: Database, namespace: string): FastifyRateLimitStoreCtor | undefined {
-  if (database.kind !== "postgres") return undefined;
-  return createPgRateLimitStore(createRateLimitRepository(database.db), namespace);
+export function rateLimitStore(database: Database, namespace: string): FastifyRateLimitStoreCtor {
+  let stores = storesOf.get(database);
+  if (!stores) storesOf.set(database, (stores = new Map()));
+  let store = stores.get(namespace);
+  if (!store) {
+    const counters = database.kind === "postgres" ? createRateLimitRepository(database.db) : createMemoryCounters();
+    stores.set(namespace, (store = createPgRateLimitStore(counters, namespace)));
+  }
+  return store;
 }
 
+const storesOf = new WeakMap<Database, Map<string, FastifyRateLimitStoreCtor>>();
+
+type Counters = Pick<RateLimitRepository, "hit" | "sweep">;
+
+/** The rate_limits table's fixed windows, in this process's memory (the embedded database's). */
+export function createMemoryCounters(): Counters {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      let w = windows.get(key);
+      if (!w || w.endsAt <= now) windows.set(key, (w = { count: 0, endsAt: now + windowMs }));
+      w.count += 1;
+      return { count: w.count, ttlMs: w.endsAt - now };
+    },
+    async sweep() {
+      const now = Date.now();
+      for (const [key, w] of windows) if (w.endsAt <= now) windows.delete(key);
+    },
+  };
+}
+
+/** A store over fixed-window counters: the rate_limits table, or memory (createMemoryCounters). */
 export function createPgRateLimitStore(
-  repo: Pick<RateLimitRepository, "hit" | "sweep">,
+  repo: Counters,
   namespace: string,
   sweepEveryMs = SWEEP_EVERY_MS,
 ): FastifyRateLimitStoreCtor {

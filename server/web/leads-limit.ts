@@ -4,23 +4,43 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { rateLimitStore } from "../lib/rate-limit-store.ts";
 
+/** Counts one request of this client; true when it is over the limit and must be refused. */
+export type PageLimit = (request: FastifyRequest) => Promise<boolean>;
+
 /**
- * The lead send limit for the pages' own forms (sent without JavaScript, ADR 024): the same
- * plugin, limit, window and client key as the API's send routes (leads.routes.ts). Given the
- * database, a PostgreSQL deployment counts in the same "leads" rows as the API, so one address
- * has one budget whichever way it sends; otherwise each process counts in memory.
+ * A limit the pages ask for from their loaders and actions, counted in the budget the API's
+ * routes of `namespace` count in: given the database, the same store (rows on PostgreSQL, one
+ * in-memory set per database on the embedded one), limit, window and client key, so one address
+ * has one budget whichever way it comes. Each registers in a scope of its own, as the plugin
+ * decorates the scope it is registered in with one `createRateLimit`.
  */
-export async function leadsRateLimit(web: FastifyInstance, config: Config, database?: Database) {
-  await web.register(rateLimit, {
-    // Nothing is limited by registering: only a form action asks, through the load context.
-    global: false,
-    store: database ? rateLimitStore(database, "leads") : undefined,
-    max: config.leadsRateLimitPerMinute,
-    timeWindow: 60_000,
+async function pageLimit(
+  web: FastifyInstance,
+  namespace: string,
+  max: number,
+  database: Database | undefined,
+): Promise<PageLimit> {
+  let hit: ReturnType<FastifyInstance["createRateLimit"]> | undefined;
+  await web.register(async (scope) => {
+    await scope.register(rateLimit, {
+      // Nothing is limited by registering: only a page asks, through the load context.
+      global: false,
+      store: database ? rateLimitStore(database, namespace) : undefined,
+      max,
+      timeWindow: 60_000,
+    });
+    hit = scope.createRateLimit();
   });
-  const hit = web.createRateLimit();
-  return async (request: FastifyRequest): Promise<boolean> => {
-    const result = await hit(request);
+  return async (request) => {
+    const result = await hit!(request);
     return !result.isAllowed && result.isExceeded;
   };
 }
+
+/** The pages' own lead forms (sent without JavaScript, ADR 024) against LEADS_RATE_LIMIT. */
+export const leadsRateLimit = (web: FastifyInstance, config: Config, database?: Database) =>
+  pageLimit(web, "leads", config.leadsRateLimitPerMinute, database);
+
+/** The status page (/cotizacion/estado/{token}) against QUOTE_STATUS_RATE_LIMIT, like its API. */
+export const quoteStatusRateLimit = (web: FastifyInstance, config: Config, database?: Database) =>
+  pageLimit(web, "quote-status", config.quotes.statusRateLimitPerMinute, database);

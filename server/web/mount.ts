@@ -12,7 +12,7 @@ import type { Database } from "../db/client.ts";
 import { imagesRoutes } from "../features/images/images.routes.ts";
 import { requestPublicUrl } from "../lib/public-url.ts";
 import { compressResponse } from "./compress.ts";
-import { leadsRateLimit } from "./leads-limit.ts";
+import { leadsRateLimit, quoteStatusRateLimit } from "./leads-limit.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { toWebRequest } from "./request.ts";
 
@@ -24,7 +24,7 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /**
  * The web half of the process: placeholder images, static files and the React Router handler
  * (SSR) for every path the API and the static files do not claim. `database` lets the pages'
- * forms share the API's lead rate-limit counters on PostgreSQL (leads-limit.ts).
+ * forms and the status page share the API's rate-limit counters (leads-limit.ts).
  */
 export async function mountWeb(app: App, config: Config, database?: Database) {
   await app.register(imagesRoutes);
@@ -55,6 +55,7 @@ export async function mountWeb(app: App, config: Config, database?: Database) {
     // /uploads/* is served by the files feature from whichever store holds the images (app.ts).
 
     const overLeadsRateLimit = await leadsRateLimit(web, config, database);
+    const overQuoteStatusRateLimit = await quoteStatusRateLimit(web, config, database);
     const getBuild = config.isProduction ? await productionBuild(web) : await developmentBuild(web);
     const handle = createRequestHandler(getBuild, config.isProduction ? "production" : "development");
 
@@ -78,6 +79,7 @@ export async function mountWeb(app: App, config: Config, database?: Database) {
         // As the API's send routes read them (leads.routes.ts), behind the trusted proxies only.
         client: { ip: request.ip ?? null, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null },
         overLeadsRateLimit: () => overLeadsRateLimit(request),
+        overQuoteStatusRateLimit: () => overQuoteStatusRateLimit(request),
       };
       const render = () => handle(webRequest, loadContext);
       const response = cacheKey ? await pageCache!.respond(cacheKey, nonce, acceptEncoding, render) : await render();

@@ -40,6 +40,25 @@ test.describe("búsqueda con sugerencias", () => {
     await expect(page).toHaveURL(/\/productos\?search=varia$/);
   });
 
+  // Issue 21: the dropdown says when there is nothing, and what it searched when it corrected a word.
+  test("sin sugerencias dice 'Sin resultados'; 'contacor' muestra la búsqueda corregida", async ({ page }) => {
+    await open(page, "/");
+    await box(page).click();
+    await box(page).pressSequentially("qxzqwv", { delay: 30 });
+    await expect(page.getByTestId("search-no-suggestions")).toHaveText("Sin resultados");
+    await expect(listbox(page)).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Sin resultados" })).toHaveCount(1);
+
+    await box(page).fill("");
+    await box(page).pressSequentially("contacor", { delay: 30 });
+    await expect(page.getByTestId("search-suggestions-corrected")).toHaveText("Mostrando resultados para «contactor»");
+    await expect(page.getByTestId("search-no-suggestions")).toBeHidden();
+    const products = listbox(page).getByRole("group", { name: "Productos" }).getByRole("option");
+    await expect(products.first()).toContainText(/contactor/i);
+    await box(page).blur();
+    await expect(page.getByTestId("search-no-suggestions")).toBeHidden();
+  });
+
   test("con una letra no sugiere nada", async ({ page }) => {
     await open(page, "/");
     await box(page).fill("v");

@@ -1,4 +1,6 @@
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/cotizacion-estado";
+import { LEAD_MESSAGES } from "../../contracts/leads.ts";
 import { QuoteStatusPage } from "../features/quote-status/status-page.tsx";
 import { StatusNotFound } from "../features/quote-status/status-not-found.tsx";
 import { STATUS_PAGE_HEADERS } from "../features/quote-status/status-headers.ts";
@@ -11,9 +13,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-export const headers: Route.HeadersFunction = () => STATUS_PAGE_HEADERS;
+// A thrown answer (404, 429) carries these headers and its own (Retry-After).
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? STATUS_PAGE_HEADERS;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // Counted in the status API's budget per address, so the page is no way round it (issue 20).
+  if (await context.overQuoteStatusRateLimit()) {
+    throw data(
+      { message: LEAD_MESSAGES.tooManyRequests },
+      { status: 429, headers: { ...STATUS_PAGE_HEADERS, "Retry-After": "60" } },
+    );
+  }
   return loadQuoteStatus(params.token, context);
 }
 
@@ -22,5 +32,24 @@ export default function CotizacionEstado({ loaderData, params }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    return <TooManyRequests message={(error.data as { message?: string } | null)?.message} />;
+  }
   return <StatusNotFound error={error} />;
+}
+
+/** The contract's text comes with the answer: the browser does not load contracts/leads.ts (zod) here. */
+function TooManyRequests({ message }: { message?: string }) {
+  return (
+    <main
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center"
+      data-testid="status-too-many"
+    >
+      <p className="text-6xl font-bold text-primary-600 dark:text-primary-400">429</p>
+      <h1 className="mt-4 text-2xl font-semibold">Demasiadas consultas</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        {message ?? "Espera unos minutos e intenta nuevamente."}
+      </p>
+    </main>
+  );
 }

@@ -16,6 +16,7 @@ import { loadCatalog } from "../features/catalog/catalog.server.ts";
 import { FilterPanel } from "../features/catalog/filter-panel.tsx";
 import { Pagination } from "../features/catalog/pagination.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
+import { QuoteAnyway } from "../features/catalog/quote-anyway.tsx";
 import { SearchSuggestion } from "../features/catalog/search-suggestion.tsx";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { paths } from "../lib/paths.ts";
@@ -141,6 +142,7 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
               <PackageSearch size={48} aria-hidden className="text-slate-400" />
               <p className="mt-4 text-lg font-semibold">No se encontraron productos</p>
               {total === 0 && <SearchSuggestion suggestion={suggestion} found={false} />}
+              {total === 0 && params.search && <QuoteAnyway search={params.search} />}
               {filtered && <div className="mt-6">{clear}</div>}
             </div>
           ) : (

@@ -138,5 +138,7 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due").on(t.status, t.next_attempt_at),
     index("mail_outbox_lead").on(t.lead_type, t.lead_id),
     uniqueIndex("mail_outbox_lead_purpose").on(t.lead_type, t.lead_id, t.purpose),
+    // The daily confirmations per recipient address (issue 20, ADR 029) are counted on it.
+    index("mail_outbox_recipient").on(t.to_address, t.created_at),
   ],
 );

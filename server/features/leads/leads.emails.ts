@@ -1,8 +1,10 @@
 import { FREE_TEXT_MESSAGES, freeTextTitle } from "../../../contracts/free-text-lines.ts";
+import { SPAM_LABEL, SPAM_REASON_LABEL, type SpamReason } from "../../../contracts/leads-admin.ts";
 import { LEAD_MESSAGES, type LeadType } from "../../../contracts/leads.ts";
 import type { Config } from "../../config.ts";
-import { emailDocument, esc, escMultiline, fieldTable, fieldText } from "../mail/mail.html.ts";
+import { emailDocument, esc, fieldTable, fieldText } from "../mail/mail.html.ts";
 import type { NewMail } from "../mail/mail.service.ts";
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, type Confirmation } from "./leads.confirmations.ts";
 import type { LeadContact, QuotationItemRow } from "./leads.repository.ts";
 
 const money = new Intl.NumberFormat("es-EC", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -13,8 +15,8 @@ export type QuotationForMail = LeadContact & {
   notes: string | null;
   total: string;
   ruc?: string | null;
-  /** The customer's status page (issue 11); absent on mails built before it existed. */
-  statusUrl?: string;
+  /** The customer's status page (issue 11), from PUBLIC_URL only; null: the mail has no link (ADR 029). */
+  statusUrl?: string | null;
   /**
    * unitPrice and lineTotal are null on a price-on-request line (ADR 014) and on a free-text line
    * (ADR 021), which also has no product: its name is the customer's description (else the code)
@@ -55,12 +57,28 @@ const oneLine = (v: string) => v.replace(/[\r\n\t]+/g, " ");
 
 const price = (v: string | null) => (v === null ? LEAD_MESSAGES.priceOnRequest : formatMoney(v));
 
-function linesHtml(q: QuotationForMail): string {
+/**
+ * Who reads the mail. Sales read every line as the customer typed it; the customer's copy goes
+ * to an address a visitor typed, so it names catalogue products only (issue 20).
+ */
+type Reader = "sales" | "customer";
+type Line = QuotationForMail["items"][number];
+
+/** What the customer's copy calls a line the customer typed (its words stay out of the mail). */
+const TYPED_LINE = "Artículo fuera del catálogo";
+
+const lineName = (i: Line, reader: Reader) => (i.freeText && reader === "customer" ? TYPED_LINE : i.productName);
+/** A catalogue SKU, or for sales the code the customer typed. */
+const lineCode = (i: Line, reader: Reader) => (i.freeText && reader === "customer" ? null : i.sku);
+
+function linesHtml(q: QuotationForMail, reader: Reader): string {
   const cell = "padding:6px 8px;border-bottom:1px solid #e5e7eb";
+  const mark = (i: Line) =>
+    i.freeText && reader === "sales" ? ` <em>(${FREE_TEXT_MESSAGES.notInCatalogueLabel})</em>` : "";
   const rows = q.items
     .map(
       (i) =>
-        `<tr><td style="${cell}">${esc(i.productName)}${i.freeText ? ` <em>(${FREE_TEXT_MESSAGES.notInCatalogueLabel})</em>` : ""}</td><td style="${cell}">${esc(i.sku ?? "")}</td><td style="${cell}" align="right">${i.quantity}</td><td style="${cell}" align="right">${esc(price(i.unitPrice))}</td><td style="${cell}" align="right">${esc(price(i.lineTotal))}</td></tr>`,
+        `<tr><td style="${cell}">${esc(lineName(i, reader))}${mark(i)}</td><td style="${cell}">${esc(lineCode(i, reader) ?? "")}</td><td style="${cell}" align="right">${i.quantity}</td><td style="${cell}" align="right">${esc(price(i.unitPrice))}</td><td style="${cell}" align="right">${esc(price(i.lineTotal))}</td></tr>`,
     )
     .join("");
   const head = ["Producto", "SKU", "Cantidad", "Precio unitario", "Total línea"]
@@ -71,13 +89,16 @@ function linesHtml(q: QuotationForMail): string {
 <tfoot><tr><td colspan="4" style="padding:8px" align="right"><strong>Total</strong></td><td style="padding:8px" align="right"><strong>${esc(formatMoney(q.total))}</strong></td></tr></tfoot></table>`;
 }
 
-function linesText(q: QuotationForMail): string {
-  const lines = q.items.map(
-    (i) =>
-      `- ${i.productName}${i.sku ? ` (${i.freeText ? "código" : "SKU"} ${i.sku})` : ""}` +
-      `${i.freeText ? ` [${FREE_TEXT_MESSAGES.notInCatalogueLabel}]` : ""}: ${i.quantity} × ${price(i.unitPrice)}` +
-      (i.lineTotal === null ? "" : ` = ${price(i.lineTotal)}`),
-  );
+function linesText(q: QuotationForMail, reader: Reader): string {
+  const lines = q.items.map((i) => {
+    const code = lineCode(i, reader);
+    const mark = i.freeText && reader === "sales" ? ` [${FREE_TEXT_MESSAGES.notInCatalogueLabel}]` : "";
+    return (
+      `- ${lineName(i, reader)}${code ? ` (${i.freeText ? "código" : "SKU"} ${code})` : ""}${mark}: ` +
+      `${i.quantity} × ${price(i.unitPrice)}` +
+      (i.lineTotal === null ? "" : ` = ${price(i.lineTotal)}`)
+    );
+  });
   return `${lines.join("\n")}\nTotal: ${formatMoney(q.total)}`;
 }
 
@@ -88,11 +109,46 @@ const customerRows = (l: Omit<LeadContact, "id" | "reference">): [string, unknow
   ["Empresa", l.company],
 ];
 
+/** How the request was received, as the mails to sales tell it (issue 22, ADR 029). */
+export type Handling = {
+  /** Why it looks automated (ADR 013); null for a request that does not. */
+  spamReasons: SpamReason[] | null;
+  confirmation: Confirmation;
+};
+
+const HELD: Record<Exclude<Confirmation, "send">, string> = {
+  "held-spam":
+    "La confirmación al cliente queda retenida: si la solicitud es real, márcala como genuina en el panel (Solicitudes › Posible spam) y se le enviará.",
+  "held-quota": `No se envió la confirmación al cliente: su dirección ya recibió ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmaciones en las últimas 24 horas.`,
+  "held-address": "No se envió la confirmación al cliente: su dirección de correo no es válida.",
+};
+
+/** The lines that open a mail to sales about a flagged or unconfirmed request. */
+function salesNotice(h: Handling): string[] {
+  const lines: string[] = [];
+  if (h.spamReasons?.length) lines.push(`${SPAM_LABEL}: ${h.spamReasons.map((r) => SPAM_REASON_LABEL[r]).join(", ")}.`);
+  if (h.confirmation !== "send") lines.push(HELD[h.confirmation]);
+  return lines;
+}
+const noticeHtml = (lines: string[]) =>
+  lines.length
+    ? `<div style="background:#fef3c7;color:#78350f;border-radius:6px;padding:8px 12px;margin:0 0 12px">${lines.map((l) => `<p style="margin:4px 0">${esc(l)}</p>`).join("")}</div>`
+    : "";
+/** '[Posible spam]' first, so a mail filter or a glance at the inbox tells them apart. */
+const salesSubject = (h: Handling, subject: string) =>
+  oneLine(h.spamReasons?.length ? `[${SPAM_LABEL}] ${subject}` : subject);
+
+/** The two mails of a request, built from what was stored; the caller queues what `handling` allows. */
+export type LeadMails = { sales: NewMail; customer: NewMail };
+export const mailsToQueue = (m: LeadMails, confirmation: Confirmation): NewMail[] =>
+  confirmation === "send" ? [m.sales, m.customer] : [m.sales];
+
 const estimateNote = "Los precios son referenciales y pueden variar; te enviaremos la cotización formal a la brevedad.";
 const hasPriceOnRequest = (q: QuotationForMail) => q.items.some((i) => i.unitPrice === null);
+const replyHint = "Si necesitas añadir algo, responde a este correo.";
 
 /** The notification to sales (reply-to the customer) and the customer's confirmation. */
-export function quotationEmails(config: Config, q: QuotationForMail): NewMail[] {
+export function quotationEmails(config: Config, q: QuotationForMail, handling: Handling): LeadMails {
   const company = config.company.name;
   const onRequest = hasPriceOnRequest(q)
     ? `Hay productos con ${LEAD_MESSAGES.priceOnRequest.toLowerCase()}: no están incluidos en el total.`
@@ -104,35 +160,35 @@ export function quotationEmails(config: Config, q: QuotationForMail): NewMail[] 
     ["RUC / Cédula", q.ruc],
     ["Mensaje adicional", q.notes],
   ];
-  const statusHtml = q.statusUrl
-    ? `<p>Sigue el estado de tu solicitud aquí: <a href="${esc(q.statusUrl)}">${esc(q.statusUrl)}</a></p>`
-    : "";
-  const statusText = q.statusUrl ? `Sigue el estado de tu solicitud aquí: ${q.statusUrl}` : "";
+  const notice = salesNotice(handling);
   const sales: NewMail = {
     leadType: "quotation",
     leadId: q.id,
     purpose: "sales-notification",
     to: config.salesEmail,
     replyTo: q.email,
-    subject: oneLine(`${salesTitle} — ${q.name}${q.company ? ` (${q.company})` : ""}`),
+    subject: salesSubject(handling, `${salesTitle} — ${q.name}${q.company ? ` (${q.company})` : ""}`),
     html: emailDocument({
       title: salesTitle,
       company,
-      body: `${fieldTable(salesRows)}${linesHtml(q)}${onRequest ? `<p>${esc(onRequest)}</p>` : ""}<p>Responde a este correo para escribir directamente al cliente.</p>`,
+      body: `${noticeHtml(notice)}${fieldTable(salesRows)}${linesHtml(q, "sales")}${onRequest ? `<p>${esc(onRequest)}</p>` : ""}<p>Responde a este correo para escribir directamente al cliente.</p>`,
     }),
     text: [
+      ...(notice.length ? [...notice, ""] : []),
       salesTitle,
       "",
       fieldText(salesRows),
       "",
-      linesText(q),
+      linesText(q, "sales"),
       onRequest ?? "",
       "",
       "Responde a este correo para escribir directamente al cliente.",
     ].join("\n"),
   };
+  // Nothing the visitor typed, the name included: the address may not be theirs (issue 20).
   const customerTitle = `Hemos recibido tu solicitud de cotización ${q.reference}`;
-  const intro = `Hola ${q.name}, gracias por contactar a ${company}. Recibimos tu solicitud de cotización con la referencia ${q.reference}.`;
+  const intro = `Hola, gracias por contactar a ${company}. Recibimos tu solicitud de cotización con la referencia ${q.reference}.`;
+  const status = q.statusUrl ? `Sigue el estado de tu solicitud aquí: ${q.statusUrl}` : null;
   const customer: NewMail = {
     leadType: "quotation",
     leadId: q.id,
@@ -143,29 +199,38 @@ export function quotationEmails(config: Config, q: QuotationForMail): NewMail[] 
     html: emailDocument({
       title: customerTitle,
       company,
-      body: `<p>${esc(intro)}</p>${linesHtml(q)}<p>${esc(estimateNote)}</p>${q.notes ? `<p><strong>Tu mensaje:</strong><br>${escMultiline(q.notes)}</p>` : ""}${statusHtml}`,
+      body: `<p>${esc(intro)}</p>${linesHtml(q, "customer")}<p>${esc(estimateNote)}</p>${
+        q.statusUrl
+          ? `<p>Sigue el estado de tu solicitud aquí: <a href="${esc(q.statusUrl)}">${esc(q.statusUrl)}</a></p>`
+          : ""
+      }<p>${esc(replyHint)}</p>`,
     }),
     text: [
       intro,
       "",
-      linesText(q),
+      linesText(q, "customer"),
       "",
       estimateNote,
-      q.notes ? `\nTu mensaje:\n${q.notes}` : "",
-      statusText,
+      ...(status ? ["", status] : []),
+      "",
+      replyHint,
       "",
       company,
     ].join("\n"),
   };
-  return [sales, customer];
+  return { sales, customer };
 }
 
 const KIND_LABEL = {
-  contact: { sales: "Nuevo mensaje de contacto", customer: "Hemos recibido tu mensaje" },
-  services: { sales: "Nueva consulta de servicios", customer: "Hemos recibido tu consulta de servicios" },
+  contact: { sales: "Nuevo mensaje de contacto", customer: "Hemos recibido tu mensaje", what: "tu mensaje" },
+  services: {
+    sales: "Nueva consulta de servicios",
+    customer: "Hemos recibido tu consulta de servicios",
+    what: "tu consulta de servicios",
+  },
 } as const;
 
-export function messageEmails(config: Config, m: MessageForMail): NewMail[] {
+export function messageEmails(config: Config, m: MessageForMail, handling: Handling): LeadMails {
   const company = config.company.name;
   const label = KIND_LABEL[m.kind];
   const salesTitle = `${label.sales} ${m.reference}`;
@@ -175,18 +240,20 @@ export function messageEmails(config: Config, m: MessageForMail): NewMail[] {
     ["Servicio", m.service],
     ["Mensaje", m.message],
   ];
+  const notice = salesNotice(handling);
   const sales: NewMail = {
     leadType: m.kind,
     leadId: m.id,
     purpose: "sales-notification",
     to: config.salesEmail,
     replyTo: m.email,
-    subject: oneLine(`${salesTitle} — ${m.name}${m.service ? ` (${m.service})` : ""}`),
-    html: emailDocument({ title: salesTitle, company, body: fieldTable(rows) }),
-    text: [salesTitle, "", fieldText(rows)].join("\n"),
+    subject: salesSubject(handling, `${salesTitle} — ${m.name}${m.service ? ` (${m.service})` : ""}`),
+    html: emailDocument({ title: salesTitle, company, body: `${noticeHtml(notice)}${fieldTable(rows)}` }),
+    text: [...(notice.length ? [...notice, ""] : []), salesTitle, "", fieldText(rows)].join("\n"),
   };
+  // Neither the name nor the message nor the service typed: the address may not be theirs (issue 20).
   const customerTitle = `${label.customer} ${m.reference}`;
-  const intro = `Hola ${m.name}, gracias por escribir a ${company}. Recibimos tu mensaje con la referencia ${m.reference} y te contactaremos pronto.`;
+  const intro = `Hola, gracias por escribir a ${company}. Recibimos ${label.what} con la referencia ${m.reference} y te contactaremos pronto.`;
   const customer: NewMail = {
     leadType: m.kind,
     leadId: m.id,
@@ -194,12 +261,8 @@ export function messageEmails(config: Config, m: MessageForMail): NewMail[] {
     to: m.email,
     replyTo: config.salesEmail,
     subject: customerTitle,
-    html: emailDocument({
-      title: customerTitle,
-      company,
-      body: `<p>${esc(intro)}</p>${m.service ? `<p><strong>Servicio:</strong> ${esc(m.service)}</p>` : ""}<p><strong>Tu mensaje:</strong><br>${escMultiline(m.message)}</p>`,
-    }),
-    text: [intro, m.service ? `\nServicio: ${m.service}` : "", "\nTu mensaje:", m.message, "", company].join("\n"),
+    html: emailDocument({ title: customerTitle, company, body: `<p>${esc(intro)}</p><p>${esc(replyHint)}</p>` }),
+    text: [intro, "", replyHint, "", company].join("\n"),
   };
-  return [sales, customer];
+  return { sales, customer };
 }

@@ -85,10 +85,15 @@ describe("free-text quotation lines (issue 12)", () => {
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.lead_id, id));
     const quotationMails = mails.filter((m) => m.lead_type === "quotation");
     expect(quotationMails).toHaveLength(2);
-    for (const m of quotationMails) {
-      expect(m.text).toContain(`- ZZ-999 (código ZZ-999) [${F.notInCatalogueLabel}]: 2 × ${M.priceOnRequest}\n`);
-      expect(m.html).toContain(`Contactor 3 kW, bobina 24 V DC <em>(${F.notInCatalogueLabel})</em>`);
-    }
+    const sales = quotationMails.find((m) => m.purpose === "sales-notification")!;
+    expect(sales.text).toContain(`- ZZ-999 (código ZZ-999) [${F.notInCatalogueLabel}]: 2 × ${M.priceOnRequest}\n`);
+    expect(sales.html).toContain(`Contactor 3 kW, bobina 24 V DC <em>(${F.notInCatalogueLabel})</em>`);
+    // The customer's copy goes to a typed address: the lines are there, their typed words are not (issue 20).
+    const customer = quotationMails.find((m) => m.purpose === "customer-confirmation")!;
+    expect(customer.text).toContain(`- Artículo fuera del catálogo: 4 × ${M.priceOnRequest}\n`);
+    expect(customer.text).toContain(`- Artículo fuera del catálogo: 2 × ${M.priceOnRequest}\n`);
+    for (const typed of ["ZZ-999", "3RT2015", "Contactor"])
+      expect(`${customer.text}${customer.html}`).not.toContain(typed);
   });
 
   it("a request of only free-text lines is accepted with a total of 0", async () => {

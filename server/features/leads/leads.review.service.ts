@@ -1,10 +1,13 @@
 import { INBOX_MESSAGES, SPAM_RETENTION_DAYS, type LeadDetail } from "../../../contracts/leads-admin.ts";
 import type { LeadType } from "../../../contracts/leads.ts";
+import { statusPath } from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { conflict } from "../../lib/errors.ts";
-import type { MailService } from "../mail/mail.service.ts";
-import { lineForMail, messageEmails, quotationEmails } from "./leads.emails.ts";
+import { mailLinkBase } from "../../lib/public-url.ts";
+import type { MailService, NewMail } from "../mail/mail.service.ts";
+import { decideConfirmation } from "./leads.confirmations.ts";
+import { lineForMail, mailsToQueue, messageEmails, quotationEmails, type Handling } from "./leads.emails.ts";
 import type { LeadsInboxService } from "./leads.inbox.service.ts";
 import type { LeadsRepository, MessageRow, QuotationRow } from "./leads.repository.ts";
 
@@ -20,30 +23,42 @@ export function createLeadsReviewService(deps: {
   inbox: Pick<LeadsInboxService, "detail">;
 }) {
   const { db, repo, mail, config, inbox } = deps;
+  const linkBase = mailLinkBase(config);
 
-  /** The two mails a genuine lead gets at once, built from what was stored when it arrived. */
-  async function mailsFor(tx: Tx, type: LeadType, row: QuotationRow | MessageRow) {
+  /** A genuine lead's two mails, built from what was stored when it arrived. */
+  async function mailsFor(tx: Tx, type: LeadType, row: QuotationRow | MessageRow, handling: Handling) {
     if (type === "quotation") {
+      const q = row as QuotationRow;
       const items = await repo.itemsOf(row.id, tx);
-      return quotationEmails(config, {
-        ...(row as QuotationRow),
-        items: items.map(lineForMail),
-      });
+      const statusUrl = linkBase && q.status_token ? `${linkBase}${statusPath(q.status_token)}` : null;
+      return quotationEmails(config, { ...q, statusUrl, items: items.map(lineForMail) }, handling);
     }
     const m = row as MessageRow;
-    return messageEmails(config, { ...m, kind: type, service: m.service });
+    return messageEmails(config, { ...m, kind: type, service: m.service }, handling);
+  }
+
+  /**
+   * What a lead just marked genuine still lacks: the customer's confirmation (within the daily
+   * quota per address), and the sales notification only for leads flagged before sales were told
+   * of flagged requests at once (issue 22).
+   */
+  async function missingMails(tx: Tx, type: LeadType, row: QuotationRow | MessageRow): Promise<NewMail[]> {
+    const queued = new Set((await mail.deliveriesFor(type, row.id, tx)).map((d) => d.purpose));
+    const confirmation = await decideConfirmation(tx, mail, row.email, false);
+    const mails = mailsToQueue(await mailsFor(tx, type, row, { spamReasons: null, confirmation }), confirmation);
+    return mails.filter((m) => !queued.has(m.purpose));
   }
 
   return {
     /**
-     * 'Marcar como genuina': clears the flag and queues the sales notification and the customer
-     * confirmation (the customer was shown a real reference), in one transaction. A second click
-     * finds nothing flagged and queues nothing.
+     * 'Marcar como genuina': clears the flag and queues the customer's confirmation (the customer
+     * was shown a real reference), in one transaction. A second click finds nothing flagged and
+     * queues nothing.
      */
     async markGenuine(type: LeadType, id: number): Promise<LeadDetail> {
       const flipped = await db.transaction(async (tx) => {
         const row = await repo.markGenuine(tx, type, id);
-        if (row) await mail.enqueue(tx, await mailsFor(tx, type, row));
+        if (row) await mail.enqueue(tx, await missingMails(tx, type, row));
         return Boolean(row);
       });
       if (flipped) mail.worker.nudge();

@@ -20,11 +20,13 @@ import { statusPath } from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
+import { isOnePlainAddress } from "../mail/mail.address.ts";
 import type { MailService } from "../mail/mail.service.ts";
-import { lineForMail, messageEmails, quotationEmails, type QuotationForMail } from "./leads.emails.ts";
+import { decideConfirmation } from "./leads.confirmations.ts";
+import { lineForMail, mailsToQueue, messageEmails, quotationEmails, type QuotationForMail } from "./leads.emails.ts";
 import type { LeadsRepository, QuotationItemInsert } from "./leads.repository.ts";
 import { BURST_WINDOW_MINUTES, burstThreshold, formSpamSignals } from "./leads.spam.ts";
-import { currentPublicUrl } from "../../lib/public-url.ts";
+import { currentPublicUrl, mailLinkBase } from "../../lib/public-url.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 
 export type RequestContext = { ip: string | null; userAgent: string | null; idempotencyKey: string | null };
@@ -104,9 +106,20 @@ function itemRow(quotationId: number, l: Line): QuotationItemInsert {
   };
 }
 
+/**
+ * The address as stored must be what the mailer reads as one plain address (the contract's rule
+ * is stricter; this asks nodemailer's own parser, issue 20).
+ */
+function assertMailable(email: string, field: string) {
+  if (!isOnePlainAddress(email))
+    throw badRequest(LEAD_MESSAGES.emailInvalid, [{ field, message: LEAD_MESSAGES.emailInvalid }]);
+}
+
 export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: MailService; config: Config }) {
   const { db, repo, mail, config } = deps;
   const burstMax = burstThreshold(config.leadsRateLimitPerMinute);
+  // Links in mails come from PUBLIC_URL only, never from the request being answered (ADR 029).
+  const linkBase = mailLinkBase(config);
 
   /**
    * Why this lead looks automated, or null. It is stored and answered like any other (a browser
@@ -160,6 +173,7 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
     const v = validateQuotationRequest(body);
     if (!v.success) throw badRequest(v.error, v.details);
     const input = v.data;
+    assertMailable(input.customerInfo.email, "customerInfo.email");
     const key = ctx.idempotencyKey ?? input.idempotencyKey ?? null;
 
     const { row, created } = await once(
@@ -195,11 +209,14 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
           );
           const forMail: QuotationForMail = {
             ...q,
-            statusUrl: `${currentPublicUrl(config.publicUrl)}${statusPath(q.status_token!)}`,
+            statusUrl: linkBase && `${linkBase}${statusPath(q.status_token!)}`,
             items: items.map(lineForMail),
           };
-          // Held as possible spam: no mail to anyone until staff mark it genuine.
-          if (!spam) await mail.enqueue(tx, quotationEmails(config, forMail));
+          // Sales hear of every request at once, flagged ones included (issue 22); the customer's
+          // confirmation waits while it is flagged and is capped per address (ADR 029).
+          const confirmation = await decideConfirmation(tx, mail, q.email, spam !== null);
+          const mails = quotationEmails(config, forMail, { spamReasons: spam, confirmation });
+          await mail.enqueue(tx, mailsToQueue(mails, confirmation));
           return q;
         }),
     );
@@ -210,6 +227,7 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
     const v = kind === "contact" ? validateContactRequest(body) : validateServicesRequest(body);
     if (!v.success) throw badRequest(v.error, v.details);
     const input = v.data;
+    assertMailable(input.email, "email");
     const key = ctx.idempotencyKey ?? input.idempotencyKey ?? null;
     const service = "service" in input ? (input.service as string | null) : null;
 
@@ -235,7 +253,9 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
             user_agent: ctx.userAgent,
             spam_reasons: spam,
           });
-          if (!spam) await mail.enqueue(tx, messageEmails(config, { ...m, kind, service }));
+          const confirmation = await decideConfirmation(tx, mail, m.email, spam !== null);
+          const mails = messageEmails(config, { ...m, kind, service }, { spamReasons: spam, confirmation });
+          await mail.enqueue(tx, mailsToQueue(mails, confirmation));
           return m;
         }),
     );

@@ -42,8 +42,8 @@ const age = (table: typeof quotations | typeof messages, id: number, days: numbe
     .set({ created_at: sql`now() - make_interval(days => ${days})` })
     .where(eq(table.id, id));
 
-describe("requests that look automated are stored, flagged and silent", () => {
-  it("a fast send and a honeypot send get real, sequential references, the same answer, and no mail", async () => {
+describe("requests that look automated are stored and flagged; sales hear of them, the sender gets no confirmation", () => {
+  it("a fast send and a honeypot send get real, sequential references, the same answer, and only the sales mail", async () => {
     const before = await post(t.app, "/api/email/contact", contactPayload(human()));
     // Browser autofill: the whole form sent one second after it appeared.
     const fast = await post(t.app, "/api/email/contact", contactPayload({ startedAt: Date.now() - 1000 }));
@@ -69,12 +69,13 @@ describe("requests that look automated are stored, flagged and silent", () => {
     });
     const [trapRow] = await t.database.db.select().from(messages).where(eq(messages.id, trap.body.data.id));
     expect(trapRow.spam_reasons).toEqual(["honeypot"]);
-    expect(await mailsOf("contact", fast.body.data.id)).toEqual([]);
-    expect(await mailsOf("contact", trap.body.data.id)).toEqual([]);
+    // Sales hear of each at once (issue 22); the sender's confirmation waits for a person.
+    expect(await mailsOf("contact", fast.body.data.id)).toEqual(["sales-notification"]);
+    expect(await mailsOf("contact", trap.body.data.id)).toEqual(["sales-notification"]);
     expect(await mailsOf("contact", after.body.data.id)).toHaveLength(2);
   });
 
-  it("a quotation sent by a bot keeps its lines and the catalogue's prices, and no mail", async () => {
+  it("a quotation sent by a bot keeps its lines and the catalogue's prices; only sales are mailed", async () => {
     const [a, b] = await twoProducts(t.database.db);
     const res = await post(
       t.app,
@@ -100,7 +101,7 @@ describe("requests that look automated are stored, flagged and silent", () => {
       .from(quotationItems)
       .where(eq(quotationItems.quotation_id, q.id));
     expect(lines[0].n).toBe(2);
-    expect(await mailsOf("quotation", q.id)).toEqual([]);
+    expect(await mailsOf("quotation", q.id)).toEqual(["sales-notification"]);
   });
 
   it("a flagged send repeated with its idempotency key is the same lead", async () => {
@@ -153,7 +154,11 @@ describe("the inbox keeps them apart", () => {
   const sent: Record<string, any> = {};
   beforeAll(async () => {
     sent.genuine = (
-      await post(t.app, "/api/email/contact", contactPayload({ ...human(), company: `${tag} Genuina S.A.` }))
+      await post(
+        t.app,
+        "/api/email/contact",
+        contactPayload({ ...human(), email: "genuina@ruidoso.ec", company: `${tag} Genuina S.A.` }),
+      )
     ).body.data;
     sent.spamContact = (
       await post(
@@ -183,8 +188,8 @@ describe("the inbox keeps them apart", () => {
     const spam = await admin("GET", `/api/leads?spam=true&search=${tag}`);
     expect(references(spam.body)).toEqual([sent.spamQuote.reference, sent.spamContact.reference]);
     expect(spam.body.data.leads.map((l: any) => [l.spam, l.spamReasons, l.mailStatus])).toEqual([
-      [true, ["honeypot"], "none"],
-      [true, ["too_fast"], "none"],
+      [true, ["honeypot"], "pending"],
+      [true, ["too_fast"], "pending"],
     ]);
     expect(references((await admin("GET", `/api/leads?spam=true&search=r%C3%A1pida`)).body)).toEqual([
       sent.spamContact.reference,
@@ -223,7 +228,9 @@ describe("the inbox keeps them apart", () => {
     expect(spamCsv).toContain(SPAM_REASON_LABEL.too_fast);
   });
 
-  it("marking one genuine queues the sales notification and the confirmation, exactly once", async () => {
+  it("marking one genuine queues the confirmation, exactly once (sales already had theirs)", async () => {
+    const before = await mailsOf("quotation", sent.spamQuote.id);
+    expect(before).toEqual(["sales-notification"]);
     const url = `/api/leads/quotation/${sent.spamQuote.id}/genuine`;
     const clicks = await Promise.all([admin("POST", url), admin("POST", url)]);
     expect(clicks.map((c) => c.status)).toEqual([200, 200]);

@@ -99,6 +99,26 @@ export function createMailRepository(db: Db) {
         .orderBy(asc(mailOutbox.id));
     },
 
+    /**
+     * Mails of `purpose` queued for `address` in the last `hours`, counted after taking a lock on
+     * that address for the rest of the transaction: two sends to one address count each other,
+     * on any instance (the advisory lock lives in the database).
+     */
+    async countRecentTo(tx: Tx, address: string, purpose: string, hours: number): Promise<number> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`mail-recipient:${address}`}))`);
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.to_address, address),
+            eq(mailOutbox.purpose, purpose),
+            sql`${mailOutbox.created_at} > now() - make_interval(hours => ${hours})`,
+          ),
+        );
+      return Number(row.n);
+    },
+
     /** Puts a lead's failed (or waiting) mails back in the queue, due now, with fresh attempts. */
     async requeueForLead(leadType: string, leadId: number): Promise<number> {
       const rows = await db

@@ -62,6 +62,10 @@ export function createMailService({ db, config }: { db: Db; config: Config }) {
 
     enqueue,
 
+    /** Mails of `purpose` queued for `address` in the last `hours`; serialises sends to that address. */
+    countRecentTo: (tx: Tx, address: string, purpose: string, hours: number) =>
+      repo.countRecentTo(tx, address, purpose, hours),
+
     async deliveriesFor(leadType: string, leadId: number, tx?: Tx): Promise<MailDelivery[]> {
       return (await repo.listForLead(leadType, leadId, tx)).map(toDelivery);
     },

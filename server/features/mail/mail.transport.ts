@@ -71,7 +71,8 @@ export function createMailTransport(config: Config, log: () => Logger): MailTran
       // Write then rename: a crash never leaves half a message behind.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      log().info(`correo guardado (sin SMTP_URL): ${file} → ${mail.to}: ${mail.subject}`);
+      // The file (named by outbox id) finds the mail; its recipient and subject stay out of the log.
+      log().info(`correo guardado (sin SMTP_URL): ${file}`);
     },
     close() {},
   };

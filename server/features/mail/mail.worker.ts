@@ -61,8 +61,9 @@ export function createOutboxWorker(deps: {
       // A test mail is a question asked now: retrying it hours later would only confuse.
       const giveUp = row.attempts >= MAX_ATTEMPTS || row.lead_type === "test";
       await repo.markFailed(row.id, error, giveUp ? null : RETRY_DELAYS_S[row.attempts - 1], at);
-      // The id finds the row; the recipient's address stays out of the log.
-      deps.log().warn(`correo ${row.id} (${row.purpose}) intento ${row.attempts}: ${error}`);
+      // The id finds the row (its error there is whole, for staff); the log keeps no address, not
+      // even the one an SMTP server quotes in its refusal.
+      deps.log().warn(`correo ${row.id} (${row.purpose}) intento ${row.attempts}: ${withoutAddresses(error)}`);
       return { id: row.id, status: giveUp ? "failed" : "pending", error };
     }
   }
@@ -172,6 +173,9 @@ export function createOutboxWorker(deps: {
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/** Anything shaped like an address (local@domain, with or without <>) becomes a placeholder. */
+const withoutAddresses = (text: string) => text.replace(/<?[^\s<>@]+@[^\s<>@]+>?/g, "[dirección]");
 
 function describe(err: unknown): string {
   const e = err as { message?: string; code?: string; responseCode?: number };

@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
 import { quoteStatusView } from "../../../contracts/quote-status.ts";
-import { QUOTE_MESSAGES, acceptBody, messageBody, rejectBody, tokenParams } from "../../../contracts/quotes.ts";
+import {
+  QUOTE_MESSAGES,
+  QUOTE_RULES,
+  acceptBody,
+  messageBody,
+  rejectBody,
+  tokenParams,
+} from "../../../contracts/quotes.ts";
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -11,7 +18,14 @@ import { rateLimitStore } from "../../lib/rate-limit-store.ts";
 import { ok } from "../../lib/envelope.ts";
 
 const tags = ["estado de cotización (cliente)"];
-const errors = { 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const errors = { 404: errorEnvelope, 409: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope };
+
+/**
+ * The most a JSON body with text fields of at most `chars` characters can take: each UTF-16 unit
+ * written as a \uXXXX escape (6 bytes), plus room for the keys and some whitespace. Anything larger
+ * cannot pass the contract, so it is refused (413) before it is read and parsed (issue 20).
+ */
+const textBodyLimit = (chars: number) => chars * 6 + 4096;
 
 /**
  * The customer's status page API, by token only (no account). Not for search engines, not cached,
@@ -67,6 +81,7 @@ export const quoteStatusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         body: acceptBody,
         response: { 200: okEnvelope(quoteStatusView), ...errors },
       },
+      bodyLimit: textBodyLimit(QUOTE_RULES.nameMax + QUOTE_RULES.purchaseOrderMax),
     },
     async (request) =>
       ok(await status.decide(request.params.token, { status: "accepted", ...request.body }), QUOTE_MESSAGES.accepted),
@@ -81,6 +96,7 @@ export const quoteStatusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         body: rejectBody,
         response: { 200: okEnvelope(quoteStatusView), ...errors },
       },
+      bodyLimit: textBodyLimit(QUOTE_RULES.reasonMax),
     },
     async (request) =>
       ok(
@@ -98,6 +114,7 @@ export const quoteStatusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         body: messageBody,
         response: { 201: okEnvelope(quoteStatusView), ...errors },
       },
+      bodyLimit: textBodyLimit(QUOTE_RULES.messageMax),
     },
     async (request, reply) =>
       reply

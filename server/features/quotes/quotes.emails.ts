@@ -29,7 +29,7 @@ function toCustomer(
   purpose: string,
   title: string,
   paragraphs: string[],
-  url: string,
+  url: string | null,
 ): NewMail {
   const company = config.company.name;
   return {
@@ -42,13 +42,13 @@ function toCustomer(
     html: emailDocument({
       title,
       company,
-      body: `${paragraphs.map((p) => `<p>${escMultiline(p)}</p>`).join("")}${link(url, "Ver el estado de tu cotización")}`,
+      body: `${paragraphs.map((p) => `<p>${escMultiline(p)}</p>`).join("")}${url ? link(url, "Ver el estado de tu cotización") : ""}`,
     }),
-    text: [...paragraphs, "", `Estado de tu cotización: ${url}`, "", company].join("\n"),
+    text: [...paragraphs, ...(url ? ["", `Estado de tu cotización: ${url}`] : []), "", company].join("\n"),
   };
 }
 
-export function quoteSentEmail(config: Config, lead: LeadForMail, q: QuoteForMail, url: string): NewMail {
+export function quoteSentEmail(config: Config, lead: LeadForMail, q: QuoteForMail, url: string | null): NewMail {
   return toCustomer(
     config,
     lead,
@@ -62,7 +62,7 @@ export function quoteSentEmail(config: Config, lead: LeadForMail, q: QuoteForMai
   );
 }
 
-export function reminderEmail(config: Config, lead: LeadForMail, q: QuoteForMail, url: string): NewMail {
+export function reminderEmail(config: Config, lead: LeadForMail, q: QuoteForMail, url: string | null): NewMail {
   return toCustomer(
     config,
     lead,
@@ -80,7 +80,7 @@ export function staffReplyEmail(
   lead: LeadForMail,
   messageId: number,
   text: string,
-  url: string,
+  url: string | null,
 ): NewMail {
   return toCustomer(
     config,

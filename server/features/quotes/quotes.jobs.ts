@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { reminderEmail } from "./quotes.emails.ts";
 import { quoteJobsRepository as jobs } from "./quotes.jobs.repository.ts";
-import { statusUrl } from "./quotes.service.ts";
+import { mailStatusUrl } from "./quotes.service.ts";
 
 /** How often each process runs the quote chores (first pass at start-up, like the spam purge). */
 export const QUOTE_JOBS_EVERY_MS = 24 * 3600 * 1000;
@@ -25,7 +25,7 @@ export function createQuoteJobs(deps: { db: Db; mail: MailService; config: Confi
                   config,
                   { id: q.quotation_id, reference: q.reference, name: q.name, email: q.email, company: q.company },
                   { id: q.id, label: `${q.reference} v${q.version}`, total: q.total, validUntil: q.valid_until },
-                  statusUrl(config, q.status_token),
+                  mailStatusUrl(config, q.status_token),
                 ),
               ]
             : [],

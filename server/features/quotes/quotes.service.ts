@@ -1,5 +1,5 @@
 import { QUOTE_MESSAGES, statusPath, type QuoteSettings, type QuoteUpdate } from "../../../contracts/quotes.ts";
-import { currentPublicUrl } from "../../lib/public-url.ts";
+import { currentPublicUrl, mailLinkBase } from "../../lib/public-url.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError, conflict, notFound, unprocessable } from "../../lib/errors.ts";
@@ -16,8 +16,13 @@ const SETTING_KEYS = {
   notes: "notes",
 } as const;
 
-/** The customer's link: the address this request came to, or PUBLIC_URL for background jobs. */
+/** The customer's link as staff copy it: the address this request came to, or PUBLIC_URL. */
 export const statusUrl = (config: Config, token: string) => `${currentPublicUrl(config.publicUrl)}${statusPath(token)}`;
+/** The customer's link in a mail: from PUBLIC_URL only, never a request's host; null: none (ADR 029). */
+export const mailStatusUrl = (config: Config, token: string) => {
+  const base = mailLinkBase(config);
+  return base && `${base}${statusPath(token)}`;
+};
 
 /** Staff side of formal quotes: drafts, the editor's save, send (a new version), PDF, defaults. */
 export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail: MailService; config: Config }) {
@@ -160,7 +165,7 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
           config,
           lead,
           { id: q.id, label: v.label, total: v.totals.total, validUntil: v.validUntil },
-          statusUrl(config, token(lead)),
+          mailStatusUrl(config, token(lead)),
         ),
       ]);
       return v;

@@ -5,7 +5,7 @@ import { notFound } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { staffReplyEmail } from "./quotes.emails.ts";
 import type { QuoteMessageRow, QuotesRepository } from "./quotes.repository.ts";
-import { statusUrl, token } from "./quotes.service.ts";
+import { mailStatusUrl, token } from "./quotes.service.ts";
 
 export const toThreadMessage = (m: QuoteMessageRow, forCustomer = false) => ({
   id: m.id,
@@ -33,7 +33,7 @@ export function createQuoteThreadService(deps: { db: Db; repo: QuotesRepository;
       const lead = await repo.quotation(quotationId, tx);
       if (!lead) throw notFound(QUOTE_MESSAGES.requestNotFound);
       const m = await repo.insertMessage(tx, { quotation_id: quotationId, author: "staff", user_id: userId, text });
-      await mail.enqueue(tx, [staffReplyEmail(config, lead, m.id, text, statusUrl(config, token(lead)))]);
+      await mail.enqueue(tx, [staffReplyEmail(config, lead, m.id, text, mailStatusUrl(config, token(lead)))]);
       return m;
     });
     mail.worker.nudge();

@@ -85,6 +85,22 @@ describe("leadFormAction: a lead form sent without JavaScript", () => {
     expect(result.startedAt).toBe(Number(typed.startedAt));
   });
 
+  it.each(["a,b@x.co", "Foo<victim@x.co>", "<svg onload=alert(1)>@x.co"])(
+    "an address the mailer would read otherwise (%s) is refused under the email field, nothing stored (issue 20)",
+    async (email) => {
+      for (const kind of ["contact", "quotation"] as const) {
+        const basket = JSON.stringify([{ id: 1, name: "Relé", price: 1, quantity: 1 }]);
+        const { result, status } = await submit(kind, contact({ email, ruc: "", basket }));
+        expect(status).toBe(400);
+        if (result.ok) throw new Error("accepted");
+        expect(result.error).toBe(LEAD_MESSAGES.emailInvalid);
+        expect(result.fields.email).toBe(LEAD_MESSAGES.emailInvalid);
+        expect(result.values.email).toBe(email);
+      }
+      expect(await t.database.db.select().from(messages).where(eq(messages.email, email.toLowerCase()))).toEqual([]);
+    },
+  );
+
   it("the same idempotency key (a double click, a reload of the answer) stores one lead", async () => {
     const fields = contact({ email: "doble.envio@ejemplo.ec" });
     const first = await submit("services", { ...fields, service: "Automatización" });

@@ -14,7 +14,8 @@
  *   TabList   variant "underline" (default, page sections) | "pill" (sub-tabs inside a card/dialog)
  *   Tab       value, icon?, badge? (number shown in a small counter when > 0), disabled?
  *   TabLink   like Tab, but a link (`to`): for tabs that are routes, so they can be opened in a new
- *             browser tab and survive a reload.
+ *             browser tab and survive a reload; flag? ({ count, label }): a second, amber counter
+ *             for what waits for a look (shown when > 0, its label as tooltip and for readers).
  *   TabPanel  value; panels unmount when hidden unless `keepMounted`.
  */
 import * as RadixTabs from "@radix-ui/react-tabs";
@@ -53,7 +54,19 @@ const triggerClass: Record<Variant, string> = {
   pill: "rounded-md px-3 py-1.5 text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-primary-700 data-[state=active]:shadow-sm dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-primary-300",
 };
 
-function TabContent({ icon, badge, children }: { icon?: ReactNode; badge?: number; children: ReactNode }) {
+type Flag = { count: number; label: string };
+
+function TabContent({
+  icon,
+  badge,
+  flag,
+  children,
+}: {
+  icon?: ReactNode;
+  badge?: number;
+  flag?: Flag;
+  children: ReactNode;
+}) {
   return (
     <>
       {icon}
@@ -62,6 +75,19 @@ function TabContent({ icon, badge, children }: { icon?: ReactNode; badge?: numbe
         <span className="rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-semibold leading-none text-white">
           {badge}
         </span>
+      )}
+      {flag && flag.count > 0 && (
+        <>
+          <span
+            className="rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold leading-none text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
+            title={flag.label}
+            data-testid="tab-flag"
+            data-count={flag.count}
+          >
+            {flag.count}
+          </span>
+          <span className="sr-only">{flag.label}</span>
+        </>
       )}
     </>
   );
@@ -75,19 +101,21 @@ export function TabLink({
   to,
   icon,
   badge,
+  flag,
   children,
 }: {
   value: string;
   to: string;
   icon?: ReactNode;
   badge?: number;
+  flag?: Flag;
   children: ReactNode;
 }) {
   const variant = useContext(VariantContext);
   return (
     <RadixTabs.Trigger value={value} asChild className={tabClass(variant)}>
       <Link to={to}>
-        <TabContent icon={icon} badge={badge}>
+        <TabContent icon={icon} badge={badge} flag={flag}>
           {children}
         </TabContent>
       </Link>

@@ -160,8 +160,8 @@ export function LeadDetailDialog({
                   Posible spam: {spamReasonsText(lead.spamReasons)}
                 </h3>
                 <p className="mt-1 text-sm text-red-800 dark:text-red-200">
-                  Se guardó y el remitente recibió su referencia, pero no se envió ningún correo. Si es un cliente real,
-                  márcala como genuina: se enviarán la notificación a ventas y la confirmación al cliente.
+                  Se guardó, el remitente recibió su referencia y ventas recibió el aviso, pero al cliente no se le
+                  envió la confirmación. Si es un cliente real, márcala como genuina: se le enviará.
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Button

@@ -74,9 +74,9 @@ export function LeadsFilters({ filters, searchText, spamCount, onFilter }: Props
           className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
           data-testid="spam-hint"
         >
-          Solicitudes guardadas con su referencia pero retenidas: no se envió ningún correo al cliente ni a ventas.
-          Ábrelas para marcarlas como genuinas o eliminarlas; las que nadie revise se eliminan a los{" "}
-          {SPAM_RETENTION_DAYS} días.
+          Solicitudes guardadas con su referencia; ventas recibió cada una con «[{SPAM_LABEL}]» en el asunto, pero al
+          cliente no se le envió la confirmación. Ábrelas para marcarlas como genuinas (se le envía entonces) o
+          eliminarlas; las que nadie revise se eliminan a los {SPAM_RETENTION_DAYS} días.
         </p>
       )}
     </>

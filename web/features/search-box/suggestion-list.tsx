@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from
 import { useNavigate } from "react-router";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { moveActive, suggestionOptions, type SuggestionOption } from "./suggestion-options.ts";
-import { useSuggestions } from "./use-suggestions.ts";
+import { MIN_CHARS, useSuggestions } from "./use-suggestions.ts";
 
 /** Returns true when it handled the key (the text box then does nothing else with it). */
 export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean;
@@ -51,6 +51,12 @@ function OptionRow({ option, active, choose }: { option: SuggestionOption; activ
   );
 }
 
+/** What a screen reader hears once an answer arrives. */
+function liveText(count: number, corrected: string | null) {
+  if (count === 0) return "Sin resultados";
+  return corrected ? `${count} sugerencias para «${corrected}»` : `${count} sugerencias`;
+}
+
 /** The dropdown of the header's search box, loaded on first focus (ARIA 1.2 combobox with a listbox). */
 export default function SuggestionList({ query, listId, focused, keys, onState, onChosen }: Props) {
   const navigate = useNavigate();
@@ -58,7 +64,11 @@ export default function SuggestionList({ query, listId, focused, keys, onState, 
   const options = useMemo(() => (result ? suggestionOptions(result, listId) : []), [result, listId]);
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
-  const open = focused && !dismissed && options.length > 0;
+  const answeredNow = focused && !dismissed && result !== null && answered.length >= MIN_CHARS;
+  const open = answeredNow && options.length > 0;
+  // An answer with nothing to offer says so, instead of a list that silently never opens.
+  const empty = answeredNow && options.length === 0;
+  const corrected = result?.suggestion ?? null;
 
   // A new answer or new text: nothing chosen yet, and Escape's dismissal is over.
   useEffect(() => setActive(-1), [options]);
@@ -94,8 +104,16 @@ export default function SuggestionList({ query, listId, focused, keys, onState, 
   return (
     <>
       <div role="status" aria-live="polite" className="sr-only">
-        {focused && answered.length >= 2 && result ? `${options.length} sugerencias` : ""}
+        {focused && answered.length >= MIN_CHARS && result ? liveText(options.length, corrected) : ""}
       </div>
+      {empty && (
+        <p
+          data-testid="search-no-suggestions"
+          className="absolute left-0 right-0 top-full z-50 mt-1 rounded-lg border border-slate-200 bg-white px-3 py-3 text-sm text-slate-600 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+        >
+          Sin resultados
+        </p>
+      )}
       <ul
         id={listId}
         role="listbox"
@@ -104,6 +122,15 @@ export default function SuggestionList({ query, listId, focused, keys, onState, 
         data-testid="search-suggestions"
         className="absolute left-0 right-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
+        {corrected && (
+          <li
+            role="presentation"
+            data-testid="search-suggestions-corrected"
+            className="px-3 pb-1 pt-2 text-xs text-slate-600 dark:text-slate-300"
+          >
+            Mostrando resultados para «{corrected}»
+          </li>
+        )}
         {GROUPS.map((group) => {
           const rows = options.filter((o) => o.group === group);
           if (!rows.length) return null;

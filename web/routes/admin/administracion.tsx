@@ -7,6 +7,8 @@ import { adminPath } from "../../features/admin/admin-tabs.ts";
 import { TAXONOMY_SLUGS, TaxonomyPanel } from "../../features/admin-taxonomy/admin-taxonomy-tab.tsx";
 import type { TaxonomyKind } from "../../features/admin-taxonomy/taxonomy-api.ts";
 import { KIND_LABEL } from "../../features/admin-taxonomy/taxonomy-labels.ts";
+import { SynonymsSection } from "../../features/admin-synonyms/synonyms-section.tsx";
+import { SYNONYMS_SLUG } from "../../features/admin-synonyms/synonym-form.ts";
 import { AuditLogSection } from "../../features/admin-audit/audit-log-section.tsx";
 import { QuoteSettingsSection } from "../../features/admin-quotes/quote-settings-section.tsx";
 import { UsersSection } from "../../features/admin-users/users-section.tsx";
@@ -26,6 +28,8 @@ const SECTIONS: Section[] = [
   taxonomy("categories"),
   taxonomy("subcategories"),
   taxonomy("brands"),
+  // The search's synonyms (ADR 031): every staff member reads them, admins write them.
+  { slug: SYNONYMS_SLUG, label: "Sinónimos", adminOnly: false, render: () => <SynonymsSection /> },
   // Staff accounts are the admins' alone (ADR 018); the server refuses the others anyway.
   { slug: "usuarios", label: "Usuarios", adminOnly: true, render: () => <UsersSection /> },
   // Who changed what, when (ADR 018): catalogue, taxonomy, imports, users and leads.

@@ -3,6 +3,7 @@ import { useAdminContext } from "../../features/admin/admin-context.ts";
 import { adminPath } from "../../features/admin/admin-tabs.ts";
 import { DashboardTab, type DashboardAction } from "../../features/admin/dashboard-tab.tsx";
 import { SalesCharts } from "../../features/admin-quotes/sales-charts.tsx";
+import { SearchMissesCard } from "../../features/admin-synonyms/search-misses-card.tsx";
 import { NEW_PRODUCT } from "../../features/admin-products/products-query.ts";
 
 const ACTION_URL: Record<DashboardAction, string> = {
@@ -21,6 +22,7 @@ export default function Dashboard() {
     <div className="space-y-6">
       <DashboardTab stats={data.stats} leads={data.leads} onAction={(action) => void navigate(ACTION_URL[action])} />
       <SalesCharts />
+      <SearchMissesCard />
     </div>
   );
 }

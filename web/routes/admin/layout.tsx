@@ -2,6 +2,7 @@ import { BarChart3, Inbox, Package, Settings2, Upload } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
+import { SPAM_LABEL } from "../../../contracts/spam-flags.ts";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { TabLink, TabList, TabPanel, Tabs } from "../../components/ui/tabs.tsx";
 import type { AdminContext } from "../../features/admin/admin-context.ts";
@@ -127,6 +128,12 @@ function AdminPanel() {
                     to={urls[t.value]}
                     icon={icons[t.value]}
                     badge={t.value === "solicitudes" ? data.leads?.new.total : undefined}
+                    // Requests held as possible spam wait for a person (issue 22): counted apart.
+                    flag={
+                      t.value === "solicitudes" && data.leads
+                        ? { count: data.leads.spam, label: SPAM_LABEL }
+                        : undefined
+                    }
                   >
                     {t.label}
                   </TabLink>
