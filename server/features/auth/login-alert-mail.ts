@@ -56,12 +56,14 @@ export type NewSignIn = {
 export function newSignInMail(config: Config, s: NewSignIn): NewMail {
   const company = config.company.name;
   const when = s.at.toLocaleString("es-EC", { timeZone: "America/Guayaquil" });
+  // PUBLIC_URL only, as the failed-attempts mail: the sign-in request must not choose the link (ADR 029).
+  const base = mailLinkBase(config);
   const paragraphs = [
     `Hola ${s.user.name}:`,
     `Se inició sesión con tu cuenta (${s.user.email}) en la administración de ${company} desde un navegador o una dirección que no habíamos visto en los últimos 90 días.`,
     `Fecha y hora: ${when} (hora de Ecuador)\nNavegador aproximado: ${s.browser}\nDirección: ${s.address}`,
     "Si fuiste tú, no necesitas hacer nada. Si no fuiste tú, cambia tu contraseña, cierra las demás sesiones desde 'Mi cuenta' y avisa al administrador del sitio.",
-    `${currentPublicUrl(config.publicUrl)}/admin/cuenta`,
+    ...(base ? [`${base}/admin/cuenta`] : []),
   ];
   return {
     leadType: "user",
