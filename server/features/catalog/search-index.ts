@@ -151,7 +151,7 @@ export function createSearchIndex(d: IndexData) {
     // A number with a unit counts in the text only where the product has no value of its kind.
     const without = (Object.keys(t.values) as QuantityKey[]).map((k) => d.facets[k].of);
     for (const alt of t.any) {
-      const one = allOf(alt.map((o) => operandMask(o, nameOnly)));
+      const one = allOf(alt.map((o) => operandMask(o, nameOnly || Boolean(o.nameOnly))));
       for (let s = 0; s < n; s++) if (one[s] && without.every((of) => of[s] === -1)) mask[s] = 1;
     }
     markNamed(mask, t.named);

@@ -81,9 +81,14 @@ export function operandQuery(o: Operand, nameOnly = false): string {
   return flags ? `${quoted}:${flags}` : quoted;
 }
 
-/** One alternative holds when all its operands do; the term when one alternative does. */
-export const alternativesQuery = (any: Alternative[], nameOnly = false) =>
-  any.map((alt) => `(${alt.map((o) => operandQuery(o, nameOnly)).join(" & ")})`).join(" | ");
+/**
+ * One alternative holds when all its operands do; the term when one alternative does. `inText`:
+ * matched against a product's vector, where a name-only operand needs the name's weight (A).
+ */
+export const alternativesQuery = (any: Alternative[], nameOnly = false, inText = false) =>
+  any
+    .map((alt) => `(${alt.map((o) => operandQuery(o, nameOnly || (inText && Boolean(o.nameOnly)))).join(" & ")})`)
+    .join(" | ");
 
 const vectorHas = (query: string) => sql`${products.search_vector} @@ ${query}::tsquery`;
 
@@ -138,7 +143,7 @@ const codePrefix = (code: string) =>
 function termMatch(t: SearchTerm, nameOnly = false): SQL {
   // A number with a unit is read from the text only where the product has no technical value
   // of its kind: '7.5 kW' must not find a "5.5 kW (7 HP)" drive by its words.
-  const inText = t.any.length ? vectorHas(alternativesQuery(t.any, nameOnly)) : undefined;
+  const inText = t.any.length ? vectorHas(alternativesQuery(t.any, nameOnly, true)) : undefined;
   const keys = Object.keys(t.values) as QuantityKey[];
   const textWithout =
     inText && keys.length

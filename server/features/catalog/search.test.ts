@@ -276,8 +276,10 @@ describe("GET /api/products/suggest", () => {
       technicalValues: async () => ({ potencia: [], voltaje: [], corriente: [] }),
     };
     await planSearch("varaidor varaid", lookups);
+    // A corrected query is planned again from its corrected text (ADR 031): its first analysis is the typed one's.
+    const second = asked.length;
     await planSearch("varaidor varaid", lookups, { prefixLast: true });
-    const [typedWhole, lastTyping] = asked.map((r) => r.correct.map((c) => c.token));
+    const [typedWhole, lastTyping] = [asked[0], asked[second]].map((r) => r.correct.map((c) => c.token));
     expect(typedWhole).toEqual(["varaidor", "varaid"]);
     expect(lastTyping).toEqual(["varaidor"]);
     const analysis = await analyseQuery(t.database.db, asked[0]);

@@ -18,8 +18,11 @@ const MIN_CODE_LENGTH = 3;
 
 /** Brands, categories and subcategories whose name holds a term. */
 export type NamedIds = { brands: number[]; categories: number[]; subcategories: number[] };
-/** A stem in the product's text, or (prefix) any stem starting so. */
-export type Operand = { lexeme: string; prefix: boolean };
+/**
+ * A stem in the product's text, or (prefix) any stem starting so; `nameOnly`: only in its name,
+ * series or codes (a phrase a synonym group adds, ADR 031).
+ */
+export type Operand = { lexeme: string; prefix: boolean; nameOnly?: boolean };
 /** Every operand in the text. */
 export type Alternative = Operand[];
 /** Technical values (as stored) that hold a number with its unit. */
@@ -123,8 +126,9 @@ const op = (lexeme: string, prefix = false): Operand => ({ lexeme, prefix });
 
 function term(kind: SearchTerm["kind"], any: Alternative[], extra: Partial<SearchTerm> = {}): SearchTerm {
   const rank = new Map<string, Operand>();
-  // ts_rank counts 'x' and 'x':* as one item: keep one of each stem, the prefix if any.
-  for (const o of any.flat()) if (!rank.get(o.lexeme)?.prefix) rank.set(o.lexeme, o);
+  // ts_rank counts 'x' and 'x':* as one item: keep one of each stem, the prefix if any. The rank
+  // weighs the whole text, so a name-only operand weighs as any other.
+  for (const o of any.flat()) if (!rank.get(o.lexeme)?.prefix) rank.set(o.lexeme, op(o.lexeme, o.prefix));
   return { kind, any, named: NO_NAMES, code: null, values: {}, rank: [...rank.values()], ...extra };
 }
 
@@ -196,6 +200,16 @@ export async function planSearch(
   if (text.includes("*") && !/\d/.test(text)) {
     return planSearch(text.replace(/\*/g, " "), lookups, { ...opts, prefixLast: true });
   }
+  const plan = await planOnce(text, lookups, opts);
+  if (!plan.corrected) return plan;
+  // The customer is shown the results for «corrected»: they are that query's, in its order (its
+  // synonyms, joins and rank), not the typo's words with one stem swapped. A corrected word is a
+  // dictionary word, so the corrected query corrects nothing more.
+  const corrected = await planOnce(plan.corrected, lookups, opts);
+  return { ...corrected, corrected: plan.corrected, closest: plan.closest };
+}
+
+async function planOnce(text: string, lookups: SearchLookups, opts: { prefixLast?: boolean }): Promise<SearchPlan> {
   const plan: SearchPlan = { code: null, wildcard: wildcardPattern(text), terms: [], corrected: null, closest: null };
   if (plan.wildcard !== null) return plan;
   const code = normaliseCode(text);
@@ -292,7 +306,14 @@ function buildTerms(words: Word[], c: Context): Plan {
 
   for (const s of c.synonyms) {
     const tokens = c.all.slice(s.from, s.to);
-    const any = s.group.map((phrase) => phrase.map((l) => op(l)));
+    // The phrase typed, and any one-word phrase, count anywhere in the text (a word of a group
+    // finds what the others find). A phrase of several words the group adds counts where the
+    // catalogue writes it whole (name, series, codes) or through the taxonomy it names: its words
+    // scattered in a description ('control … Programable con lógica' of a drive) are not it, and
+    // the index holds no positions for a phrase match (ADR 031).
+    const typed = tokens.flatMap((t) => t.lexeme ?? []).join(" ");
+    const wholeOnly = (phrase: string[]) => phrase.length > 1 && phrase.join(" ") !== typed;
+    const any = s.group.map((phrase) => phrase.map((l) => (wholeOnly(phrase) ? { ...op(l), nameOnly: true } : op(l))));
     const last = tokens.at(-1)!;
     if (last === c.typing && last.lexeme) any.push([op(last.lexeme, true)]);
     const shown =

@@ -43,7 +43,11 @@ describe("synonyms (Sinónimos)", () => {
     expect(JSON.stringify(audit)).toContain("quetzalcoatl");
 
     await api.data("PUT", `/search/synonyms/${created.id}`, { terms: ["quetzalcoatl", "relé térmico"] });
-    expect(await total("quetzalcoatl")).toBe(await total("relé térmico"));
+    // A phrase of several words a group adds counts written whole in the name (ADR 031): the two
+    // 'Relé térmico TeSys LRD'; 'relé térmico' typed also finds the SIRIUS relay whose
+    // description says 'relé de sobrecarga térmico' (a phrase match needs positions the index lacks).
+    expect(await total("relé térmico")).toBe(3);
+    expect(await total("quetzalcoatl")).toBe(2);
     await api.data("DELETE", `/search/synonyms/${created.id}`);
     expect(await total("quetzalcoatl")).toBe(0);
   });

@@ -15,7 +15,9 @@ export const DEMO_SYNONYMS: string[][] = [
   ["fuente", "fuente de poder", "fuente de alimentación", "power supply"],
   ["breaker", "disyuntor", "interruptor termomagnético", "magnetotérmico"],
   ["guardamotor", "protector de motor", "disyuntor de motor"],
-  ["PLC", "autómata", "controlador lógico programable"],
+  // 'autómata' alone stems as 'automático' does (Snowball: automat): as a phrase of this group it
+  // made 'plc' find every product with a 'reset automático'. Engineers write it whole.
+  ["PLC", "autómata programable", "controlador lógico programable"],
   ["HMI", "pantalla táctil", "panel de operador", "touch panel"],
   ["switch", "conmutador"],
   ["arrancador suave", "soft starter"],
