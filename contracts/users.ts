@@ -1,4 +1,4 @@
-import { checkPasswordAgainstEmail, emailField, nameField, newPasswordField, publicUser } from "./auth.ts";
+import { checkPasswordAgainstUserEmail, emailField, nameField, newPasswordField, publicUser } from "./auth.ts";
 import { z } from "./zod.ts";
 
 /** 'admin' does everything; 'ventas' works the leads inbox and reads the catalogue. */
@@ -22,7 +22,8 @@ export const userCreateBody = z
     { name: nameField, email: emailField, password: newPasswordField, role: roleField.default("ventas") },
     { error: "El nombre, el email y la contraseña son requeridos" },
   )
-  .superRefine(checkPasswordAgainstEmail);
+  // The admin chooses the new user's password: the rule names that user's email, not "tu email".
+  .superRefine(checkPasswordAgainstUserEmail);
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 
 /** PUT /users/{id}: any subset; `password` sets a new one (the admin's reset). */

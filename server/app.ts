@@ -18,6 +18,7 @@ import { createServices, type Services } from "./services.ts";
 import type { RouteDeps } from "./route-deps.ts";
 import { authPlugin, requireStaffSession } from "./features/auth/auth.plugin.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { SESSION_COOKIE } from "./features/auth/session-cookie.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { auditRoutes } from "./features/audit/audit.routes.ts";
 import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
@@ -86,7 +87,21 @@ export async function buildApp(deps: AppDeps) {
     openapi: {
       info: { title: `${deps.config.company.name} API`, version: "1.0.0" },
       components: {
-        securitySchemes: { session: { type: "apiKey", in: "header", name: "X-Session-ID" } },
+        securitySchemes: {
+          session: {
+            type: "apiKey",
+            in: "header",
+            name: "X-Session-ID",
+            description:
+              "For API clients and tests: the `sessionId` that POST /auth/login answers to a client that is not a browser. The site itself never sends this header.",
+          },
+          sessionCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: SESSION_COOKIE.https,
+            description: `What the site uses: an HttpOnly, SameSite=Lax cookie set by the sign-in (\`${SESSION_COOKIE.http}\` over plain http). State-changing requests that rely on it must come from the site itself (Sec-Fetch-Site: same-origin, or its Origin), otherwise 403.`,
+          },
+        },
       },
     },
     transform: openApiRoute,
@@ -97,7 +112,7 @@ export async function buildApp(deps: AppDeps) {
     staticCSP: true,
     transformStaticCSP: swaggerCsp(deps.config),
     // The map of every admin route is no business of anonymous visitors on a live site.
-    uiHooks: deps.config.apiDocsPublic ? undefined : { onRequest: requireStaffSession(services.auth) },
+    uiHooks: deps.config.apiDocsPublic ? undefined : { onRequest: requireStaffSession(services.auth, deps.config) },
   });
 
   const routeDeps: RouteDeps = { services, config: deps.config, database: deps.database };

@@ -65,6 +65,8 @@ const envSchema = z.object({
     .positive()
     .default(8 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(7),
+  // Second factor (TOTP): `required` makes it mandatory for administrators, `all` for everyone.
+  STAFF_2FA: z.enum(["optional", "required", "all"]).default("optional"),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
   ADMIN_NAME: z.string().default("Administrador"),
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       secretFromEnv: e.SESSION_SECRET !== undefined,
       idleMinutes: e.SESSION_IDLE_MINUTES,
       maxDays: e.SESSION_MAX_DAYS,
+      secondFactor: e.STAFF_2FA,
     },
     initialAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

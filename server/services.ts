@@ -2,6 +2,9 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createAuthRepository } from "./features/auth/auth.repository.ts";
 import { createAuthService } from "./features/auth/auth.service.ts";
+import { createSignInAlerts } from "./features/auth/sign-in-alerts.ts";
+import { createTwoFactorRepository } from "./features/auth/two-factor.repository.ts";
+import { createTwoFactorService } from "./features/auth/two-factor.service.ts";
 import { createUsersService } from "./features/users/users.service.ts";
 import { createCatalogRepository } from "./features/catalog/catalog.repository.ts";
 import { createCatalogService } from "./features/catalog/catalog.service.ts";
@@ -30,7 +33,16 @@ export function createServices(database: Database, config: Config, hooks: Servic
   const { db } = database;
   const leadsAndMail = createLeadsAndMailServices(db, config);
   const authRepo = createAuthRepository(db);
-  const auth = createAuthService({ repo: authRepo, config, mail: leadsAndMail.mail });
+  const twoFactorRepo = createTwoFactorRepository(db);
+  const twoFactor = createTwoFactorService({ repo: twoFactorRepo, users: authRepo, config });
+  const auth = createAuthService({
+    repo: authRepo,
+    challenges: twoFactorRepo,
+    twoFactor,
+    signIns: createSignInAlerts({ repo: twoFactorRepo, config, mail: leadsAndMail.mail }),
+    config,
+    mail: leadsAndMail.mail,
+  });
   const files = createFilesServices(db, config);
   const synonymsRepo = createSynonymsRepository(db);
   const catalog = createCatalogService({
@@ -50,7 +62,8 @@ export function createServices(database: Database, config: Config, hooks: Servic
     catalogAdmin: createCatalogAdminServices(db),
     taxonomy: createTaxonomyService({ repo: createTaxonomyRepository(db) }),
     auth,
-    users: createUsersService({ repo: authRepo, auth }),
+    twoFactor,
+    users: createUsersService({ repo: authRepo, auth, secondFactor: config.session.secondFactor }),
     importExport: createImportExportService({ repo: createImportExportRepository(db) }),
     ...leadsAndMail,
     files,

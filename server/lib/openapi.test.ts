@@ -27,7 +27,7 @@ describe("OpenAPI document", () => {
     const byKey = Object.fromEntries(operations().map((o) => [`${o.method} ${o.path}`, o.op]));
     expect(byKey["post /api/quotations/send"].security).toEqual([]);
     expect(byKey["post /api/auth/login"].security).toEqual([]);
-    expect(byKey["post /api/files/upload"].security).toEqual([{ session: [] }]);
+    expect(byKey["post /api/files/upload"].security).toEqual([{ session: [] }, { sessionCookie: [] }]);
   });
 
   it("lead bodies are typed from the contracts; catch-alls and trailing-slash twins are hidden", () => {

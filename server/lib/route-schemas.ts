@@ -1,7 +1,7 @@
 import { errorEnvelope } from "../../contracts/envelope.ts";
 
-/** OpenAPI security for routes behind the X-Session-ID header. */
-export const sessionSecurity = [{ session: [] }];
+/** OpenAPI security for staff routes: the X-Session-ID header (API clients) or the site's session cookie. */
+export const sessionSecurity: { [scheme: string]: string[] }[] = [{ session: [] }, { sessionCookie: [] }];
 
 /** The error answers a route declares, each the shared failure envelope. */
 export function errorResponses<C extends number>(...codes: C[]): Record<C, typeof errorEnvelope> {

@@ -1,25 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { adminLogin } from "./staff.ts";
+import { adminLogin, giveBrowserSession } from "./staff.ts";
 
 /** Issue 14 #7: signed-in staff never see the signed-out icon while their session is checked. */
 test("con sesión guardada, 'Iniciar Sesión' no aparece mientras se verifica la sesión", async ({ page, request }) => {
   const { sessionId, user } = await adminLogin(request);
 
-  await page.addInitScript(
-    ([id, stored]) => {
-      localStorage.setItem("sessionId", id);
-      localStorage.setItem("user", stored);
-      // Records whether the sign-in link is ever in the header, however briefly.
-      new MutationObserver(() => {
-        if (document.querySelector('header a[href="/login"]'))
-          (window as unknown as { loginSeen: boolean }).loginSeen = true;
-      }).observe(document, { childList: true, subtree: true });
-    },
-    [sessionId, JSON.stringify(user)] as const,
-  );
+  await giveBrowserSession(page, sessionId, user);
+  await page.addInitScript(() => {
+    // Records whether the sign-in link is ever in the header, however briefly.
+    new MutationObserver(() => {
+      if (document.querySelector('header a[href="/login"]'))
+        (window as unknown as { loginSeen: boolean }).loginSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/auth/check-session", async (route) => {
+  await page.route("**/api/auth/verify", async (route) => {
     await released;
     await route.continue();
   });

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { toast } from "./lead-support.ts";
-import { ADMIN, adminSessionId, openAdminTab, signInAsAdmin, submitSignIn } from "./staff.ts";
+import { ADMIN, adminSessionId, browserSessionId, openAdminTab, signInAsAdmin, submitSignIn } from "./staff.ts";
 import { open } from "./support.ts";
 
 // Unique per test so parallel and repeated runs never collide with each other or the demo data.
@@ -290,7 +290,7 @@ test.describe("administración de productos", () => {
     await field(form, "Descripción").fill("Texto largo que no se debe perder.");
 
     // The session dies on the server (as if it expired), then the user saves.
-    const sessionId = await page.evaluate(() => localStorage.getItem("sessionId"));
+    const sessionId = await browserSessionId(page);
     expect(sessionId).toBeTruthy();
     const logout = await request.post("/api/auth/logout", { headers: { "X-Session-ID": sessionId! } });
     expect(logout.ok()).toBe(true);
@@ -339,7 +339,8 @@ test.describe("administración de productos", () => {
     // 'Cerrar Sesión' signs out and returns to the home page; the panel then asks to sign in.
     await page.getByRole("button", { name: "Cerrar Sesión" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("sessionId"))).toBeNull();
+    await expect.poll(() => browserSessionId(page)).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("user"))).toBeNull();
     await open(page, "/admin");
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -33,6 +33,27 @@ test.describe("inicio de sesión", () => {
     await expect(page.getByRole("heading", { name: "Panel de Administración" })).toBeVisible();
   });
 
+  test("los campos se revisan en español, sin las burbujas del navegador (en inglés)", async ({ page }) => {
+    await open(page, "/login");
+    const form = page.getByRole("form", { name: "Iniciar sesión" });
+    expect(await form.evaluate((f) => (f as HTMLFormElement).noValidate)).toBe(true);
+    let sent = false;
+    await page.route("**/api/auth/login", async (route) => {
+      sent = true;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(page.getByText("El email es requerido")).toBeVisible();
+    await expect(page.getByText("La contraseña es requerida")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Email").fill("ana@");
+    await page.getByLabel("Contraseña").fill("algo");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(page.getByText("Por favor, ingresa un email válido")).toBeVisible();
+    await expect(page.getByText("La contraseña es requerida")).toHaveCount(0);
+    expect(sent).toBe(false);
+  });
+
   test("sin respuesta del servidor: 'Error inesperado. Por favor, intenta nuevamente.'", async ({ page }) => {
     await open(page, "/login");
     await page.route("**/api/auth/login", (route) => route.abort("internetdisconnected"));

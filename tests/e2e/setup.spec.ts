@@ -66,6 +66,8 @@ test.describe("primer arranque", () => {
   let port: number;
 
   test.beforeAll(async () => {
+    // A fresh embedded database migrates before the link is printed: past 30 s on a busy machine.
+    test.setTimeout(120_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-setup-"));
     port = await freePort();
     const started = startBareServer(port, dataDir);
@@ -122,5 +124,15 @@ test.describe("primer arranque", () => {
     });
     expect(again.status()).toBe(403);
     expect((await again.json()).error).toBe("El registro inicial ya fue completado");
+
+    // The used link, opened again, says an account exists and leads to sign-in (issue 22).
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.locator("body[data-hydrated=true]")).toBeAttached();
+    await expect(page.getByTestId("setup-used")).toContainText("Ya existe una cuenta de administrador");
+    await expect(page.getByRole("heading", { name: "Crear administrador" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Ir a iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Iniciar Sesión" })).toBeVisible();
   });
 });

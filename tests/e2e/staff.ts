@@ -36,7 +36,31 @@ export async function signInToAdminTab(page: Page, name: string | RegExp) {
   await openAdminTab(page, name);
 }
 
-/** Signs the admin in through the API, for requests that go round the browser. */
+/**
+ * The session cookie the site sets over plain http (the e2e server); `__Host-andes_session` over
+ * https. HttpOnly: pages cannot read it, Playwright's context can.
+ */
+export const SESSION_COOKIE = "andes_session";
+
+/** The browser's session token, read from its cookie jar (what a script on the page cannot do). */
+export async function browserSessionId(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
+}
+
+/**
+ * Puts a session obtained through the API into the browser, as signing in there would: the
+ * HttpOnly cookie, and the remembered user that makes the site ask the server who it is.
+ */
+export async function giveBrowserSession(page: Page, sessionId: string, user: { name: string }) {
+  const url = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: sessionId, url, httpOnly: true, sameSite: "Lax" }]);
+  await page.addInitScript((stored) => localStorage.setItem("user", stored), JSON.stringify(user));
+}
+
+/**
+ * Signs the admin in through the API, for requests that go round the browser: an API client
+ * (no Origin header) gets the token in the answer, to send in X-Session-ID.
+ */
 export async function adminLogin(request: APIRequestContext) {
   const login = await request.post("/api/auth/login", { data: ADMIN });
   expect(login.ok()).toBe(true);

@@ -25,14 +25,15 @@ describe("api", () => {
     expect(new Headers(init.headers).get("content-type")).toBe("application/json");
   });
 
-  it("sends the stored session in X-Session-ID", async () => {
+  it("never sets X-Session-ID, even with an old token left in storage: the cookie carries the session", async () => {
     const store = new Map([["sessionId", "tok-123"]]);
     vi.stubGlobal("window", { localStorage: { getItem: (k: string) => store.get(k) ?? null } });
     const fetch = respond("{}", { status: 200 });
     vi.stubGlobal("fetch", fetch);
     await api("/auth/check-session");
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(new Headers(init.headers).get("x-session-id")).toBe("tok-123");
+    expect(new Headers(init.headers).has("x-session-id")).toBe(false);
+    expect(init.credentials).toBe("same-origin");
   });
 
   it("uses the response's error field when not OK", async () => {

@@ -1,5 +1,4 @@
 import { notifySessionExpired } from "./session-expiry.ts";
-import { STORAGE_KEYS, storage } from "./storage.ts";
 
 /** A failed API call: the message to show, the HTTP status (0 = no response) and the body. */
 export class ApiError extends Error {
@@ -35,13 +34,12 @@ export function networkErrorMessage(err: unknown): string {
 }
 
 /**
- * fetch for the browser: JSON in and out, the stored session in X-Session-ID, and the spec's
- * error messages. `path` is relative to /api ('/products').
+ * fetch for the browser: JSON in and out, and the spec's error messages. `path` is relative to
+ * /api ('/products'). The session travels by itself in its HttpOnly cookie (same origin); the
+ * X-Session-ID header is for API clients, never set here (ADR 033).
  */
 export async function api<T = unknown>(path: string, init: ApiRequest = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  const sessionId = storage.get(STORAGE_KEYS.sessionId);
-  if (sessionId) headers.set("X-Session-ID", sessionId);
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {
@@ -52,7 +50,7 @@ export async function api<T = unknown>(path: string, init: ApiRequest = {}): Pro
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { ...init, headers, body });
+    response = await fetch(`/api${path}`, { credentials: "same-origin", ...init, headers, body });
   } catch (err) {
     throw new ApiError(networkErrorMessage(err), 0);
   }

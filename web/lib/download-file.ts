@@ -1,6 +1,5 @@
 import { ApiError, errorMessage } from "./api-client.ts";
 import { notifySessionExpired } from "./session-expiry.ts";
-import { STORAGE_KEYS, storage } from "./storage.ts";
 
 /** The name a Content-Disposition header gives the file, when it gives one. */
 export function attachmentName(header: string | null): string | null {
@@ -12,16 +11,13 @@ export function attachmentName(header: string | null): string | null {
 }
 
 /**
- * Downloads an authenticated API file (the session goes in X-Session-ID, so a plain link would
- * not do): fetches it, then saves it under the server's name or `fallbackName`.
+ * Downloads an authenticated API file (the session cookie goes along): fetches it, so a 401 can
+ * sign the panel out as every call does, then saves it under the server's name or `fallbackName`.
  */
 export async function downloadApiFile(path: string, fallbackName: string): Promise<string> {
-  const headers = new Headers();
-  const sessionId = storage.get(STORAGE_KEYS.sessionId);
-  if (sessionId) headers.set("X-Session-ID", sessionId);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { headers });
+    response = await fetch(`/api${path}`, { credentials: "same-origin" });
   } catch (err) {
     throw new ApiError(`Error de red: ${err instanceof Error ? err.message : String(err)}`, 0);
   }

@@ -14,4 +14,6 @@ export const paths = {
   ogSite: () => "/og/sitio.jpg",
   ogProduct: (id: number | string) => `/og/producto/${id}.jpg`,
   admin: () => "/admin",
+  /** 'Mi cuenta': where STAFF_2FA sends a user who must still turn the second factor on. */
+  account: () => "/admin/cuenta",
 } as const;

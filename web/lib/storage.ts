@@ -1,9 +1,14 @@
-/** The browser storage keys the spec names (§9). */
+/**
+ * The browser storage keys the spec names (§9), less the session id: the session is an HttpOnly
+ * cookie no script can read (ADR 033). `user` (name, email, role) is only a hint that someone
+ * signed in here; the server's answer to GET /auth/verify decides.
+ */
 export const STORAGE_KEYS = {
-  sessionId: "sessionId",
   user: "user",
   cart: "cart",
   theme: "theme",
+  /** Where earlier versions kept the session token: only ever removed. */
+  legacySessionId: "sessionId",
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,12 +1,15 @@
 import { ArrowLeft, Factory, LogIn } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
+import { TWO_FACTOR_MESSAGES, type SecondFactorChallenge } from "../../contracts/auth.ts";
 import { ErrorPage } from "../components/error-page.tsx";
 import { useAuth } from "../features/auth/auth-provider.tsx";
 import type { LoginRedirectState } from "../features/auth/protected-route.tsx";
+import { SecondFactorForm } from "../features/auth/second-factor-form.tsx";
 import { SetupAdminForm } from "../features/auth/setup-admin-form.tsx";
-import { AuthAlert, AuthField, AuthSubmit, authFormClass } from "../features/auth/auth-form-parts.tsx";
+import { SignInForm } from "../features/auth/sign-in-form.tsx";
+import { authFormClass } from "../features/auth/auth-form-parts.tsx";
 import { seoMeta, seoRoot } from "../features/seo/seo.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { paths } from "../lib/paths.ts";
@@ -20,8 +23,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+/** With a setup link (?setup=…): whether it can still create the first administrator. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const setup = new URL(request.url).searchParams.get("setup");
+  return { setupOpen: setup ? await context.services.auth.firstAdminPending() : null };
+}
+
 const UNEXPECTED = "Error inesperado. Por favor, intenta nuevamente.";
-const REQUIRED = "El email y la contraseña son requeridos";
 
 /** Spec §8: the server's error text, otherwise the generic one. */
 function loginError(err: unknown): string {
@@ -41,42 +49,74 @@ function destination(state: unknown): string {
   return paths.admin();
 }
 
-export default function Login() {
-  const { login } = useAuth();
+/** A setup link opened after the first administrator exists: it says so and leads to sign-in. */
+function SetupLinkUsed() {
+  return (
+    <div role="status" data-testid="setup-used" className={authFormClass}>
+      <p className="text-sm text-slate-700 dark:text-slate-200">
+        Ya existe una cuenta de administrador, así que este enlace de configuración ya no sirve. Inicia sesión con tu
+        email y contraseña.
+      </p>
+      <Link
+        to={paths.login()}
+        replace
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-primary-600 px-6 py-3 font-semibold text-white hover:bg-primary-700"
+      >
+        <LogIn size={18} aria-hidden /> Ir a iniciar sesión
+      </Link>
+    </div>
+  );
+}
+
+/** Sign-in: email and password, then — for accounts with a second factor — the code. */
+function SignIn() {
+  const { login, verifyCode } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const companyName = useRootData()?.company.name ?? "";
-  // /login?setup=TOKEN: the first-run link printed by the server while no user exists.
-  const setupToken = useSearchParams()[0].get("setup");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = () => navigate(destination(location.state), { replace: true });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (!email.trim() || !password) {
-      setError(REQUIRED);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  async function signIn(email: string, password: string) {
     try {
-      await login(email.trim(), password);
-      navigate(destination(location.state), { replace: true });
+      const outcome = await login(email, password);
+      if ("challenge" in outcome) setChallenge(outcome.challenge);
+      else await done();
     } catch (err) {
-      setError(loginError(err));
-    } finally {
-      setBusy(false);
+      throw new Error(loginError(err), { cause: err });
     }
   }
 
-  // The error goes away as soon as the visitor edits either field (spec §4).
-  const edit = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    set(e.target.value);
-    if (error) setError(null);
-  };
+  async function sendCode(code: string) {
+    if (!challenge) return;
+    try {
+      await verifyCode(challenge.challenge, code);
+      await done();
+    } catch (err) {
+      const message = loginError(err);
+      // The verification ended (time, or too many wrong codes): the password comes first again.
+      if (message === TWO_FACTOR_MESSAGES.challengeExpired) {
+        setNotice(message);
+        setChallenge(null);
+        return;
+      }
+      throw new Error(message, { cause: err });
+    }
+  }
+
+  if (challenge) {
+    return <SecondFactorForm onSubmit={sendCode} onRestart={() => setChallenge(null)} />;
+  }
+  return <SignInForm key={notice ?? ""} notice={notice} onSubmit={signIn} />;
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const companyName = useRootData()?.company.name ?? "";
+  // /login?setup=TOKEN: the first-run link printed by the server while no user exists.
+  const setupToken = useSearchParams()[0].get("setup");
+  const setupUsed = setupToken !== null && loaderData?.setupOpen === false;
+  const showSetup = setupToken !== null && !setupUsed;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-page-light px-4 py-12 dark:bg-page-dark">
@@ -86,42 +126,16 @@ export default function Login() {
             <Factory size={26} aria-hidden />
           </span>
           <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">
-            {setupToken ? "Crear administrador" : "Iniciar Sesión"}
+            {showSetup ? "Crear administrador" : "Iniciar Sesión"}
           </h1>
           {companyName && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{companyName}</p>}
         </div>
-        {setupToken ? (
+        {setupUsed ? (
+          <SetupLinkUsed />
+        ) : showSetup ? (
           <SetupAdminForm setupToken={setupToken} onDone={() => navigate(paths.admin(), { replace: true })} />
         ) : (
-          <form onSubmit={onSubmit} aria-label="Iniciar sesión" className={authFormClass}>
-            {error && <AuthAlert testId="login-error">{error}</AuthAlert>}
-            <AuthField
-              id="login-email"
-              label="Email"
-              type="email"
-              name="email"
-              required
-              autoComplete="username"
-              value={email}
-              onChange={edit(setEmail)}
-            />
-            <AuthField
-              id="login-password"
-              label="Contraseña"
-              type="password"
-              name="password"
-              required
-              autoComplete="current-password"
-              value={password}
-              onChange={edit(setPassword)}
-            />
-            <AuthSubmit
-              busy={busy}
-              icon={<LogIn size={18} aria-hidden />}
-              text="Iniciar Sesión"
-              busyText="Iniciando sesión..."
-            />
-          </form>
+          <SignIn />
         )}
         <p className="mt-6 text-center">
           <Link

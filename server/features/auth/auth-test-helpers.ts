@@ -39,3 +39,26 @@ export async function adminHeaders(app: App) {
 }
 
 export { hashToken };
+
+/** What a browser adds by itself to a request made by one of our own pages (scripts cannot forge it). */
+export const SAME_ORIGIN = { "sec-fetch-site": "same-origin", origin: "http://localhost:3000" };
+/** The same request made by another site's page. */
+export const CROSS_SITE = { "sec-fetch-site": "cross-site", origin: "https://sitio-malicioso.example" };
+
+/** The `name=value` of the session cookie a response set (for the next request's Cookie header). */
+export function sessionCookieOf(res: { headers: Record<string, unknown> }): string {
+  const header = [res.headers["set-cookie"]].flat().find((c) => typeof c === "string" && /andes_session=/.test(c));
+  expect(header, "Set-Cookie de la sesión").toBeDefined();
+  return (header as string).split(";")[0];
+}
+
+/** Signs in as a browser would: the answer carries the cookie, never the token. */
+export async function browserLogin(app: Injectable, email = ADMIN.email, password = ADMIN.password, ip = freshIp()) {
+  return call(app, {
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+    headers: SAME_ORIGIN,
+    remoteAddress: ip,
+  });
+}

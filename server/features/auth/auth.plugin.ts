@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
-import { AUTH_MESSAGES, SESSION_HEADER, type PublicUser } from "../../../contracts/auth.ts";
+import { AUTH_MESSAGES, SESSION_HEADER, TWO_FACTOR_MESSAGES, type PublicUser } from "../../../contracts/auth.ts";
+import type { Config } from "../../config.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { forbidden, unauthorized } from "../../lib/errors.ts";
 import { requestActor } from "../../lib/request-actor.ts";
 import { requestPublicUrl } from "../../lib/public-url.ts";
 import type { AuthService } from "./auth.service.ts";
+import { isCrossSite, isUnsafeMethod, sessionCookie } from "./session-cookie.ts";
 
 /** Who may call a route: any signed-in staff member, or administrators only. Unset: public. */
 export type Access = "staff" | "admin";
@@ -19,19 +21,42 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Read by authPlugin's one guard; set per route tree with restrictTo(). */
     access?: Access;
+    /**
+     * Open to a user who must still turn the second factor on (STAFF_2FA): their own account
+     * routes. Every other staff route answers 403 until they do.
+     */
+    enrollment?: boolean;
   }
 }
 
-/** The raw session token of a request (header X-Session-ID), if any. */
+/** The raw session token an API client sent in the X-Session-ID header, if any. */
 export function sessionToken(request: FastifyRequest): string | undefined {
   const value = request.headers[SESSION_HEADER];
   return typeof value === "string" && value ? value : undefined;
 }
 
+type CookieSettings = Parameters<typeof sessionCookie>[1];
+
+/**
+ * The session a request acts with: the header (API clients; a custom header cannot be sent
+ * cross-site without a CORS preflight we never grant) or else the browser's cookie. A cookie on
+ * a cross-site state-changing request acts for nobody (`crossSite`).
+ */
+export function requestSession(request: FastifyRequest, config: CookieSettings) {
+  const header = sessionToken(request);
+  if (header) return { token: header, crossSite: false };
+  const cookie = sessionCookie(request, config);
+  if (cookie && isUnsafeMethod(request) && isCrossSite(request, config)) return { token: undefined, crossSite: true };
+  return { token: cookie, crossSite: false };
+}
+
 /** The single place that answers 401 / 403 for every /api route, from the route's `access`. */
-export function checkAccess(access: Access | undefined, user: PublicUser | null) {
+export function checkAccess(access: Access | undefined, user: PublicUser | null, enrollment = false) {
   if (!access) return;
   if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (user.two_factor_required && !user.two_factor_enabled && !enrollment) {
+    throw forbidden(TWO_FACTOR_MESSAGES.mustEnable);
+  }
   if (access === "admin" && user.role !== "admin") throw forbidden(AUTH_MESSAGES.forbidden);
 }
 
@@ -54,7 +79,7 @@ const plugin: FastifyPluginAsync<RouteDeps> = async (app, { services, config }) 
   app.decorateRequest("sessionTokenHash", null);
   app.addHook("onRequest", (request, _reply, done) => requestActor.open(done, requestPublicUrl(request, config)));
   app.addHook("onRequest", async (request) => {
-    const token = sessionToken(request);
+    const { token, crossSite } = requestSession(request, config);
     if (token) {
       const session = await services.auth.authenticate(token);
       if (session) {
@@ -63,7 +88,9 @@ const plugin: FastifyPluginAsync<RouteDeps> = async (app, { services, config }) 
         requestActor.set({ id: session.user.id, name: session.user.name });
       }
     }
-    checkAccess(request.routeOptions.config?.access, request.user);
+    const routeConfig = request.routeOptions.config;
+    if (crossSite && routeConfig?.access) throw forbidden(AUTH_MESSAGES.crossSite);
+    checkAccess(routeConfig?.access, request.user, routeConfig?.enrollment);
   });
 };
 
@@ -101,11 +128,13 @@ export async function requireAdmin(request: FastifyRequest) {
 }
 
 /**
- * Guard for routes outside the /api scope, where authPlugin does not run (Swagger UI): any
- * signed-in staff member passes. The session comes in the X-Session-ID header, as everywhere.
+ * Guard for routes outside the /api scope, where authPlugin does not run (Swagger UI, GET only):
+ * any signed-in staff member passes, with the header or the browser's cookie.
  */
-export function requireStaffSession(auth: Pick<AuthService, "authenticate">) {
+export function requireStaffSession(auth: Pick<AuthService, "authenticate">, config: Config) {
   return async (request: FastifyRequest) => {
-    if (!(await auth.authenticate(sessionToken(request)))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (!(await auth.authenticate(requestSession(request, config).token))) {
+      throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    }
   };
 }

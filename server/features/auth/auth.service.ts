@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { hash, verify, type Options } from "@node-rs/argon2";
 import {
   AUTH_MESSAGES,
   loginThrottledMessage,
   PASSWORD_MESSAGES,
   passwordContainsEmail,
   registerBody,
-  type LoginResult,
+  TWO_FACTOR_MESSAGES,
   type ProfileUpdateBody,
   type PublicUser,
   type RegisterInitialBody,
@@ -18,10 +17,12 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import { recordChange } from "../audit/audit.record.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { AuthRepository, ThrottlePolicy, UserRow } from "./auth.repository.ts";
+import { isCommonPassword, refuseCommonPassword } from "./common-passwords.ts";
 import { loginAlertMail } from "./login-alert-mail.ts";
-
-// argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane): ~30 ms per hash here.
-const ARGON2: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+import { checkPassword, hashSecret } from "./passwords.ts";
+import type { SignInAlerts } from "./sign-in-alerts.ts";
+import { secondFactorRequired, type SecondFactorMode, type TwoFactorService } from "./two-factor.service.ts";
+import type { TwoFactorRepository } from "./two-factor.repository.ts";
 
 /**
  * Per (email, address): five failures are free, then that address waits 2 s, 4 s, 8 s… up to
@@ -40,8 +41,14 @@ export const LOGIN_ALERT = { failures: 10, windowMs: 3600_000, everyMs: 3600_000
 // Sliding the idle window costs a write; once a minute is precise enough for an 8-hour window.
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** How long the code may be typed after the right password, and how many wrong codes end it. */
+export const SECOND_FACTOR_CHALLENGE = { ttlMs: 5 * 60_000, maxAttempts: 5 };
+
 export type ClientInfo = { ip?: string | null; userAgent?: string | null };
 export type AuthenticatedSession = { user: PublicUser; tokenHash: string };
+/** A completed sign-in: the route puts the token in the cookie (browsers) or the body (API clients). */
+export type OpenedSession = { kind: "session"; token: string; user: PublicUser };
+export type SignInStep = OpenedSession | { kind: "challenge"; challenge: string; expiresAt: string };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -52,9 +59,11 @@ export const auditedUser = (u: UserRow) => ({
   role: u.role,
   active: u.active,
   password_hash: u.password_hash,
+  two_factor: u.totp_secret !== null,
 });
 
-export function toPublicUser(u: UserRow): PublicUser {
+/** The API's view of a user; `mode` (STAFF_2FA) says whether the second factor is mandatory for them. */
+export function toPublicUser(u: UserRow, mode: SecondFactorMode = "optional"): PublicUser {
   return {
     id: u.id,
     name: u.name,
@@ -63,6 +72,8 @@ export function toPublicUser(u: UserRow): PublicUser {
     active: u.active,
     last_login_at: u.last_login_at ? u.last_login_at.toISOString() : null,
     created_at: u.created_at.toISOString(),
+    two_factor_enabled: u.totp_secret !== null,
+    two_factor_required: secondFactorRequired(mode, u.role),
   };
 }
 
@@ -75,35 +86,70 @@ export class LoginThrottled extends AppError {
   }
 }
 
-type Deps = { repo: AuthRepository; config: Config; mail: Pick<MailService, "enqueue"> };
+type Deps = {
+  repo: AuthRepository;
+  challenges: Pick<TwoFactorRepository, "insertChallenge" | "findChallenge" | "failChallenge" | "deleteChallenge">;
+  twoFactor: Pick<TwoFactorService, "consumeCode">;
+  signIns: SignInAlerts;
+  config: Config;
+  mail: Pick<MailService, "enqueue">;
+  /** Tests fix the clock (TOTP codes depend on it). */
+  now?: () => Date;
+};
 
-export function createAuthService({ repo, config, mail }: Deps) {
+export function createAuthService({ repo, challenges, twoFactor, signIns, config, mail, now: clock }: Deps) {
   const idleMs = config.session.idleMinutes * 60_000;
   const maxAgeMs = config.session.maxDays * 24 * 60 * 60_000;
-  let dummyHash: Promise<string> | undefined;
+  const mode = config.session.secondFactor;
+  const currentTime = clock ?? (() => new Date());
+  const publicUser = (u: UserRow) => toPublicUser(u, mode);
 
-  const hashPassword = (password: string) => hash(password, ARGON2);
+  const hashPassword = hashSecret;
 
-  /** Unknown emails still pay for one verify, so response time does not reveal which emails exist. */
-  async function checkPassword(user: UserRow | undefined, password: string) {
-    if (user) return verify(user.password_hash, password).catch(() => false);
-    dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-    await verify(await dummyHash, password).catch(() => false);
-    return false;
+  /**
+   * The end of every sign-in: a new session (a new token, so nothing issued before the password
+   * and code carries over), the user's last sign-in, and the sign-in history that decides the
+   * new-browser mail — one transaction.
+   */
+  async function openSession(user: UserRow, client: ClientInfo, now: Date): Promise<OpenedSession> {
+    const token = randomBytes(32).toString("base64url");
+    await repo.transaction(async (tx) => {
+      await repo.insertSession(
+        {
+          token_hash: hashToken(token),
+          user_id: user.id,
+          expires_at: new Date(now.getTime() + maxAgeMs),
+          ip: client.ip ?? null,
+          user_agent: client.userAgent?.slice(0, 500) ?? null,
+          now,
+        },
+        tx,
+      );
+      await signIns.record(tx, user, client, now);
+      await repo.setLastLogin(user.id, now, tx);
+    });
+    return { kind: "session", token, user: publicUser({ ...user, last_login_at: now }) };
   }
 
-  async function openSession(user: UserRow, client: ClientInfo, now: Date): Promise<LoginResult> {
-    const token = randomBytes(32).toString("base64url");
-    await repo.insertSession({
-      token_hash: hashToken(token),
+  async function openChallenge(user: UserRow, now: Date): Promise<SignInStep> {
+    const challenge = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now.getTime() + SECOND_FACTOR_CHALLENGE.ttlMs);
+    await challenges.insertChallenge({
+      token_hash: hashToken(challenge),
       user_id: user.id,
-      expires_at: new Date(now.getTime() + maxAgeMs),
-      ip: client.ip ?? null,
-      user_agent: client.userAgent?.slice(0, 500) ?? null,
+      expires_at: expiresAt,
       now,
     });
-    await repo.setLastLogin(user.id, now);
-    return { sessionId: token, user: toPublicUser({ ...user, last_login_at: now }) };
+    return { kind: "challenge", challenge, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** 429 while this (email, address) pair must wait. */
+  async function refuseThrottled(email: string, address: string, now: Date) {
+    const throttle = await repo.findPairThrottle(email, address);
+    if (throttle?.locked_until && throttle.locked_until > now) {
+      throw new LoginThrottled(Math.ceil((throttle.locked_until.getTime() - now.getTime()) / 1000));
+    }
+    return throttle;
   }
 
   async function createUser(input: { name: string; email: string; password: string; role?: string }) {
@@ -134,22 +180,49 @@ export function createAuthService({ repo, config, mail }: Deps) {
   return {
     hashPassword,
 
-    async login(email: string, password: string, client: ClientInfo = {}): Promise<LoginResult> {
-      const now = new Date();
+    /**
+     * The password step. With a second factor on, the answer is a challenge for the code; the
+     * pair's throttle is then cleared only by the right code, or re-typing the known password
+     * would reset the count of wrong codes.
+     */
+    async login(email: string, password: string, client: ClientInfo = {}): Promise<SignInStep> {
+      const now = currentTime();
       const address = client.ip ?? "desconocida";
-      const throttle = await repo.findPairThrottle(email, address);
-      if (throttle?.locked_until && throttle.locked_until > now) {
-        throw new LoginThrottled(Math.ceil((throttle.locked_until.getTime() - now.getTime()) / 1000));
-      }
+      const throttle = await refuseThrottled(email, address, now);
       const user = await repo.findUserByEmail(email);
       if (!(await checkPassword(user, password)) || !user) {
         await recordFailure(email, address, user, now);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      if (throttle) await repo.clearPairThrottle(email, address);
       // Only after the right password, so a disabled account is not an oracle for guessers.
       if (!user.active) throw forbidden(AUTH_MESSAGES.accountDisabled);
+      if (user.totp_secret) return openChallenge(user, now);
+      if (throttle) await repo.clearPairThrottle(email, address);
       // Opportunistic clean-up keeps the table small without a scheduler.
+      await repo.deleteDeadSessions(now, new Date(now.getTime() - idleMs));
+      return openSession(user, client, now);
+    },
+
+    /**
+     * The code step ('Código de verificación'): a TOTP code or a recovery code, each usable once.
+     * A wrong one counts in the same (email, address) throttle as a wrong password, and a
+     * challenge ends after a few, so guessing needs the password again each time.
+     */
+    async verifySecondFactor(challenge: string, code: string, client: ClientInfo = {}): Promise<OpenedSession> {
+      const now = currentTime();
+      const tokenHash = hashToken(challenge);
+      const pending = await challenges.findChallenge(tokenHash, now);
+      const user = pending && (await repo.findUserById(pending.user_id));
+      if (!pending || !user || !user.active) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+      const address = client.ip ?? "desconocida";
+      const throttle = await refuseThrottled(user.email, address, now);
+      if (!(await twoFactor.consumeCode(user, code, now))) {
+        await challenges.failChallenge(tokenHash, SECOND_FACTOR_CHALLENGE.maxAttempts);
+        await recordFailure(user.email, address, user, now);
+        throw unauthorized(TWO_FACTOR_MESSAGES.codeInvalid);
+      }
+      await challenges.deleteChallenge(tokenHash);
+      if (throttle) await repo.clearPairThrottle(user.email, address);
       await repo.deleteDeadSessions(now, new Date(now.getTime() - idleMs));
       return openSession(user, client, now);
     },
@@ -165,19 +238,19 @@ export function createAuthService({ repo, config, mail }: Deps) {
       const found = await repo.findSession(tokenHash);
       if (!found) return null;
       const { session, user } = found;
-      const now = new Date();
+      const now = currentTime();
       if (session.revoked_at || !user.active) return null;
       if (session.expires_at <= now) return null;
       const idleFor = now.getTime() - session.last_seen_at.getTime();
       if (idleFor >= idleMs) return null;
       if (idleFor >= TOUCH_INTERVAL_MS) await repo.touchSession(tokenHash, now);
-      return { user: toPublicUser(user), tokenHash };
+      return { user: publicUser(user), tokenHash };
     },
 
     async getProfile(userId: number): Promise<PublicUser> {
       const user = await repo.findUserById(userId);
       if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-      return toPublicUser(user);
+      return publicUser(user);
     },
 
     async updateProfile(userId: number, currentTokenHash: string, input: ProfileUpdateBody): Promise<PublicUser> {
@@ -202,9 +275,10 @@ export function createAuthService({ repo, config, mail }: Deps) {
             { field: "newPassword", message: PASSWORD_MESSAGES.containsEmail },
           ]);
         }
+        await refuseCommonPassword(input.newPassword, "newPassword");
         patch.password_hash = await hashPassword(input.newPassword);
       }
-      if (!Object.keys(patch).length) return toPublicUser(user);
+      if (!Object.keys(patch).length) return publicUser(user);
       const now = new Date();
       let updated: UserRow | undefined;
       try {
@@ -226,18 +300,20 @@ export function createAuthService({ repo, config, mail }: Deps) {
         throw err;
       }
       if (patch.password_hash) await repo.revokeOtherSessions(user.id, currentTokenHash, now);
-      return toPublicUser(updated ?? user);
+      return publicUser(updated ?? user);
     },
 
     /** Another staff member, created by a signed-in admin. */
     async register(input: { name: string; email: string; password: string; role?: string }): Promise<PublicUser> {
       if (await repo.findUserByEmail(input.email)) throw emailTaken();
-      return toPublicUser(await createUser(input));
+      await refuseCommonPassword(input.password, "password");
+      return publicUser(await createUser(input));
     },
 
     /** The very first admin, through the one-time link printed at start-up. */
-    async registerInitial(input: RegisterInitialBody, client: ClientInfo = {}): Promise<LoginResult> {
+    async registerInitial(input: RegisterInitialBody, client: ClientInfo = {}): Promise<OpenedSession> {
       if (await repo.hasAnyUser()) throw forbidden(AUTH_MESSAGES.initialDone);
+      await refuseCommonPassword(input.password, "password");
       const outcome = await repo.insertFirstUserWithToken(
         { name: input.name, email: input.email, password_hash: await hashPassword(input.password) },
         hashToken(input.setupToken),
@@ -245,7 +321,12 @@ export function createAuthService({ repo, config, mail }: Deps) {
       if ("refused" in outcome) {
         throw forbidden(outcome.refused === "bad-token" ? AUTH_MESSAGES.setupTokenInvalid : AUTH_MESSAGES.initialDone);
       }
-      return openSession(outcome.user, client, new Date());
+      return openSession(outcome.user, client, currentTime());
+    },
+
+    /** True while no user exists: a setup link (/login?setup=…) can still create the first administrator. */
+    async firstAdminPending(): Promise<boolean> {
+      return !(await repo.hasAnyUser());
     },
 
     /**
@@ -288,6 +369,9 @@ export function createAuthService({ repo, config, mail }: Deps) {
         throw new Error(`Administrador inicial inválido:\n${lines.join("\n")}`);
       }
       const { name, email, password } = parsed.data;
+      if (await isCommonPassword(password)) {
+        throw new Error(`Administrador inicial inválido:\n  ADMIN_PASSWORD: ${PASSWORD_MESSAGES.common}`);
+      }
       const created = await repo.insertFirstUser({ name, email, password_hash: await hashPassword(password) });
       return created !== undefined;
     },

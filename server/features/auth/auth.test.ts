@@ -24,6 +24,8 @@ describe("POST /api/auth/login", () => {
       "last_login_at",
       "name",
       "role",
+      "two_factor_enabled",
+      "two_factor_required",
     ]);
     expect(new Date(res.body.data.user.last_login_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -66,7 +66,7 @@ describe("admin guard", () => {
       for (const [method, op] of Object.entries<any>(ops)) {
         if (!op.tags?.some((t: string) => ADMIN_TAGS.includes(t))) continue;
         found.push(`${method.toUpperCase()} ${path.replace(/^\/api/, "")}`);
-        expect(op.security, `${method} ${path}`).toEqual([{ session: [] }]);
+        expect(op.security, `${method} ${path}`).toEqual([{ session: [] }, { sessionCookie: [] }]);
         expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(["400", "401", "404"]));
       }
     }

@@ -13,6 +13,7 @@ const PUBLIC = new Set([
   "GET /api/health",
   "GET /api/ready",
   "POST /api/auth/login",
+  "POST /api/auth/login/verify",
   "POST /api/auth/logout",
   "GET /api/auth/check-session",
   "POST /api/auth/register-initial",
@@ -60,6 +61,8 @@ const SALES = [
   /^(GET|PUT) \/api\/auth\/profile$/,
   /^GET \/api\/auth\/verify$/,
   /^(GET|DELETE) \/api\/auth\/sessions(\/:id)?$/,
+  // Their own second factor ('Mi cuenta'); resetting another user's is admin's.
+  /^(GET|POST) \/api\/auth\/two-factor(\/[a-z-]+)?$/,
   /^\w+ \/api\/leads(\/|$)/,
   // Quotes (issue 11): salespeople prepare, send and follow them; only the company defaults are admin's.
   /^\w+ \/api\/quotes(\/|$)/,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParams, okEnvelope } from "../../../contracts/envelope.ts";
 import { staffUser, USER_MESSAGES, userCreateBody, userList, userUpdateBody } from "../../../contracts/users.ts";
+import { TWO_FACTOR_MESSAGES } from "../../../contracts/auth.ts";
+import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
@@ -47,5 +49,22 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
       },
     },
     async (request) => ok(await users.update(request.params.id, request.body), USER_MESSAGES.updated),
+  );
+
+  app.delete(
+    "/users/:id/two-factor",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Restablecer la verificación en dos pasos de otra cuenta (teléfono perdido); queda en el historial",
+        params: idParams,
+        response: { 200: okEnvelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await services.twoFactor.reset(request.user!.id, request.params.id);
+      return ok(null, TWO_FACTOR_MESSAGES.reset);
+    },
   );
 };

@@ -5,6 +5,8 @@ import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { recordChange } from "../audit/audit.record.ts";
 import type { AuthRepository, UserPatch, UserRow } from "../auth/auth.repository.ts";
 import { auditedUser, toPublicUser, type AuthService } from "../auth/auth.service.ts";
+import { refuseCommonPassword } from "../auth/common-passwords.ts";
+import type { SecondFactorMode } from "../auth/two-factor.service.ts";
 
 type Deps = {
   repo: Pick<
@@ -20,13 +22,14 @@ type Deps = {
     | "insertUser"
   >;
   auth: Pick<AuthService, "hashPassword">;
+  secondFactor: SecondFactorMode;
 };
 
-const toStaffUser = (u: UserRow): StaffUser => ({ ...toPublicUser(u), active: u.active });
 const audited = auditedUser;
 
 /** Staff accounts, managed by administrators (routes: users.routes.ts, admin only). */
-export function createUsersService({ repo, auth }: Deps) {
+export function createUsersService({ repo, auth, secondFactor }: Deps) {
+  const toStaffUser = (u: UserRow): StaffUser => ({ ...toPublicUser(u, secondFactor), active: u.active });
   return {
     async list(): Promise<StaffUser[]> {
       return (await repo.listUsers()).map(toStaffUser);
@@ -34,6 +37,7 @@ export function createUsersService({ repo, auth }: Deps) {
 
     async create(input: UserCreateBody): Promise<StaffUser> {
       if (await repo.findUserByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      await refuseCommonPassword(input.password, "password");
       const password_hash = await auth.hashPassword(input.password);
       try {
         return await repo.transaction(async (tx) => {
@@ -70,10 +74,11 @@ export function createUsersService({ repo, auth }: Deps) {
         const user = await repo.findUserById(id);
         if (!user) throw notFound(USER_MESSAGES.notFound);
         if (passwordContainsEmail(input.password, user.email)) {
-          throw badRequest(PASSWORD_MESSAGES.containsEmail, [
-            { field: "password", message: PASSWORD_MESSAGES.containsEmail },
+          throw badRequest(PASSWORD_MESSAGES.containsUserEmail, [
+            { field: "password", message: PASSWORD_MESSAGES.containsUserEmail },
           ]);
         }
+        await refuseCommonPassword(input.password, "password");
         patch.password_hash = await auth.hashPassword(input.password);
       }
       return repo.transaction(async (tx) => {

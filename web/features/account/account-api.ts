@@ -1,4 +1,11 @@
-import type { ProfileUpdateBody, PublicUser, SessionInfo } from "../../../contracts/auth.ts";
+import type {
+  ProfileUpdateBody,
+  PublicUser,
+  RecoveryCodes,
+  SessionInfo,
+  TotpSetup,
+  TwoFactorStatus,
+} from "../../../contracts/auth.ts";
 import type { OkEnvelope } from "../../../contracts/envelope.ts";
 import { api } from "../../lib/api-client.ts";
 
@@ -33,4 +40,29 @@ export async function revokeOtherSessions(sessions: SessionInfo[]): Promise<numb
     }
   }
   return closed;
+}
+
+export async function getTwoFactor(): Promise<TwoFactorStatus> {
+  return (await api<OkEnvelope<TwoFactorStatus>>("/auth/two-factor")).data;
+}
+
+/** A new secret (QR and text) to put into the app; nothing is on until `enableTotp`. */
+export async function beginTotpSetup(): Promise<TotpSetup> {
+  return (await api<OkEnvelope<TotpSetup>>("/auth/two-factor/setup", { method: "POST" })).data;
+}
+
+/** Confirms with the app's first code; the recovery codes come back this once. */
+export async function enableTotp(code: string): Promise<string[]> {
+  return (await api<OkEnvelope<RecoveryCodes>>("/auth/two-factor/enable", { method: "POST", body: { code } })).data
+    .recoveryCodes;
+}
+
+export async function renewRecoveryCodes(currentPassword: string): Promise<string[]> {
+  const body = { currentPassword };
+  return (await api<OkEnvelope<RecoveryCodes>>("/auth/two-factor/recovery-codes", { method: "POST", body })).data
+    .recoveryCodes;
+}
+
+export function disableTotp(currentPassword: string) {
+  return api<OkEnvelope<null>>("/auth/two-factor/disable", { method: "POST", body: { currentPassword } });
 }

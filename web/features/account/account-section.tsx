@@ -7,12 +7,16 @@ import { getProfile, listSessions } from "./account-api.ts";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { SessionsCard } from "./sessions-card.tsx";
+import { TwoFactorCard } from "./two-factor-card.tsx";
+import { useAuth } from "../auth/auth-provider.tsx";
+import { mustEnableSecondFactor } from "../auth/protected-route.tsx";
 
 /** 'Mi cuenta' (issue 10): every staff member's own name, email, password and open sessions. */
 export function AccountSection() {
   const profile = useAdminQuery("account", getProfile, "Error al cargar tu cuenta");
   const sessions = useAdminQuery("account-sessions", listSessions, "Error al cargar las sesiones");
   const user = profile.data;
+  const enrolling = mustEnableSecondFactor(useAuth().user);
   const error = profile.error ?? sessions.error;
 
   if (!user) {
@@ -29,6 +33,8 @@ export function AccountSection() {
 
   return (
     <div className="space-y-6" data-testid="account-section">
+      {/* STAFF_2FA sent them here: what they must do comes first. */}
+      {enrolling && <TwoFactorCard />}
       <Card
         title="Mi cuenta"
         actions={<span className="text-sm text-slate-600 dark:text-slate-300">{`Rol: ${roleLabel(user.role)}`}</span>}
@@ -41,6 +47,7 @@ export function AccountSection() {
         </p>
         <PasswordForm email={user.email} onChanged={() => void sessions.reload()} />
       </Card>
+      {!enrolling && <TwoFactorCard />}
       {sessions.data ? (
         <SessionsCard sessions={sessions.data} onChanged={() => void sessions.reload()} />
       ) : error ? (

@@ -2,10 +2,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionInfo } from "../../../contracts/auth.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { revokeOtherSessions, updateProfile } from "./account-api.ts";
+import { enableTotp, revokeOtherSessions, updateProfile } from "./account-api.ts";
+import { groupedSecret, qrImageSrc } from "./totp-setup.tsx";
 import { checkPasswordChange, MISMATCH } from "./password-form.tsx";
 import { SessionsList } from "./sessions-list.tsx";
-import { describeUserAgent } from "./user-agent.ts";
+import { describeUserAgent } from "../../../contracts/user-agent.ts";
 
 const CHROME_WIN =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -101,5 +102,20 @@ describe("sessions", () => {
     expect(html).toContain("IP 10.0.0.5");
     expect(html).toContain("IP desconocida");
     expect(html.match(/Cerrar sesión/g)).toHaveLength(2);
+  });
+});
+
+describe("second factor in 'Mi cuenta' (issue 26)", () => {
+  it("shows the secret in groups of four and the server's QR as an image (nothing from outside)", () => {
+    expect(groupedSecret("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP")).toBe("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP");
+    const src = qrImageSrc('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>');
+    expect(src.startsWith("data:image/svg+xml;charset=utf-8,%3Csvg")).toBe(true);
+    expect(decodeURIComponent(src.split(",")[1])).toContain("<path");
+  });
+
+  it("confirms with the first code and gets the recovery codes back", async () => {
+    const calls = fakeServer(() => [200, { success: true, data: { recoveryCodes: ["abcde-fghij"] } }]);
+    expect(await enableTotp("123456")).toEqual(["abcde-fghij"]);
+    expect(calls).toEqual(['POST /api/auth/two-factor/enable {"code":"123456"}']);
   });
 });

@@ -9,7 +9,7 @@ import { useApiFailure } from "../admin/use-api-failure.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { revokeOtherSessions, revokeSession } from "./account-api.ts";
 import { SessionsList } from "./sessions-list.tsx";
-import { describeUserAgent } from "./user-agent.ts";
+import { describeUserAgent } from "../../../contracts/user-agent.ts";
 
 type Props = { sessions: SessionInfo[]; onChanged: () => void };
 /** A session to close, or "others": every one but this. */

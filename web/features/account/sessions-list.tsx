@@ -2,7 +2,7 @@ import { LogOut, Monitor } from "lucide-react";
 import type { SessionInfo } from "../../../contracts/auth.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatDateTime } from "../admin-users/user-labels.ts";
-import { describeUserAgent } from "./user-agent.ts";
+import { describeUserAgent } from "../../../contracts/user-agent.ts";
 
 const muted = "text-slate-500 dark:text-slate-400";
 

@@ -31,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   active: "Activo",
   is_active: "Activo",
   password: "Contraseña",
+  two_factor: "Verificación en dos pasos",
   status: "Estado",
   internal_note: "Nota interna",
   sku: "SKU",

@@ -1,6 +1,5 @@
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { notifySessionExpired } from "../../lib/session-expiry.ts";
-import { STORAGE_KEYS, storage } from "../../lib/storage.ts";
 
 /** Thrown when the user cancels an upload (not a failure to report as an error of the server). */
 export class UploadAbortedError extends Error {
@@ -15,15 +14,13 @@ export type ProgressListener = (percent: number) => void;
 
 /**
  * POSTs one file as multipart field 'file' with XMLHttpRequest (fetch cannot report upload
- * progress), the session in X-Session-ID, and the same error mapping as the api client.
+ * progress), the session in its cookie, and the same error mapping as the api client.
  */
 export function uploadFile<T>(path: string, file: File, onProgress: ProgressListener, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal.aborted) return reject(new UploadAbortedError());
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api${path}`);
-    const sessionId = storage.get(STORAGE_KEYS.sessionId);
-    if (sessionId) xhr.setRequestHeader("X-Session-ID", sessionId);
     xhr.setRequestHeader("Accept", "application/json");
 
     const onAbort = () => xhr.abort();

@@ -37,7 +37,7 @@ export function AccessoriesTab({ productId }: { productId: number }) {
   const taken = useMemo(() => new Set((items ?? []).map((a) => a.accessory_product_id)), [items]);
 
   function signedIn() {
-    if (storage.get(STORAGE_KEYS.sessionId)) return true;
+    if (storage.get(STORAGE_KEYS.user)) return true;
     toast.error(NOT_SIGNED_IN);
     notifySessionExpired();
     return false;

@@ -131,7 +131,7 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
     form.clearErrors();
     const errors = validateProduct(values);
     if (Object.keys(errors).length) return showFieldErrors(errors);
-    if (!storage.get(STORAGE_KEYS.sessionId)) {
+    if (!storage.get(STORAGE_KEYS.user)) {
       // Admin spec §6: saving without a session; the draft is kept by the event listener.
       notifySessionExpired();
       return;

@@ -4,12 +4,12 @@ import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
 import { useApiFailure } from "../admin/use-api-failure.ts";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { actionBody, actionText, type UserAction } from "./user-labels.ts";
-import { updateUser } from "./users-api.ts";
+import { resetTwoFactor, updateUser } from "./users-api.ts";
 
 type Props = { action: UserAction | null; onClose: () => void; onDone: () => void };
 
 /**
- * Asks before disabling, re-enabling or changing a role. A refusal (the last active administrator,
+ * Asks before disabling, re-enabling, changing a role or resetting a second factor. A refusal (the last active administrator,
  * 409) stays inside the question, so it is read where it was asked, and in a toast.
  */
 export function UserActionDialog({ action, onClose, onDone }: Props) {
@@ -22,7 +22,10 @@ export function UserActionDialog({ action, onClose, onDone }: Props) {
   async function confirm() {
     if (!action) return true;
     try {
-      const res = await updateUser(action.user.id, actionBody(action));
+      const res =
+        action.kind === "two-factor"
+          ? await resetTwoFactor(action.user.id)
+          : await updateUser(action.user.id, actionBody(action));
       toast.success(res.message ?? "Usuario actualizado exitosamente", ADMIN_TOAST_MS);
       onDone();
       return true;

@@ -15,7 +15,7 @@ export function formatDateTime(iso: string | null | undefined): string {
 }
 
 /** The change a confirmation asks about, and what it sends. */
-export type UserAction = { user: StaffUser; kind: "disable" | "enable" | "role"; role?: Role };
+export type UserAction = { user: StaffUser; kind: "disable" | "enable" | "role" | "two-factor"; role?: Role };
 
 export function actionText(a: UserAction): { title: string; question: string; confirm: string } {
   switch (a.kind) {
@@ -31,6 +31,12 @@ export function actionText(a: UserAction): { title: string; question: string; co
         question: `¿Reactivar a ${a.user.name}? Podrá iniciar sesión de nuevo con su contraseña.`,
         confirm: "Reactivar",
       };
+    case "two-factor":
+      return {
+        title: "Restablecer verificación en dos pasos",
+        question: `¿Restablecer la verificación en dos pasos de ${a.user.name}? Su aplicación y sus códigos de recuperación dejarán de servir; entrará con su contraseña y podrá activarla de nuevo en 'Mi cuenta'.`,
+        confirm: "Restablecer",
+      };
     case "role":
       return {
         title: "Cambiar rol",
@@ -40,6 +46,7 @@ export function actionText(a: UserAction): { title: string; question: string; co
   }
 }
 
+/** The PUT /users/{id} body of an action (the second factor's reset has its own route). */
 export function actionBody(a: UserAction) {
   if (a.kind === "role") return { role: a.role };
   return { active: a.kind === "enable" };

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { checkPasswordAgainstEmail, newPasswordField } from "../../../contracts/auth.ts";
+import { checkPasswordAgainstUserEmail, newPasswordField } from "../../../contracts/auth.ts";
 import type { StaffUser } from "../../../contracts/users.ts";
 import { z } from "../../../contracts/zod.ts";
 import { Field } from "../../components/ui/field.tsx";
@@ -12,7 +12,9 @@ import { NewPasswordInput } from "./password-input.tsx";
 import { PASSWORD_HINT } from "./user-create-dialog.tsx";
 import { updateUser } from "./users-api.ts";
 
-const resetBody = z.object({ email: z.string(), password: newPasswordField }).superRefine(checkPasswordAgainstEmail);
+const resetBody = z
+  .object({ email: z.string(), password: newPasswordField })
+  .superRefine(checkPasswordAgainstUserEmail);
 
 type Props = { user: StaffUser | null; onClose: () => void; onSaved: () => void };
 

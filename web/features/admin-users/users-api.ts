@@ -11,6 +11,11 @@ export function createUser(body: UserCreateBody) {
   return api<OkEnvelope<StaffUser>>("/users", { method: "POST", body });
 }
 
+/** Clears another user's second factor (a lost phone); audited by the server. */
+export function resetTwoFactor(id: number) {
+  return api<OkEnvelope<null>>(`/users/${id}/two-factor`, { method: "DELETE" });
+}
+
 /** One change at a time (role, state or a new password): the server audits each. */
 export function updateUser(id: number, body: UserUpdateBody) {
   return api<OkEnvelope<StaffUser>>(`/users/${id}`, { method: "PUT", body });

@@ -1,4 +1,4 @@
-import { KeyRound, Plus, UserCheck, UserCog, UserX } from "lucide-react";
+import { KeyRound, Plus, ShieldOff, UserCheck, UserCog, UserX } from "lucide-react";
 import { useState } from "react";
 import type { StaffUser } from "../../../contracts/users.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,7 +14,11 @@ import { UserPasswordDialog } from "./user-password-dialog.tsx";
 import { listUsers } from "./users-api.ts";
 
 const muted = "text-slate-500 dark:text-slate-400";
-const HEADERS = ["Nombre", "Email", "Rol", "Estado", "Último acceso"].map((label) => ({ label }));
+const HEADERS = ["Nombre", "Email", "Rol", "Estado", "Verificación en dos pasos", "Último acceso"].map((label) => ({
+  label,
+}));
+
+const twoFactorLabel = (u: StaffUser) => (u.two_factor_enabled ? "Activa" : "No activada");
 
 function StateBadge({ user }: { user: StaffUser }) {
   const tone = user.active
@@ -26,7 +30,7 @@ function StateBadge({ user }: { user: StaffUser }) {
 type Handlers = { onAction: (a: UserAction) => void; onPassword: (u: StaffUser) => void };
 type RowProps = Handlers & { user: StaffUser; isMe: boolean };
 
-function UserActions({ user, onAction, onPassword }: Handlers & { user: StaffUser }) {
+function UserActions({ user, isMe, onAction, onPassword }: RowProps) {
   const otherRole = user.role === "admin" ? "ventas" : "admin";
   return (
     <div className="flex flex-wrap justify-end gap-1">
@@ -41,6 +45,17 @@ function UserActions({ user, onAction, onPassword }: Handlers & { user: StaffUse
       <Button variant="ghost" size="sm" icon={<KeyRound size={16} aria-hidden />} onClick={() => onPassword(user)}>
         Restablecer contraseña
       </Button>
+      {/* One's own second factor is changed in 'Mi cuenta', after the password. */}
+      {user.two_factor_enabled && !isMe && (
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<ShieldOff size={16} aria-hidden />}
+          onClick={() => onAction({ user, kind: "two-factor" })}
+        >
+          Restablecer verificación
+        </Button>
+      )}
       {user.active ? (
         <Button
           variant="ghost"
@@ -85,9 +100,10 @@ function UserRow({ user, isMe, ...handlers }: RowProps) {
       <td className="px-4 py-3">
         <StateBadge user={user} />
       </td>
+      <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{twoFactorLabel(user)}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">{lastSignIn(user)}</td>
       <td className="px-4 py-2">
-        <UserActions user={user} {...handlers} />
+        <UserActions user={user} isMe={isMe} {...handlers} />
       </td>
     </tr>
   );
@@ -105,10 +121,10 @@ function UserCard({ user, isMe, ...handlers }: RowProps) {
       </div>
       <p className="mt-1 text-sm break-all text-slate-700 dark:text-slate-300">{user.email}</p>
       <p className={`mt-1 text-sm ${muted}`}>
-        {roleLabel(user.role)} · Último acceso: {lastSignIn(user)}
+        {roleLabel(user.role)} · Verificación en dos pasos: {twoFactorLabel(user)} · Último acceso: {lastSignIn(user)}
       </p>
       <div className="mt-2">
-        <UserActions user={user} {...handlers} />
+        <UserActions user={user} isMe={isMe} {...handlers} />
       </div>
     </li>
   );

@@ -6,7 +6,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { checkWith, serverFieldErrors } from "./form-errors.ts";
 import { generatePassword } from "./password.ts";
 import { actionBody, actionText } from "./user-labels.ts";
-import { createUser, listUsers, updateUser } from "./users-api.ts";
+import { createUser, listUsers, resetTwoFactor, updateUser } from "./users-api.ts";
 import { UsersTable } from "./users-section.tsx";
 
 const vera: StaffUser = {
@@ -118,5 +118,58 @@ describe("row actions", () => {
     expect(html).toContain("Cambiar a Administrador");
     expect(html).toContain("Nunca");
     expect(html).toContain("2026");
+  });
+});
+
+describe("second factor of other users (issue 26)", () => {
+  it("shows whether it is on and offers the reset only for others who have it", () => {
+    const html = renderToStaticMarkup(
+      <UsersTable
+        users={[
+          { ...ana, two_factor_enabled: true },
+          { ...vera, two_factor_enabled: true },
+        ]}
+        meId={1}
+        onAction={() => {}}
+        onPassword={() => {}}
+      />,
+    );
+    expect(html).toContain("Verificación en dos pasos");
+    expect(html).toContain("Activa");
+    // Once per user row (table) and card; Ana is the signed-in admin: her own is changed in 'Mi cuenta'.
+    expect(html.match(/Restablecer verificación/g)).toHaveLength(2);
+    const plain = renderToStaticMarkup(
+      <UsersTable
+        users={[{ ...vera, two_factor_enabled: false }]}
+        meId={1}
+        onAction={() => {}}
+        onPassword={() => {}}
+      />,
+    );
+    expect(plain).toContain("No activada");
+    expect(plain).not.toContain("Restablecer verificación");
+  });
+
+  it("asks before the reset and sends DELETE /users/{id}/two-factor", async () => {
+    expect(actionText({ user: vera, kind: "two-factor" })).toMatchObject({
+      title: "Restablecer verificación en dos pasos",
+      confirm: "Restablecer",
+    });
+    const calls = fakeServer(200, { success: true, data: null, message: "Verificación en dos pasos restablecida" });
+    const res = await resetTwoFactor(2);
+    expect(res.message).toBe("Verificación en dos pasos restablecida");
+    expect(calls).toEqual([{ url: "/api/users/2/two-factor", method: "DELETE", body: undefined }]);
+  });
+
+  it("an admin choosing another user's password is told about that user's email, not 'tu email'", () => {
+    const res = checkWith(userCreateBody, {
+      name: "Vera",
+      email: vera.email,
+      role: "ventas",
+      password: "x-vera@andes.ec-1",
+    });
+    expect(res.ok).toBe(false);
+    if (res.ok) return;
+    expect(res.errors.password).toBe("La contraseña no puede contener el email del usuario");
   });
 });

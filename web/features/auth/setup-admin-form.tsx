@@ -31,6 +31,14 @@ function serverError(err: unknown): string {
   return UNEXPECTED;
 }
 
+/** The server's message for one of this form's fields, if it named one. */
+function fieldDetail(err: unknown): Errors | null {
+  const details =
+    err instanceof ApiError ? (err.data as { details?: { field?: string; message?: string }[] })?.details : null;
+  const hit = details?.find((d) => d.field === "name" || d.field === "email" || d.field === "password");
+  return hit?.message ? { [hit.field as Field]: hit.message } : null;
+}
+
 /**
  * 'Crear administrador': shown by /login?setup=TOKEN, the one-time link the server prints at
  * start-up while no user exists. Signs the new administrator in and hands over to `onDone`.
@@ -59,7 +67,11 @@ export function SetupAdminForm({ setupToken, onDone }: { setupToken: string; onD
       await registerInitial({ ...values, email: values.email.trim(), name: values.name.trim(), setupToken });
       onDone();
     } catch (err) {
-      setError(serverError(err));
+      const message = serverError(err);
+      // A rule only the server checks (a common password) belongs under its field.
+      const onField = fieldDetail(err);
+      if (onField) setErrors(onField);
+      else setError(message);
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { ADMIN_TABS, ADMIN_TOAST_MS, type AdminTab } from "../../features/admin/
 import { useSessionExpiry } from "../../features/admin/use-session-expiry.ts";
 import { useTabUrls } from "../../features/admin/use-tab-urls.ts";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
-import { ProtectedRoute } from "../../features/auth/protected-route.tsx";
+import { mustEnableSecondFactor, ProtectedRoute } from "../../features/auth/protected-route.tsx";
 import { ToastDuration } from "../../components/ui/toast-provider.tsx";
 import { paths } from "../../lib/paths.ts";
 
@@ -66,8 +66,11 @@ function AdminPanel() {
   const { tab, urls } = useTabUrls();
   const [data, setData] = useState<AdminData>(EMPTY_ADMIN_DATA);
   const [loading, setLoading] = useState(true);
+  // STAFF_2FA: until the second factor is on only 'Mi cuenta' is open; the panel's data would be refused.
+  const enrolling = mustEnableSecondFactor(user);
 
   useEffect(() => {
+    if (enrolling) return;
     let live = true;
     loadAdminData().then((loaded) => {
       if (!live) return;
@@ -77,7 +80,7 @@ function AdminPanel() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [enrolling]);
 
   const onChanged = useCallback(() => {
     void reloadShared().then((shared) => setData((d) => ({ ...d, ...shared })));
@@ -111,7 +114,9 @@ function AdminPanel() {
       <div className="min-h-screen bg-page-light dark:bg-page-dark">
         <AdminHeader user={user} onLogout={() => void signOut()} />
         <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-          {loading ? (
+          {enrolling ? (
+            <Outlet context={context} />
+          ) : loading ? (
             <LoadingState>Cargando panel de administración...</LoadingState>
           ) : (
             <Tabs value={tab ?? ""} activationMode="manual">

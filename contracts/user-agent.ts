@@ -1,3 +1,4 @@
+/** How a browser is named to a person ('Chrome en Windows'): the sessions list and the new-sign-in mail. */
 // Order matters: Edge and Opera also say "Chrome"; Chrome also says "Safari".
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, "Edge"],
