@@ -22,9 +22,11 @@ test("con sesión guardada, 'Iniciar Sesión' no aparece mientras se verifica la
 
   await page.goto("/");
   await expect(page.locator("body[data-hydrated=true]")).toBeAttached();
-  await expect(page.getByTestId("account-pending")).toBeVisible();
+  // The header's slot; the mobile menu (closed, and server-rendered for no-JS phones) has its own.
+  const header = page.getByRole("banner");
+  await expect(header.getByTestId("account-pending").first()).toBeVisible();
   release();
-  await expect(page.getByTestId("user-name")).toHaveText(user.name);
+  await expect(header.getByTestId("user-name").first()).toHaveText(user.name);
   expect(await page.evaluate(() => (window as unknown as { loginSeen?: boolean }).loginSeen ?? false)).toBe(false);
 });
 
