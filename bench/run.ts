@@ -6,6 +6,7 @@ import { runSearchBench } from "./search.bench.ts";
 import { runQuotePdfBench } from "./quote-pdf.bench.ts";
 import { runPartsListBench } from "./parts-list.bench.ts";
 import { runPagesBench } from "./pages.bench.ts";
+import { runStartBench } from "./start.bench.ts";
 
 // `npm run bench [name]`: every benchmark, or the one named.
 const benches: Record<string, () => Promise<void>> = {
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   "quote-pdf": runQuotePdfBench,
   "parts-list": runPartsListBench,
   pages: runPagesBench,
+  start: runStartBench,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {

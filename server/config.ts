@@ -88,6 +88,8 @@ const envSchema = z.object({
   // Daily backups kept in DATA_DIR/backups (0: no daily backup).
   BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Log lines: readable in a terminal, JSON lines otherwise (a file, journald, a collector).
+  LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
   // /api/docs without a staff session; default: open in development, staff only in production.
   API_DOCS_PUBLIC: z.enum(["true", "false"]).optional(),
 });
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : undefined,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     catalogCacheFreshnessMs: e.CATALOG_CACHE_FRESHNESS_MS,
     /** Tests wait for the index, so every search assertion runs through it (and SQL in its own test). */

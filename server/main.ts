@@ -11,6 +11,7 @@ import { startDemandRefresh } from "./features/catalog/catalog.demand.job.ts";
 import { withSessionSecret } from "./features/auth/session-secret.ts";
 import { prepareFirstRun } from "./features/auth/first-run.ts";
 import { loadDotEnv } from "./lib/env-file.ts";
+import { logOutput } from "./lib/log-output.ts";
 
 /** Process entry: config → database → API → web pages → listen, and a graceful close. */
 async function main() {
@@ -21,7 +22,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel, transport: undefined },
+    logger: await logOutput(config),
   });
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogIfEmpty(database.db);
@@ -67,13 +68,14 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const siteUrl = config.publicUrlSet ? config.publicUrl : `http://localhost:${port}`;
-  app.log.info(`${config.company.name}: ${siteUrl}`);
-  firstRun.announce(siteUrl);
   if (config.isProduction && !config.publicUrlSet) {
     app.log.warn(
       "PUBLIC_URL no está definido: las páginas usan la dirección de cada visita, pero los correos salen sin enlaces (p. ej. al estado de la cotización), porque un enlace de correo nunca se toma de la visita. Define PUBLIC_URL con la dirección pública del sitio.",
     );
   }
+  // The address and the setup link close the start-up output, where a newcomer looks for them.
+  app.log.info(`${config.company.name}: ${siteUrl}`);
+  firstRun.announce(siteUrl);
 }
 
 main().catch((err) => {

@@ -1,0 +1,35 @@
+// `npm start`: builds the site only when its sources changed since the last build, then serves
+// it. A second start therefore serves in seconds, and a newcomer sees one line while the build
+// runs instead of the bundler's chunk table and its deprecation notices (printed only if the
+// build fails, when they are worth reading).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { BUILD_STAMP, sourcesHash } from "./sources-hash.mjs";
+
+function buildIfChanged() {
+  const current = sourcesHash();
+  if (
+    fs.existsSync("build/server/main.js") &&
+    fs.existsSync(BUILD_STAMP) &&
+    fs.readFileSync(BUILD_STAMP, "utf8") === current
+  )
+    return;
+  console.log("Compilando el sitio (la primera vez y tras cada cambio del código; tarda uno o dos minutos)…");
+  const build = spawnSync("npm", ["run", "--silent", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? "");
+    process.stderr.write(build.stderr ?? "");
+    console.error("La compilación falló: el detalle está arriba.");
+    process.exit(build.status ?? 1);
+  }
+  fs.writeFileSync(BUILD_STAMP, current);
+}
+
+buildIfChanged();
+const server = spawn(process.execPath, ["build/server/main.js"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+// Ctrl-C reaches both processes (same terminal group); the server's own exit code is ours.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
