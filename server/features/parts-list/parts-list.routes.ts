@@ -18,25 +18,20 @@ import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { rateLimitStore } from "../../lib/rate-limit-store.ts";
 import { errorResponses } from "../../lib/route-schemas.ts";
+import { readUpload } from "../../lib/multipart.ts";
 import { readPartsFile } from "./parts-list.file.ts";
 
 const tags = ["lista de materiales"];
 
 /** The list of a multipart upload (field `file`), read as the admin import reads its files. */
 async function uploadedEntries(request: FastifyRequest): Promise<PartsListEntry[]> {
-  const part = await request.file({
-    limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 10, parts: 11 },
-  });
-  if (!part || part.fieldname !== "file") throw badRequest(PARTS_LIST_MESSAGES.textOrFile);
-  let buf: Buffer;
-  try {
-    buf = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError(413, IMPORT_MESSAGES.fileTooLarge);
-    throw err;
-  }
-  return readPartsFile(buf, part.filename ?? "", part.mimetype ?? "");
+  const { file } = await readUpload(
+    request,
+    { fileSize: IMPORT_LIMITS.maxFileBytes, fields: 10 },
+    () => new AppError(413, IMPORT_MESSAGES.fileTooLarge),
+  );
+  if (!file || file.fieldname !== "file") throw badRequest(PARTS_LIST_MESSAGES.textOrFile);
+  return readPartsFile(file.data, file.filename, file.mimetype);
 }
 
 /** POST /parts-list/match: public, rate limited per address (each call may read the catalogue 500 times). */
