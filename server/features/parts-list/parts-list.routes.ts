@@ -17,7 +17,7 @@ import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { rateLimitStore } from "../../lib/rate-limit-store.ts";
-import { errorResponses } from "../../lib/route-schemas.ts";
+import { PLAIN_JSON_BYTES_PER_CHAR, errorResponses, jsonTextBodyLimit } from "../../lib/route-schemas.ts";
 import { readUpload } from "../../lib/multipart.ts";
 import { readPartsFile } from "./parts-list.file.ts";
 
@@ -61,6 +61,8 @@ export const partsListRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { s
         body: partsListBody.nullish(),
         response: { 200: okEnvelope(partsListResult), ...errorResponses(400, 413, 415, 422, 429) },
       },
+      // A pasted list is sent as JSON.stringify writes it; a multipart file has its own limit.
+      bodyLimit: jsonTextBodyLimit(PARTS_LIST_LIMITS.maxTextChars, PLAIN_JSON_BYTES_PER_CHAR),
     },
     async (request) => {
       if (request.isMultipart()) return ok(await services.partsList.match(await uploadedEntries(request)));
