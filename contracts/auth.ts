@@ -1,3 +1,4 @@
+import { idParams } from "./envelope.ts";
 import { z } from "./zod.ts";
 
 /** Staff passwords: long enough to resist guessing, short enough that hashing stays cheap. */
@@ -297,4 +298,4 @@ export const sessionInfo = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
-export const sessionParams = z.object({ id: z.coerce.number().int().positive() });
+export const sessionParams = idParams;

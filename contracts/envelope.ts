@@ -12,15 +12,29 @@ export const errorEnvelope = z.object({
   details: z.array(fieldError).optional(),
 });
 
+/** The database cannot be reached: the API's 503 and the pages' 503 say the same. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  "El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.";
+// Long enough for a restart or failover, short enough that a customer retrying is not lost.
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 30;
+
 export type OkEnvelope<T> = { success: true; data: T; message?: string };
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export type FieldError = z.infer<typeof fieldError>;
 
+/**
+ * What a row id looks like in a path: plain digits, no sign, exponent, hex prefix, spaces or
+ * leading zeros. Checked on the text before it becomes a number, because Number() reads "0x10" as
+ * 16 and "1e1" as 10, so a probe would reach (and could delete) a row it never named.
+ */
+export const ID_PATTERN = "^[1-9][0-9]{0,9}$";
+export const INVALID_ID_MESSAGE = "Identificador inválido";
+
 /** Path params that name a row: positive 32-bit integers, so a huge id is a 400, not a 500. */
-export const idParam = z.coerce
-  .number({ error: "Identificador inválido" })
-  .int("Identificador inválido")
-  .positive("Identificador inválido")
-  .max(2_147_483_647, "Identificador inválido");
+export const idParam = z
+  .string({ error: INVALID_ID_MESSAGE })
+  .regex(new RegExp(ID_PATTERN), INVALID_ID_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647, INVALID_ID_MESSAGE));
 
 export const idParams = z.object({ id: idParam });

@@ -83,6 +83,10 @@ export const IMPORT_LIMITS = {
   maxCellChars: 32_767,
   /** Decompressed size of all the parts of the .xlsx (zip bomb guard). */
   maxUncompressedBytes: 250 * 1024 * 1024,
+  /** …and at most this many times the file's size (real workbooks: about 10), */
+  maxCompressionRatio: 30,
+  /** …though a small file may always inflate to this much. */
+  minInflatedBytes: 16 * 1024 * 1024,
   maxZipEntries: 5_000,
   /** How many preview rows and validation errors a preview answer lists. */
   previewRows: 100,

@@ -1,3 +1,4 @@
+import { idParam } from "./envelope.ts";
 import { z } from "./zod.ts";
 import { LEAD_TYPES } from "./leads.ts";
 import { SPAM_REASONS } from "./spam-flags.ts";
@@ -60,7 +61,7 @@ export type LeadExportQuery = z.infer<typeof leadExportQuery>;
 
 export const leadParams = z.object({
   type: leadType,
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam,
 });
 
 export const leadSummary = z.object({

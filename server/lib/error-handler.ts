@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import type { ErrorEnvelope, FieldError } from "../../contracts/envelope.ts";
+import {
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_S,
+  type ErrorEnvelope,
+  type FieldError,
+} from "../../contracts/envelope.ts";
 import { isDatabaseUnavailable, pgCode, safeErrorForLog } from "./db-errors.ts";
 import { AppError } from "./errors.ts";
 
@@ -29,10 +34,6 @@ function failure(error: string, details?: FieldError[]): ErrorEnvelope {
   return details?.length ? { success: false, error, details } : { success: false, error };
 }
 
-// Long enough for a restart or failover, short enough that a customer retrying is not lost.
-const RETRY_AFTER_S = 30;
-const UNAVAILABLE = "El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.";
-
 /** One place shapes every error into the envelope; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -54,7 +55,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return reply.status(known[0]).send(failure(known[1]));
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err: safeErrorForLog(err) }, "database unavailable");
-      return reply.status(503).header("retry-after", String(RETRY_AFTER_S)).send(failure(UNAVAILABLE));
+      return reply
+        .status(503)
+        .header("retry-after", String(SERVICE_UNAVAILABLE_RETRY_AFTER_S))
+        .send(failure(SERVICE_UNAVAILABLE_MESSAGE));
     }
     const pg = pgCode(err);
     if (pg && byPgCode[pg]) {

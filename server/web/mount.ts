@@ -11,7 +11,9 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { imagesRoutes } from "../features/images/images.routes.ts";
 import { requestPublicUrl } from "../lib/public-url.ts";
+import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from "../../contracts/envelope.ts";
 import { compressResponse } from "./compress.ts";
+import { databaseOutageGuard } from "./database-outage.ts";
 import { leadsRateLimit, quoteStatusRateLimit } from "./leads-limit.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { toWebRequest } from "./request.ts";
@@ -71,18 +73,21 @@ export async function mountWeb(app: App, config: Config, database?: Database) {
       const cacheKey = pageCache?.keyOf(request.method, new URL(webRequest.url)) ?? null;
       const acceptEncoding = request.headers["accept-encoding"];
 
+      const outage = databaseOutageGuard();
       const loadContext: AppLoadContext = {
-        services: app.services,
+        services: outage.guardServices(app.services),
         company: config.company,
         publicUrl: requestPublicUrl(request, config),
         nonce,
         // As the API's send routes read them (leads.routes.ts), behind the trusted proxies only.
         client: { ip: request.ip ?? null, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null },
-        overLeadsRateLimit: () => overLeadsRateLimit(request),
-        overQuoteStatusRateLimit: () => overQuoteStatusRateLimit(request),
+        overLeadsRateLimit: outage.guard(() => overLeadsRateLimit(request)),
+        overQuoteStatusRateLimit: outage.guard(() => overQuoteStatusRateLimit(request)),
       };
       const render = () => handle(webRequest, loadContext);
       const response = cacheKey ? await pageCache!.respond(cacheKey, nonce, acceptEncoding, render) : await render();
+      if (outage.seen && response.status === 503)
+        response.headers.set("retry-after", String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
       return reply.send(compressResponse(response, acceptEncoding));
     });
   });

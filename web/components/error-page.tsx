@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "../../contracts/envelope.ts";
 import { paths } from "../lib/paths.ts";
 
 const COPY = {
@@ -10,12 +11,17 @@ const COPY = {
     title: "Ocurrió un error inesperado",
     text: "No pudimos cargar esta página. Intenta nuevamente en unos minutos.",
   },
+  // The database cannot be reached (server/web/database-outage.ts).
+  503: {
+    title: "Servicio no disponible",
+    text: SERVICE_UNAVAILABLE_MESSAGE,
+  },
 } as const;
 
-/** The Spanish page shown instead of React Router's default error screen (404 and 500 variants). */
+/** The Spanish page shown instead of React Router's default error screen (404, 500 and 503 variants). */
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const copy = status === 404 ? COPY[404] : COPY[500];
+  const copy = status === 404 || status === 503 ? COPY[status] : COPY[500];
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">

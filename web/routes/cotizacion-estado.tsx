@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/cotizacion-estado";
 import { LEAD_MESSAGES } from "../../contracts/leads.ts";
+import { ErrorPage } from "../components/error-page.tsx";
 import { QuoteStatusPage } from "../features/quote-status/status-page.tsx";
 import { StatusNotFound } from "../features/quote-status/status-not-found.tsx";
 import { STATUS_PAGE_HEADERS } from "../features/quote-status/status-headers.ts";
@@ -35,6 +36,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 429) {
     return <TooManyRequests message={(error.data as { message?: string } | null)?.message} />;
   }
+  if (isRouteErrorResponse(error) && error.status === 503) return <ErrorPage error={error} />;
   return <StatusNotFound error={error} />;
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
-import { Await } from "react-router";
+import { Await, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/product";
+import { ErrorPage } from "../components/error-page.tsx";
 import { AccessoriesCarousel } from "../features/product/accessories-carousel.tsx";
 import { ProductDocuments } from "../features/product/product-documents.tsx";
 import { ProductInfo } from "../features/product/product-info.tsx";
@@ -130,5 +131,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The database is out (503): the product may well exist, so not 'Producto no encontrado'.
+  if (isRouteErrorResponse(error) && error.status === 503) return <ErrorPage error={error} />;
   return <ProductNotFound error={error} />;
 }

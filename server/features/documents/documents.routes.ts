@@ -8,6 +8,7 @@ import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
+import { readUpload } from "../../lib/multipart.ts";
 import { restrictTo } from "../auth/auth.plugin.ts";
 import { attachmentHeader } from "./document-content.ts";
 
@@ -23,26 +24,9 @@ const activeOnly = (request: FastifyRequest) => ({ activeOnly: !request.user });
 /** The multipart upload: field `file` plus `title` and `type`, in any order, the file never over the limit. */
 async function uploadedDocument(request: FastifyRequest) {
   if (Number(request.headers["content-length"] ?? 0) > DOCUMENT_LIMITS.maxBytes + FRAMING_BYTES) throw tooLarge();
-  const fields: Record<string, string> = {};
-  let file: { data: Buffer; filename: string } | undefined;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: DOCUMENT_LIMITS.maxBytes, files: 1, fields: 4, parts: 6, fieldSize: 4096 },
-    });
-    for await (const part of parts) {
-      if (part.type === "file") {
-        if (part.fieldname !== "file") throw badRequest(DOCUMENT_MESSAGES.fileRequired);
-        file = { data: await part.toBuffer(), filename: part.filename };
-      } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    throw err;
-  }
-  if (!file || file.data.length === 0) throw badRequest(DOCUMENT_MESSAGES.fileRequired);
-  return { ...file, title: fields.title ?? "", type: fields.type ?? "" };
+  const { fields, file } = await readUpload(request, { fileSize: DOCUMENT_LIMITS.maxBytes, fields: 4 }, tooLarge);
+  if (!file || file.fieldname !== "file" || file.data.length === 0) throw badRequest(DOCUMENT_MESSAGES.fileRequired);
+  return { data: file.data, filename: file.filename, title: fields.title ?? "", type: fields.type ?? "" };
 }
 
 /** A product's documents: the list and the downloads (public), uploads and removals (admin). */

@@ -17,6 +17,7 @@ import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { restrictTo } from "../auth/auth.plugin.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
+import { readUpload } from "../../lib/multipart.ts";
 
 const tags = ["archivos"];
 const security = sessionSecurity;
@@ -28,16 +29,9 @@ async function uploadedFile(request: FastifyRequest) {
   const declared = Number(request.headers["content-length"] ?? 0);
   // Multipart framing adds a little; far beyond that it cannot be one allowed image.
   if (declared > FILE_LIMITS.maxBytes + 64 * 1024) throw tooLarge();
-  const part = await request.file({ limits: { fileSize: FILE_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 } });
-  if (!part || part.fieldname !== "file") throw badRequest(FILE_MESSAGES.fileRequired);
-  try {
-    const data = await part.toBuffer();
-    if (data.length === 0) throw badRequest(FILE_MESSAGES.fileRequired);
-    return { data, filename: part.filename };
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    throw err;
-  }
+  const { file } = await readUpload(request, { fileSize: FILE_LIMITS.maxBytes, fields: 5 }, tooLarge);
+  if (!file || file.fieldname !== "file" || file.data.length === 0) throw badRequest(FILE_MESSAGES.fileRequired);
+  return { data: file.data, filename: file.filename };
 }
 
 /** Image uploads (admin) and signed, expiring download links (public, checked by signature). */

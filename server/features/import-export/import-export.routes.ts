@@ -20,6 +20,7 @@ import { AppError, badRequest } from "../../lib/errors.ts";
 import { restrictTo } from "../auth/auth.plugin.ts";
 import { attachDocuments, documentSource } from "./import-documents.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
+import { readUpload } from "../../lib/multipart.ts";
 
 const tags = ["importación"];
 const errors = errorResponses(400, 401, 403, 413, 415, 422);
@@ -32,17 +33,13 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /** The uploaded file of field 'file', in memory (the size limit keeps that bounded). */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({
-    limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 10, parts: 11 },
-  });
-  if (!part || part.fieldname !== "file") throw badRequest(IMPORT_MESSAGES.fileRequired);
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError(413, IMPORT_MESSAGES.fileTooLarge);
-    throw err;
-  }
+  const { file } = await readUpload(
+    request,
+    { fileSize: IMPORT_LIMITS.maxFileBytes, fields: 10 },
+    () => new AppError(413, IMPORT_MESSAGES.fileTooLarge),
+  );
+  if (!file || file.fieldname !== "file") throw badRequest(IMPORT_MESSAGES.fileRequired);
+  return file.data;
 }
 
 /** Bulk import / export / wipe (admin spec §7). Every route needs an admin session. */

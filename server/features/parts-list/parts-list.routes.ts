@@ -17,26 +17,21 @@ import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { rateLimitStore } from "../../lib/rate-limit-store.ts";
-import { errorResponses } from "../../lib/route-schemas.ts";
+import { PLAIN_JSON_BYTES_PER_CHAR, errorResponses, jsonTextBodyLimit } from "../../lib/route-schemas.ts";
+import { readUpload } from "../../lib/multipart.ts";
 import { readPartsFile } from "./parts-list.file.ts";
 
 const tags = ["lista de materiales"];
 
 /** The list of a multipart upload (field `file`), read as the admin import reads its files. */
 async function uploadedEntries(request: FastifyRequest): Promise<PartsListEntry[]> {
-  const part = await request.file({
-    limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 10, parts: 11 },
-  });
-  if (!part || part.fieldname !== "file") throw badRequest(PARTS_LIST_MESSAGES.textOrFile);
-  let buf: Buffer;
-  try {
-    buf = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError(413, IMPORT_MESSAGES.fileTooLarge);
-    throw err;
-  }
-  return readPartsFile(buf, part.filename ?? "", part.mimetype ?? "");
+  const { file } = await readUpload(
+    request,
+    { fileSize: IMPORT_LIMITS.maxFileBytes, fields: 10 },
+    () => new AppError(413, IMPORT_MESSAGES.fileTooLarge),
+  );
+  if (!file || file.fieldname !== "file") throw badRequest(PARTS_LIST_MESSAGES.textOrFile);
+  return readPartsFile(file.data, file.filename, file.mimetype);
 }
 
 /** POST /parts-list/match: public, rate limited per address (each call may read the catalogue 500 times). */
@@ -66,6 +61,8 @@ export const partsListRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { s
         body: partsListBody.nullish(),
         response: { 200: okEnvelope(partsListResult), ...errorResponses(400, 413, 415, 422, 429) },
       },
+      // A pasted list is sent as JSON.stringify writes it; a multipart file has its own limit.
+      bodyLimit: jsonTextBodyLimit(PARTS_LIST_LIMITS.maxTextChars, PLAIN_JSON_BYTES_PER_CHAR),
     },
     async (request) => {
       if (request.isMultipart()) return ok(await services.partsList.match(await uploadedEntries(request)));
