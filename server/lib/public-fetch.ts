@@ -156,7 +156,6 @@ function get(url: URL, opts: HopOptions): Promise<Hop> {
       reject(err);
     };
     const client = url.protocol === "https:" ? https : http;
-    // eslint-disable-next-line no-restricted-syntax -- this is the guarded fetcher itself
     const req = client.get(url, { lookup: opts.lookup, agent: false }, (res) => {
       const status = res.statusCode ?? 0;
       const contentType = res.headers["content-type"] ?? "";
