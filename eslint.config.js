@@ -40,6 +40,9 @@ const featureZones = readdirSync("web/features").map((feature) => {
   };
 });
 
+const OUTGOING_FETCH =
+  "Outgoing requests go through the guarded fetcher, server/lib/public-fetch.ts (fetchPublic): public addresses only, caps (ADR 028).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +97,40 @@ export default tseslint.config(
               except: [],
               message: "Browser code never imports server/; loaders reach it through the load context.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One guarded fetcher (server/lib/public-fetch.ts, ADR 028): any other download in server code
+    // could be pointed at the private network by data or by a request's headers.
+    files: ["server/**/*.ts", "web/**/*.server.ts"],
+    ignores: ["server/lib/public-fetch.ts", "**/*.test.ts", "server/test/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: OUTGOING_FETCH },
+        { name: "XMLHttpRequest", message: OUTGOING_FETCH },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "globalThis", property: "fetch", message: OUTGOING_FETCH },
+        { object: "http", property: "request", message: OUTGOING_FETCH },
+        { object: "http", property: "get", message: OUTGOING_FETCH },
+        { object: "https", property: "request", message: OUTGOING_FETCH },
+        { object: "https", property: "get", message: OUTGOING_FETCH },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ...["node:http", "http", "node:https", "https"].map((name) => ({
+              name,
+              importNames: ["request", "get"],
+              message: OUTGOING_FETCH,
+            })),
+            ...["undici", "node-fetch", "axios", "got"].map((name) => ({ name, message: OUTGOING_FETCH })),
           ],
         },
       ],

@@ -134,12 +134,19 @@ http {
     keepalive 16;
   }
   server {
+    listen 127.0.0.1:${port} default_server;
+    server_name _;
+    return 444;
+  }
+  server {
     listen 127.0.0.1:${port};
+    server_name 127.0.0.1;
     location / {
       proxy_pass http://andes;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-Host $host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $andes_request_id;
@@ -293,6 +300,16 @@ async function main() {
   check(
     "nginx's $request_id reaches the instance and comes back",
     /^[0-9a-f]{32}$/.test(plain.headers["x-request-id"] ?? ""),
+  );
+
+  const unknownHost = await p({ url: "/api/health", headers: { host: "evil.example" } }).then(
+    (r) => `answered ${r.status}`,
+    (err) => err.code,
+  );
+  check(
+    "an unknown Host is refused by nginx's default_server (connection closed)",
+    unknownHost === "ECONNRESET",
+    unknownHost,
   );
 
   // Sign in (one instance), upload, read the image through the other.

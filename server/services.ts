@@ -15,6 +15,7 @@ import { createLeadsAndMailServices } from "./features/leads/leads.compose.ts";
 import { createImportExportRepository } from "./features/import-export/import-export.repository.ts";
 import { createImportExportService } from "./features/import-export/import-export.service.ts";
 import { createFilesServices } from "./features/files/files.compose.ts";
+import { createImageSource } from "./features/images/image-source.ts";
 import { createDocumentsRepository } from "./features/documents/documents.repository.ts";
 import { createDocumentsService } from "./features/documents/documents.service.ts";
 import { createQuotesServices } from "./features/quotes/quotes.compose.ts";
@@ -67,6 +68,7 @@ export function createServices(database: Database, config: Config, hooks: Servic
     importExport: createImportExportService({ repo: createImportExportRepository(db) }),
     ...leadsAndMail,
     files,
+    images: createImageSource({ openUpload: (id, file) => files.openPublic(id, file), publicUrl: config.publicUrl }),
     documents: createDocumentsService({ repo: createDocumentsRepository(db), files }),
     ...createQuotesServices(db, config, leadsAndMail.mail),
     partsList: createPartsListService({ repo: createPartsListRepository(db) }),

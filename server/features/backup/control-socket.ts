@@ -65,6 +65,8 @@ async function answer(
 export function requestSiteBackup(dataDir: string, file: string, sitePid: number): Promise<BackupResult> {
   const body = JSON.stringify({ file });
   return new Promise((resolve, reject) => {
+    // A Unix socket in DATA_DIR to our own process, never a network address: not a download.
+    // eslint-disable-next-line no-restricted-properties
     const req = http.request(
       {
         socketPath: controlSocketPath(dataDir),

@@ -57,6 +57,12 @@ describe("document downloads (a local server standing in for a public one)", () 
       if (req.url === "/grande") return res.end(Buffer.alloc(5000, 1));
       if (req.url === "/salto") return res.writeHead(302, { location: "/ficha" }).end();
       if (req.url === "/bucle") return res.writeHead(302, { location: "/bucle" }).end();
+      if (req.url === "/goteo") {
+        // A byte every 50 ms, forever: never idle long enough for a socket timeout.
+        res.writeHead(200);
+        const drip = setInterval(() => res.write("x"), 50);
+        return res.on("close", () => clearInterval(drip));
+      }
       if (req.url === "/interno") return res.writeHead(302, { location: "http://[::1]:9/x" }).end();
       res.writeHead(404).end();
     });
@@ -82,4 +88,10 @@ describe("document downloads (a local server standing in for a public one)", () 
     const onlyTheTestServer = { allowAddress: (a: string) => a === "127.0.0.1" };
     await expect(fetchPublicDocument(`${base}/interno`, onlyTheTestServer)).rejects.toThrow(M.notPublic);
   });
+
+  it("gives up at the time limit even when bytes keep trickling in (issue 20)", async () => {
+    const started = Date.now();
+    await expect(fetchPublicDocument(`${base}/goteo`, { ...anyAddress, timeoutMs: 400 })).rejects.toThrow(M.timeout);
+    expect(Date.now() - started).toBeLessThan(2000);
+  }, 5000);
 });

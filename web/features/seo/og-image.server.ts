@@ -2,16 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
-import { imageUrl } from "../../lib/image.ts";
 import { OG_SIZE } from "./seo.ts";
 
 /** The size Facebook, LinkedIn, WhatsApp and X show large (1.91:1). */
 const { width: OG_WIDTH, height: OG_HEIGHT } = OG_SIZE;
 /** Crawlers re-read previews seldom; a changed product image shows within a day. */
 export const OG_CACHE_CONTROL = "public, max-age=86400";
-
-const FETCH_TIMEOUT_MS = 4000;
-const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 
 /** Any picture (JPEG, PNG, WebP, SVG…) centred on a white 1200×630 JPEG: previews refuse SVG. */
 export async function toOgJpeg(source: Buffer): Promise<Buffer> {
@@ -26,19 +22,6 @@ export async function toOgJpeg(source: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The bytes behind an image URL of a product page (ours or the one staff typed); null on any failure. */
-async function download(url: URL): Promise<Buffer | null> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
-    const type = res.headers.get("content-type") ?? "";
-    if (!res.ok || !type.startsWith("image/")) return null;
-    const bytes = Buffer.from(await res.arrayBuffer());
-    return bytes.length > 0 && bytes.length <= MAX_SOURCE_BYTES ? bytes : null;
-  } catch {
-    return null;
-  }
-}
-
 const HOME_ART = path.resolve("build/client/home/plc-rack.svg");
 const HOME_ART_DEV = path.resolve("web/public/home/plc-rack.svg");
 
@@ -50,19 +33,15 @@ export async function siteOgJpeg(): Promise<Buffer> {
 
 /**
  * A product's preview: its picture, else the placeholder drawn for its name, as the product page
- * shows them; null when the product is missing or inactive (the page is a 404 too).
+ * shows them; null when the product is missing or inactive (the page is a 404 too). The picture is
+ * read from storage or drawn here, never requested from an address built from the visit (ADR 028).
  */
-export async function productOgJpeg(id: number, request: Request, context: AppLoadContext): Promise<Buffer | null> {
-  const product = await context.services.catalog.getProduct(id, { staff: false }).catch(() => null);
+export async function productOgJpeg(id: number, context: AppLoadContext): Promise<Buffer | null> {
+  const { catalog, images } = context.services;
+  const product = await catalog.getProduct(id, { staff: false }).catch(() => null);
   if (!product) return null;
-  const origin = new URL(request.url).origin;
-  const candidates = [imageUrl(product.main_image), imageUrl(product.name)].filter((u): u is string => !!u);
-  for (const candidate of candidates) {
-    const bytes = await download(new URL(candidate, origin));
-    if (bytes) {
-      const jpeg = await toOgJpeg(bytes).catch(() => null);
-      if (jpeg) return jpeg;
-    }
-  }
-  return siteOgJpeg();
+  const picture = await images.read(product.main_image);
+  const jpeg = picture ? await toOgJpeg(picture).catch(() => null) : null;
+  if (jpeg) return jpeg;
+  return toOgJpeg(images.placeholder(product.name)).catch(() => siteOgJpeg());
 }
