@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Product } from "../../../contracts/catalog.ts";
 import type { QuoteView } from "../../../contracts/quotes.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
@@ -49,6 +50,8 @@ export function QuoteEditorDialog({
   const { ws, draft, setDraft, adopt, dirty, error, reload } = useQuoteWorkspace(target?.id ?? null);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<"save" | "send" | "new" | null>(null);
+  // The saved draft waiting for 'Enviar de todos modos' because the customer accepted the latest version.
+  const [overAccepted, setOverAccepted] = useState<QuoteView | null>(null);
 
   const ivaRate = ws?.ivaRate ?? 15;
   const setLines = (f: (lines: DraftLine[]) => DraftLine[]) => setDraft((d) => d && { ...d, lines: f(d.lines) });
@@ -108,16 +111,31 @@ export function QuoteEditorDialog({
       toast.success("Cotización guardada");
     });
 
+  async function deliver(q: QuoteView, setAsideAcceptance: boolean) {
+    const res = await sendQuote(q.id, setAsideAcceptance);
+    toast.success(`${res.message ?? "Cotización enviada al cliente"}: ${res.data.label}`);
+    await reload(q.quotationId);
+    onChanged();
+  }
+
   const send = () =>
     run("send", async () => {
       const q = draft && (await save(draft, true));
       if (!q) return;
       adopt(q);
-      const res = await sendQuote(q.id);
-      toast.success(`${res.message ?? "Cotización enviada al cliente"}: ${res.data.label}`);
-      await reload(q.quotationId);
-      onChanged();
+      if (ws?.versions[0]?.status === "accepted") setOverAccepted(q);
+      else await deliver(q, false);
     });
+
+  async function confirmOverAccepted() {
+    if (!overAccepted) return;
+    try {
+      await deliver(overAccepted, true);
+    } catch (err) {
+      toastFailure(err, "Error al enviar la cotización");
+      throw err;
+    }
+  }
 
   async function newVersion() {
     if (!target) return;
@@ -178,6 +196,20 @@ export function QuoteEditorDialog({
         )
       }
     >
+      <ConfirmDialog
+        open={overAccepted !== null}
+        onOpenChange={(open) => !open && setOverAccepted(null)}
+        title="El cliente ya aceptó la versión anterior"
+        description={
+          <>
+            Al enviar esta versión, la aceptación de <strong>{latest?.label}</strong> queda sin efecto y el cliente
+            tendrá que aceptar de nuevo. La conversación lo registrará.
+          </>
+        }
+        confirmLabel="Enviar de todos modos"
+        tone="primary"
+        onConfirm={confirmOverAccepted}
+      />
       {error ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
           {error}

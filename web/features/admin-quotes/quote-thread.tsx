@@ -14,6 +14,7 @@ const KIND_PREFIX: Record<ThreadMessage["kind"], string> = {
   message: "",
   accepted: "Aceptó la cotización",
   rejected: "Rechazó la cotización",
+  acceptance_set_aside: "Aceptación sin efecto",
 };
 
 function who(m: ThreadMessage) {
