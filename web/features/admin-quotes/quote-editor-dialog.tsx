@@ -1,5 +1,5 @@
-import { CopyPlus, Save, Send } from "lucide-react";
-import { useState } from "react";
+import { CopyPlus, History, Save, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import type { Product } from "../../../contracts/catalog.ts";
 import type { QuoteView } from "../../../contracts/quotes.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,6 +9,7 @@ import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { useFailureToast } from "../admin/use-api-failure.ts";
 import { QuoteAddLines } from "./quote-add-lines.tsx";
+import { forgetQuoteDraft, keepOnSessionExpiry, keptQuoteDraft, type KeptQuoteDraft } from "./quote-draft-store.ts";
 import { checkDraft } from "./quote-draft-check.ts";
 import { blankLine, draftTotals, type Draft, type DraftLine, type DraftTerms } from "./quote-draft.ts";
 import { QuoteStatusBadge } from "./quote-labels.tsx";
@@ -27,6 +28,41 @@ function Section({ title, children, testId }: { title: string; children: React.R
       <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** Work kept when the session ended, offered back like the product form's draft. */
+function KeptDraftBanner({
+  kept,
+  onRestore,
+  onDiscard,
+}: {
+  kept: KeptQuoteDraft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const when = new Date(kept.savedAt).toLocaleString("es-EC", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "America/Guayaquil",
+  });
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="quote-draft-banner"
+    >
+      <History size={18} aria-hidden />
+      <span className="flex-1">
+        Hay cambios sin guardar de esta cotización ({when}), guardados cuando expiró la sesión.
+      </span>
+      <Button size="sm" onClick={onRestore}>
+        Recuperar cambios
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDiscard}>
+        Descartar
+      </Button>
+    </div>
   );
 }
 
@@ -52,6 +88,21 @@ export function QuoteEditorDialog({
   const [busy, setBusy] = useState<"save" | "send" | "new" | null>(null);
   // The saved draft waiting for 'Enviar de todos modos' because the customer accepted the latest version.
   const [overAccepted, setOverAccepted] = useState<QuoteView | null>(null);
+  const draftId = ws?.draftQuote?.id ?? null;
+  const [kept, setKept] = useState<KeptQuoteDraft | null>(null);
+  useEffect(() => setKept(draftId === null ? null : keptQuoteDraft(draftId)), [draftId]);
+
+  // Keep what was typed if the session ends (any 401, anywhere): offered back after signing in.
+  const unsaved = useRef<{ quoteId: number; draft: Draft } | null>(null);
+  unsaved.current = draftId !== null && draft && dirty ? { quoteId: draftId, draft } : null;
+  useEffect(() => keepOnSessionExpiry(() => unsaved.current), []);
+
+  function restoreKept() {
+    if (!kept) return;
+    setDraft(() => kept.draft);
+    setKept(null);
+  }
+  const discardKept = () => (forgetQuoteDraft(), setKept(null));
 
   const ivaRate = ws?.ivaRate ?? 15;
   const setLines = (f: (lines: DraftLine[]) => DraftLine[]) => setDraft((d) => d && { ...d, lines: f(d.lines) });
@@ -89,6 +140,7 @@ export function QuoteEditorDialog({
     }
     setInvalid(new Set());
     const res = await saveQuote(ws!.draftQuote!.id, check.body);
+    if (kept === null) forgetQuoteDraft();
     return res.data;
   }
 
@@ -220,6 +272,7 @@ export function QuoteEditorDialog({
         <div className="space-y-8">
           {draft ? (
             <Section title="Borrador" testId="quote-draft">
+              {kept && <KeptDraftBanner kept={kept} onRestore={restoreKept} onDiscard={discardKept} />}
               <QuoteLinesTable
                 lines={draft.lines}
                 invalid={invalid}
