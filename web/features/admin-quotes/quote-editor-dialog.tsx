@@ -222,7 +222,9 @@ export function QuoteEditorDialog({
       dirty={dirty}
       title={draftQuote ? `Cotización ${draftQuote.label}` : `Cotización ${target?.reference ?? ""}`}
       description="Precios en dólares; IVA por línea."
-      headerExtra={latest && <QuoteStatusBadge status={latest.status} />}
+      // With a new version open the title says '(borrador)': the sent version's badge beside it read
+      // as if the draft were 'Enviada'; the versions list still shows each one's status.
+      headerExtra={latest && !draftQuote && <QuoteStatusBadge status={latest.status} />}
       panelProps={{ "data-testid": "quote-editor" }}
       footer={
         draft && (
