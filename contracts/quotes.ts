@@ -64,6 +64,8 @@ export const QUOTE_MESSAGES = {
   expired: "Esta cotización venció y ya no se puede aceptar. Escríbenos para pedir una cotización actualizada.",
   notLatest: "Solo se puede aceptar la última versión de la cotización",
   alreadyDecided: "Esta cotización ya fue respondida",
+  acceptedNeedsConfirmation:
+    "El cliente ya aceptó la versión anterior: al enviar esta versión esa aceptación queda sin efecto y tendrá que aceptar de nuevo. Confirma el envío para continuar.",
   created: "Borrador de cotización creado",
   saved: "Cotización guardada",
   sent: "Cotización enviada al cliente",
@@ -241,10 +243,18 @@ export type QuoteView = z.infer<typeof quoteView>;
 
 export const quoteSummary = quoteView.omit({ lines: true });
 
+/** 'Enviar al cliente'; over an accepted version it needs the explicit confirmation. */
+export const quoteSendBody = z
+  .object({ setAsideAcceptance: z.boolean().optional() })
+  .nullish()
+  .transform((b) => ({ setAsideAcceptance: b?.setAsideAcceptance === true }));
+export type QuoteSendInput = z.input<typeof quoteSendBody>;
+
 export const threadMessage = z.object({
   id: z.number().int(),
   author: z.enum(["customer", "staff"]),
-  kind: z.enum(["message", "accepted", "rejected"]),
+  // acceptance_set_aside: staff sent a new version over an accepted one (the timeline keeps it).
+  kind: z.enum(["message", "accepted", "rejected", "acceptance_set_aside"]),
   authorName: z.string().nullable(),
   text: z.string(),
   createdAt: z.string(),

@@ -120,6 +120,14 @@ test.describe("de la solicitud a la cotización aceptada", () => {
     );
     await expect(editor.getByRole("button", { name: "Nueva versión" })).toBeVisible();
     expect(await acceptedQuotes(request)).toBeGreaterThan(acceptedBefore);
+
+    // A new version over the accepted one asks first, saying the acceptance is set aside.
+    await editor.getByRole("button", { name: "Nueva versión" }).click();
+    await editor.getByRole("button", { name: "Enviar al cliente" }).click();
+    const question = staff.getByRole("alertdialog");
+    await expect(question).toContainText("queda sin efecto");
+    await question.getByRole("button", { name: "Enviar de todos modos" }).click();
+    await expect(toast(staff, "success", `${receipt.reference} v2`)).toBeVisible();
     await editor.getByRole("button", { name: "Cerrar" }).click();
     await detail.getByRole("button", { name: "Cerrar" }).click();
     await expect(row.getByTestId("unread-badge")).toHaveCount(0);

@@ -62,8 +62,11 @@ describe("the quote PDF (read back as text)", () => {
       "Nombre: José Núñez",
       "Relé térmico «Ñandú» 1",
       "Puesta en marcha en planta (Durán)",
-      "SKU Descripción Cant. P. unitario Desc. Total",
-      "$0,35 10 % $0,95",
+      "# SKU Descripción Cant. P. unitario Desc. IVA Total",
+      "$0,35 10 % 15 % $0,95",
+      "1 SKU-1 Relé térmico «Ñandú» 1",
+      "2 SKU-2 Relé térmico «Ñandú» 2",
+      "3 Puesta en marcha en planta (Durán) 1 $100,00 — 0 % $100,00",
       "Subtotal $102,10",
       "Descuento $0,20",
       "Subtotal 0% $100,00",
@@ -77,12 +80,24 @@ describe("the quote PDF (read back as text)", () => {
     }
   });
 
+  it("never breaks a long SKU mid-code, and names the city once in the company address", async () => {
+    const { quote } = await sentQuote(t, as, [
+      line(1, { sku: "6ES7214-1AG40-0XB0" }),
+      line(2, { sku: "3RT2026-1BB40" }),
+    ]);
+    const { text } = await pdfText((await as("GET", `/quotes/${quote.id}/pdf`)).raw);
+    expect(text).toContain("1 6ES7214-1AG40-0XB0 Relé");
+    expect(text).toContain("2 3RT2026-1BB40 Relé");
+    expect(text).toContain("Edificio Torres del Norte, Guayaquil, Ecuador");
+    expect(text.split("Guayaquil").length - 1).toBe(1);
+  });
+
   it("a 100-line quote runs over several pages, repeating the table header, numbered 'Página N de M'", async () => {
     const lines = Array.from({ length: 100 }, (_, n) => line(n + 1));
     const { quote } = await sentQuote(t, as, lines);
     const { pages, text } = await pdfText((await as("GET", `/quotes/${quote.id}/pdf`)).raw);
     expect(pages).toBeGreaterThan(1);
-    expect(text.split("SKU Descripción Cant.").length - 1).toBeGreaterThanOrEqual(pages - 1);
+    expect(text.split("# SKU Descripción Cant.").length - 1).toBeGreaterThanOrEqual(pages - 1);
     expect(text).toContain(`Página ${pages} de ${pages}`);
     expect(text).toContain("Relé térmico «Ñandú» 100");
     expect(text).toContain("TOTAL $109,25"); // 100 × 0.95 = 95.00 + 15 % = 14.25

@@ -24,16 +24,23 @@ const MARGIN = 40;
 const FOOTER = 30;
 const FONT = "Helvetica";
 const BOLD = "Helvetica-Bold";
-// SKU, description, quantity, unit price, discount, total; widths add up to A4 width − margins.
+// Line number, SKU, description, quantity, unit price, discount, IVA rate, total; widths add up to
+// A4 width − margins. The IVA column tells a 0 % line from the 15 % ones.
 const COLUMNS = [
-  { title: "SKU", width: 78, align: "left" },
-  { title: "Descripción", width: 187, align: "left" },
-  { title: "Cant.", width: 40, align: "right" },
-  { title: "P. unitario", width: 75, align: "right" },
-  { title: "Desc.", width: 45, align: "right" },
-  { title: "Total", width: 90, align: "right" },
+  { title: "#", width: 22, align: "right" },
+  { title: "SKU", width: 80, align: "left" },
+  { title: "Descripción", width: 155, align: "left" },
+  { title: "Cant.", width: 35, align: "right" },
+  { title: "P. unitario", width: 68, align: "right" },
+  { title: "Desc.", width: 40, align: "right" },
+  { title: "IVA", width: 35, align: "right" },
+  { title: "Total", width: 80, align: "right" },
 ] as const;
+const SKU_COLUMN = 1;
 const PAD = 4;
+const CELL_FONT = 8.5;
+// A SKU is copied into purchase orders: it shrinks to stay on one line rather than break mid-code.
+const SKU_MIN_FONT = 5;
 
 const money = (decimal: string | null) =>
   decimal === null ? PRICE_ON_REQUEST : formatMoneyCents(decimalToCents(decimal));
@@ -45,6 +52,20 @@ const dateEc = (d: Date) =>
     year: "numeric",
   }).format(d);
 const isoDateEc = (iso: string) => dateEc(new Date(`${iso}T12:00:00-05:00`));
+/**
+ * The address, then whatever of the city it does not already name: 'Av. …, Guayaquil' and
+ * 'Guayaquil, Ecuador' print 'Av. …, Guayaquil, Ecuador', not 'Guayaquil' twice.
+ */
+export function companyAddress(address: string, city: string): string {
+  const key = (p: string) => p.trim().toLocaleLowerCase("es");
+  const named = new Set(address.split(",").map(key));
+  const rest = city
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p && !named.has(key(p)));
+  return [address.trim(), ...rest].filter(Boolean).join(", ");
+}
+
 const phoneText = (digits: string) => (digits.startsWith("593") ? `+593 ${digits.slice(3)}` : digits);
 
 type Doc = PDFKit.PDFDocument;
@@ -63,8 +84,7 @@ function header(doc: Doc, d: QuotePdfData) {
   doc.font(FONT).fontSize(8.5);
   for (const line of [
     `RUC: ${d.company.ruc}`,
-    d.company.address,
-    d.company.city,
+    companyAddress(d.company.address, d.company.city),
     `Tel.: ${phoneText(d.company.phone)}`,
     d.company.email,
   ]) {
@@ -115,32 +135,48 @@ const bottomLimit = (doc: Doc) => doc.page.height - MARGIN - FOOTER;
 
 function lines(doc: Doc, d: QuotePdfData) {
   tableHeader(doc);
-  doc.fontSize(8.5);
+  doc.fontSize(CELL_FONT);
   for (const [n, l] of d.quote.lines.entries()) {
     const cells = [
+      String(n + 1),
       l.sku ?? "",
       l.description,
       String(l.quantity),
       money(l.unitPrice),
       Number(l.discountPercent) ? formatPercent(Number(l.discountPercent)) : "—",
+      `${l.ivaRate} %`,
       money(l.lineTotal),
     ];
-    const height = Math.max(...cells.map((t, i) => doc.heightOfString(t, { width: COLUMNS[i].width - 2 * PAD }))) + 6;
+    const skuFont = skuFontSize(doc, cells[SKU_COLUMN]);
+    const fontOf = (i: number) => (i === SKU_COLUMN ? skuFont : CELL_FONT);
+    const height =
+      Math.max(
+        ...cells.map((t, i) => doc.fontSize(fontOf(i)).heightOfString(t, { width: COLUMNS[i].width - 2 * PAD })),
+      ) + 6;
     // The table header is repeated on every page the lines continue on.
     if (doc.y + height > bottomLimit(doc)) {
       doc.addPage();
       tableHeader(doc);
-      doc.fontSize(8.5);
     }
     const y = doc.y;
     if (n % 2 === 1) doc.rect(MARGIN, y, 515, height).fill("#f3f4f6").fillColor("#000000");
     let x = MARGIN;
     cells.forEach((t, i) => {
-      doc.text(t, x + PAD, y + 3, { width: COLUMNS[i].width - 2 * PAD, align: COLUMNS[i].align });
+      doc.fontSize(fontOf(i)).text(t, x + PAD, y + 3, { width: COLUMNS[i].width - 2 * PAD, align: COLUMNS[i].align });
       x += COLUMNS[i].width;
     });
+    doc.fontSize(CELL_FONT);
     doc.y = y + height;
   }
+}
+
+/** The largest size (down to SKU_MIN_FONT) at which the SKU fits its column on one line. */
+function skuFontSize(doc: Doc, sku: string): number {
+  const room = COLUMNS[SKU_COLUMN].width - 2 * PAD;
+  let size = CELL_FONT;
+  while (size > SKU_MIN_FONT && doc.fontSize(size).widthOfString(sku) > room) size -= 0.25;
+  doc.fontSize(CELL_FONT);
+  return size;
 }
 
 function totals(doc: Doc, d: QuotePdfData) {

@@ -12,6 +12,15 @@ import { toThreadMessage } from "./quotes.thread.ts";
 
 const FINAL_STEP: Record<string, StatusStep> = { accepted: "aceptada", rejected: "rechazada", expired: "vencida" };
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/**
+ * When a quote valid until `day` (an Ecuadorian calendar day) lapsed: the next midnight in
+ * Guayaquil (UTC−5 all year, no daylight saving). Read as UTC midnight it showed the day before.
+ */
+export const lapsedAt = (day: string) => {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return `${next.toISOString().slice(0, 10)}T05:00:00.000Z`;
+};
 
 /**
  * The customer's side, reached by the status token only. A wrong token is a 404 with nothing in
@@ -60,7 +69,7 @@ export function createQuoteStatusService(deps: {
         step: final,
         label: STATUS_STEP_LABELS[final],
         done: true,
-        at: iso(latest.decided_at ?? latest.valid_until),
+        at: final === "vencida" ? lapsedAt(latest.valid_until) : iso(latest.decided_at),
       });
     return steps;
   }

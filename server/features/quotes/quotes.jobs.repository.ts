@@ -23,12 +23,17 @@ const RETURNING_WITH_LEAD = sql`RETURNING q.id, q.quotation_id, q.version, to_ch
  * running them at the same moment split the work instead of repeating it.
  */
 export const quoteJobsRepository = {
-  /** Sent quotes past their last valid day → 'expired'. */
+  /**
+   * The latest sent version of a request past its last valid day → 'expired'. A superseded
+   * version is left as it was: the customer was sent a newer one, so it did not lapse.
+   */
   async expire(tx: Tx, at?: Date): Promise<number> {
     const rows = await rowsOf<{ id: number }>(
       tx,
-      sql`UPDATE quotes SET status = 'expired', updated_at = now()
-           WHERE status = 'sent' AND valid_until < ${todayEc(at)} RETURNING id`,
+      sql`UPDATE quotes q SET status = 'expired', updated_at = now()
+           WHERE q.status = 'sent' AND q.valid_until < ${todayEc(at)}
+             AND q.version = (SELECT max(v.version) FROM quotes v WHERE v.quotation_id = q.quotation_id)
+       RETURNING q.id`,
     );
     return rows.length;
   },

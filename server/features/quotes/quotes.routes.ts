@@ -4,6 +4,7 @@ import {
   QUOTE_MESSAGES,
   messageBody,
   quoteCreateBody,
+  quoteSendBody,
   quoteSettingsBody,
   quoteSettingsView,
   quoteUpdateBody,
@@ -100,12 +101,18 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
       schema: {
         tags,
         security,
-        summary: "Enviar al cliente: crea la versión y envía el PDF por correo",
+        summary:
+          "Enviar al cliente: crea la versión y envía el PDF por correo (sobre una versión aceptada, solo con setAsideAcceptance)",
         params: quoteParams,
+        body: quoteSendBody,
         response: { 200: okEnvelope(quoteView), ...errors },
       },
     },
-    async (request) => ok(await quotes.send(request.params.quoteId), QUOTE_MESSAGES.sent),
+    async (request) =>
+      ok(
+        await quotes.send(request.params.quoteId, { ...request.body, userId: request.user?.id ?? null }),
+        QUOTE_MESSAGES.sent,
+      ),
   );
 
   app.get("/quotes/:quoteId/pdf", { schema: { tags, security, params: quoteParams } }, async (request, reply) => {

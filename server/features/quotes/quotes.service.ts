@@ -142,8 +142,12 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
     });
   }
 
-  /** 'Enviar al cliente': the draft becomes the next version, mailed with its PDF; lead → 'cotizada'. */
-  async function send(quoteId: number) {
+  /**
+   * 'Enviar al cliente': the draft becomes the next version, mailed with its PDF; lead → 'cotizada'.
+   * Over an accepted version it needs `setAsideAcceptance`: the customer must accept again, and the
+   * thread records that the acceptance was set aside (the accepted row itself stays as it was).
+   */
+  async function send(quoteId: number, opts: { setAsideAcceptance?: boolean; userId?: number | null } = {}) {
     const result = await db.transaction(async (tx) => {
       const draft = await repo.quote(quoteId, tx);
       if (!draft) throw notFound(QUOTE_MESSAGES.notFound);
@@ -156,8 +160,19 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
       );
       if (unpriced.length) throw unprocessable(QUOTE_MESSAGES.unpricedLines, unpriced);
       if (await repo.isPast(tx, q.valid_until)) throw unprocessable(QUOTE_MESSAGES.pastValidity);
+      const previous = await repo.latestVersion(tx, q.quotation_id);
+      const overAccepted = previous?.status === "accepted";
+      if (overAccepted && !opts.setAsideAcceptance) throw conflict(QUOTE_MESSAGES.acceptedNeedsConfirmation);
       const version = await repo.nextVersion(tx, q.quotation_id);
       const sent = await repo.updateQuote(tx, q.id, { status: "sent", version, sent_at: new Date() });
+      if (overAccepted)
+        await repo.insertMessage(tx, {
+          quotation_id: lead.id,
+          author: "staff",
+          kind: "acceptance_set_aside",
+          user_id: opts.userId ?? null,
+          text: `La aceptación de ${quoteLabel(lead.reference, previous.version)} quedó sin efecto al enviar ${quoteLabel(lead.reference, version)}`,
+        });
       await repo.setLeadStatus(tx, lead.id, "cotizada");
       const v = toQuoteView(sent, lines, lead.reference);
       await mail.enqueue(tx, [

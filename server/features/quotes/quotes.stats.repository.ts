@@ -8,6 +8,9 @@ export const STATS_WEEKS = 12;
 const GENUINE = sql.raw(`(l.spam_reasons IS NULL OR l.marked_genuine_at IS NOT NULL)`);
 // Local (Ecuador) time of a timestamptz column, so weeks and months start at local midnight.
 const local = (col: string) => sql.raw(`(${col} AT TIME ZONE 'America/Guayaquil')`);
+// One quote per request: its latest sent version. A superseded version was replaced by a newer
+// one, so it is neither sent, expired nor decided as far as the figures go.
+const LATEST_SENT = sql.raw(`q.version = (SELECT max(v.version) FROM quotes v WHERE v.quotation_id = q.quotation_id)`);
 
 /** The sales dashboard's figures, each one SQL aggregate (numbers in JS, money as decimal strings). */
 export function createQuoteStatsRepository(db: Db) {
@@ -34,7 +37,8 @@ export function createQuoteStatsRepository(db: Db) {
                    count(*) FILTER (WHERE status = 'expired')::int AS expired,
                    coalesce(sum(total) FILTER (WHERE date_trunc('month', ${local("sent_at")}) = date_trunc('month', ${todayEc(at)}::timestamp)), 0)::text AS quoted_this_month,
                    coalesce(sum(total) FILTER (WHERE status = 'accepted' AND date_trunc('month', ${local("decided_at")}) = date_trunc('month', ${todayEc(at)}::timestamp)), 0)::text AS accepted_this_month
-              FROM quotes`,
+              FROM quotes q
+             WHERE ${LATEST_SENT}`,
       );
       return r;
     },

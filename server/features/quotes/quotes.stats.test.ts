@@ -32,3 +32,27 @@ describe("GET /stats/sales", () => {
     expect((await api(t.app, "GET", "/stats/sales")).status).toBe(401);
   });
 });
+
+describe("sales figures with several versions of one request", () => {
+  it("count only the latest sent version: a superseded v1 is neither sent, expired nor in the rate", async () => {
+    const before = (await as("GET", "/stats/sales")).body.data;
+    const first = await sentQuote(t, as, [{ description: "Variador", quantity: 1, unitPrice: "100.00" }]);
+    const draft = (await as("POST", `/leads/quotation/${first.lead.id}/quotes`)).body.data;
+    await as("PUT", `/quotes/${draft.id}`, {
+      lines: [{ description: "Variador", quantity: 2, unitPrice: "100.00" }],
+    });
+    expect((await as("POST", `/quotes/${draft.id}/send`)).status).toBe(200);
+
+    const now = (await as("GET", "/stats/sales")).body.data;
+    expect(now.quotes.sent - before.quotes.sent).toBe(1);
+    const money = (v: string) => Math.round(Number(v) * 100);
+    expect(money(now.quotedThisMonth) - money(before.quotedThisMonth)).toBe(23000); // v2 only: 200 + IVA
+
+    // Both versions are past their validity a month on; only v2 lapses (the others were decided).
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    expect((await t.app.services.quoteJobs.run(later)).expired).toBe(1);
+    const after = (await as("GET", "/stats/sales")).body.data;
+    expect(after.quotes.expired).toBe(before.quotes.expired + 1);
+    expect(after.quotes.sent).toBe(now.quotes.sent);
+  });
+});

@@ -1,4 +1,5 @@
-import { QUOTE_MESSAGES } from "../../../contracts/quotes.ts";
+import { QUOTE_MESSAGES, type threadMessage } from "../../../contracts/quotes.ts";
+import type { z } from "../../../contracts/zod.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -7,10 +8,12 @@ import { staffReplyEmail } from "./quotes.emails.ts";
 import type { QuoteMessageRow, QuotesRepository } from "./quotes.repository.ts";
 import { mailStatusUrl, token } from "./quotes.service.ts";
 
+type ThreadMessage = z.infer<typeof threadMessage>;
+
 export const toThreadMessage = (m: QuoteMessageRow, forCustomer = false) => ({
   id: m.id,
   author: m.author as "customer" | "staff",
-  kind: m.kind as "message" | "accepted" | "rejected",
+  kind: m.kind as ThreadMessage["kind"],
   // The customer sees the company answering, not which employee.
   authorName: m.author === "staff" ? (forCustomer ? null : m.author_name) : null,
   text: m.text,

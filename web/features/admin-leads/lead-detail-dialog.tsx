@@ -16,7 +16,7 @@ import { LeadLines } from "./lead-lines.tsx";
 import {
   MAIL_LABEL,
   MAIL_TONE,
-  PURPOSE_LABEL,
+  mailPurposeLabel,
   SpamBadge,
   StatusBadge,
   TYPE_LABEL,
@@ -287,7 +287,7 @@ export function LeadDetailDialog({
                   {lead.mails.map((m) => (
                     <li key={m.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
                       <div className="flex flex-wrap items-center justify-between gap-2">
-                        <span className="font-medium">{PURPOSE_LABEL[m.purpose] ?? m.purpose}</span>
+                        <span className="font-medium">{mailPurposeLabel(m.purpose)}</span>
                         <span className={`font-semibold ${MAIL_TONE[m.status] ?? ""}`}>
                           {MAIL_LABEL[m.status] ?? m.status}
                         </span>

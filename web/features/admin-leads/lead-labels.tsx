@@ -53,6 +53,21 @@ export const PURPOSE_LABEL: Record<string, string> = {
   test: "Correo de prueba",
 };
 
+// Quote mails carry the quote's or message's id in their purpose (server QUOTE_MAIL): one label per kind.
+const QUOTE_PURPOSE: [RegExp, string][] = [
+  [/^quote-sent-\d+$/, "Cotización enviada al cliente"],
+  [/^quote-reminder-\d+$/, "Recordatorio de vencimiento al cliente"],
+  [/^quote-accepted-\d+$/, "Aviso a ventas: cotización aceptada"],
+  [/^quote-rejected-\d+$/, "Aviso a ventas: cotización rechazada"],
+  [/^quote-customer-message-\d+$/, "Aviso a ventas: mensaje del cliente"],
+  [/^quote-staff-reply-\d+$/, "Respuesta al cliente"],
+];
+
+/** What a mail in the history was for, in Spanish (never the raw key such as `quote-sent-1`). */
+export function mailPurposeLabel(purpose: string): string {
+  return PURPOSE_LABEL[purpose] ?? QUOTE_PURPOSE.find(([re]) => re.test(purpose))?.[1] ?? "Correo";
+}
+
 const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
 export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
 

@@ -1,13 +1,15 @@
-import { CopyPlus, Save, Send } from "lucide-react";
-import { useState } from "react";
+import { CopyPlus, History, Save, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import type { Product } from "../../../contracts/catalog.ts";
 import type { QuoteView } from "../../../contracts/quotes.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
 import { useFailureToast } from "../admin/use-api-failure.ts";
 import { QuoteAddLines } from "./quote-add-lines.tsx";
+import { forgetQuoteDraft, keepOnSessionExpiry, keptQuoteDraft, type KeptQuoteDraft } from "./quote-draft-store.ts";
 import { checkDraft } from "./quote-draft-check.ts";
 import { blankLine, draftTotals, type Draft, type DraftLine, type DraftTerms } from "./quote-draft.ts";
 import { QuoteStatusBadge } from "./quote-labels.tsx";
@@ -26,6 +28,41 @@ function Section({ title, children, testId }: { title: string; children: React.R
       <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** Work kept when the session ended, offered back like the product form's draft. */
+function KeptDraftBanner({
+  kept,
+  onRestore,
+  onDiscard,
+}: {
+  kept: KeptQuoteDraft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const when = new Date(kept.savedAt).toLocaleString("es-EC", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "America/Guayaquil",
+  });
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="quote-draft-banner"
+    >
+      <History size={18} aria-hidden />
+      <span className="flex-1">
+        Hay cambios sin guardar de esta cotización ({when}), guardados cuando expiró la sesión.
+      </span>
+      <Button size="sm" onClick={onRestore}>
+        Recuperar cambios
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDiscard}>
+        Descartar
+      </Button>
+    </div>
   );
 }
 
@@ -49,6 +86,23 @@ export function QuoteEditorDialog({
   const { ws, draft, setDraft, adopt, dirty, error, reload } = useQuoteWorkspace(target?.id ?? null);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<"save" | "send" | "new" | null>(null);
+  // The saved draft waiting for 'Enviar de todos modos' because the customer accepted the latest version.
+  const [overAccepted, setOverAccepted] = useState<QuoteView | null>(null);
+  const draftId = ws?.draftQuote?.id ?? null;
+  const [kept, setKept] = useState<KeptQuoteDraft | null>(null);
+  useEffect(() => setKept(draftId === null ? null : keptQuoteDraft(draftId)), [draftId]);
+
+  // Keep what was typed if the session ends (any 401, anywhere): offered back after signing in.
+  const unsaved = useRef<{ quoteId: number; draft: Draft } | null>(null);
+  unsaved.current = draftId !== null && draft && dirty ? { quoteId: draftId, draft } : null;
+  useEffect(() => keepOnSessionExpiry(() => unsaved.current), []);
+
+  function restoreKept() {
+    if (!kept) return;
+    setDraft(() => kept.draft);
+    setKept(null);
+  }
+  const discardKept = () => (forgetQuoteDraft(), setKept(null));
 
   const ivaRate = ws?.ivaRate ?? 15;
   const setLines = (f: (lines: DraftLine[]) => DraftLine[]) => setDraft((d) => d && { ...d, lines: f(d.lines) });
@@ -86,6 +140,7 @@ export function QuoteEditorDialog({
     }
     setInvalid(new Set());
     const res = await saveQuote(ws!.draftQuote!.id, check.body);
+    if (kept === null) forgetQuoteDraft();
     return res.data;
   }
 
@@ -108,16 +163,31 @@ export function QuoteEditorDialog({
       toast.success("Cotización guardada");
     });
 
+  async function deliver(q: QuoteView, setAsideAcceptance: boolean) {
+    const res = await sendQuote(q.id, setAsideAcceptance);
+    toast.success(`${res.message ?? "Cotización enviada al cliente"}: ${res.data.label}`);
+    await reload(q.quotationId);
+    onChanged();
+  }
+
   const send = () =>
     run("send", async () => {
       const q = draft && (await save(draft, true));
       if (!q) return;
       adopt(q);
-      const res = await sendQuote(q.id);
-      toast.success(`${res.message ?? "Cotización enviada al cliente"}: ${res.data.label}`);
-      await reload(q.quotationId);
-      onChanged();
+      if (ws?.versions[0]?.status === "accepted") setOverAccepted(q);
+      else await deliver(q, false);
     });
+
+  async function confirmOverAccepted() {
+    if (!overAccepted) return;
+    try {
+      await deliver(overAccepted, true);
+    } catch (err) {
+      toastFailure(err, "Error al enviar la cotización");
+      throw err;
+    }
+  }
 
   async function newVersion() {
     if (!target) return;
@@ -152,7 +222,9 @@ export function QuoteEditorDialog({
       dirty={dirty}
       title={draftQuote ? `Cotización ${draftQuote.label}` : `Cotización ${target?.reference ?? ""}`}
       description="Precios en dólares; IVA por línea."
-      headerExtra={latest && <QuoteStatusBadge status={latest.status} />}
+      // With a new version open the title says '(borrador)': the sent version's badge beside it read
+      // as if the draft were 'Enviada'; the versions list still shows each one's status.
+      headerExtra={latest && !draftQuote && <QuoteStatusBadge status={latest.status} />}
       panelProps={{ "data-testid": "quote-editor" }}
       footer={
         draft && (
@@ -178,6 +250,20 @@ export function QuoteEditorDialog({
         )
       }
     >
+      <ConfirmDialog
+        open={overAccepted !== null}
+        onOpenChange={(open) => !open && setOverAccepted(null)}
+        title="El cliente ya aceptó la versión anterior"
+        description={
+          <>
+            Al enviar esta versión, la aceptación de <strong>{latest?.label}</strong> queda sin efecto y el cliente
+            tendrá que aceptar de nuevo. La conversación lo registrará.
+          </>
+        }
+        confirmLabel="Enviar de todos modos"
+        tone="primary"
+        onConfirm={confirmOverAccepted}
+      />
       {error ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
           {error}
@@ -188,6 +274,7 @@ export function QuoteEditorDialog({
         <div className="space-y-8">
           {draft ? (
             <Section title="Borrador" testId="quote-draft">
+              {kept && <KeptDraftBanner kept={kept} onRestore={restoreKept} onDiscard={discardKept} />}
               <QuoteLinesTable
                 lines={draft.lines}
                 invalid={invalid}

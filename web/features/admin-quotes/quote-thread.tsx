@@ -8,12 +8,18 @@ import { useAdminQuery } from "../admin/use-admin-query.ts";
 import { useFailureToast } from "../admin/use-api-failure.ts";
 import { listMessages, replyToCustomer, type ThreadMessage } from "./quotes-api.ts";
 
-const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
+// The company's time, whatever the staff member's computer says (dates are Ecuadorian days).
+const dateTime = new Intl.DateTimeFormat("es-EC", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Guayaquil",
+});
 
 const KIND_PREFIX: Record<ThreadMessage["kind"], string> = {
   message: "",
   accepted: "Aceptó la cotización",
   rejected: "Rechazó la cotización",
+  acceptance_set_aside: "Aceptación sin efecto",
 };
 
 function who(m: ThreadMessage) {

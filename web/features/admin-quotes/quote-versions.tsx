@@ -6,7 +6,12 @@ import { QuoteStatusBadge, formatDay, totalsOfView } from "./quote-labels.tsx";
 import { QuoteTotalsBlock } from "./quote-totals-block.tsx";
 
 const moneyOf = (decimal: string | null) => (decimal === null ? "—" : formatMoneyCents(decimalToCents(decimal)));
-const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
+// The company's time, whatever the staff member's computer says (dates are Ecuadorian days).
+const dateTime = new Intl.DateTimeFormat("es-EC", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Guayaquil",
+});
 
 /** What the customer decided on a version, in staff words. */
 function Decision({ q }: { q: QuoteView }) {

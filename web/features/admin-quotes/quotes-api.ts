@@ -30,8 +30,9 @@ export async function saveQuote(quoteId: number, body: QuoteUpdate) {
   return api<OkEnvelope<QuoteView>>(`/quotes/${quoteId}`, { method: "PUT", body });
 }
 
-export async function sendQuote(quoteId: number) {
-  return api<OkEnvelope<QuoteView>>(`/quotes/${quoteId}/send`, { method: "POST" });
+/** `setAsideAcceptance`: staff confirmed that the customer's acceptance of the previous version lapses. */
+export async function sendQuote(quoteId: number, setAsideAcceptance = false) {
+  return api<OkEnvelope<QuoteView>>(`/quotes/${quoteId}/send`, { method: "POST", body: { setAsideAcceptance } });
 }
 
 export function downloadQuotePdf(quote: Pick<QuoteView, "id" | "label">) {
