@@ -111,6 +111,25 @@ describe("security headers on every answer", () => {
     expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
     await https.close();
   });
+
+  it("promises HTTPS also when a trusted proxy says X-Forwarded-Proto: https (issue 20), not otherwise", async () => {
+    const { app: proxied } = await appWithPages({ TRUST_PROXY: "1" });
+    const { app: direct } = await appWithPages({ TRUST_PROXY: "0" });
+    try {
+      const hsts = async (target: App, proto: string, url = "/api/health") =>
+        (await target.inject({ method: "GET", url, headers: { "x-forwarded-proto": proto } })).headers[
+          "strict-transport-security"
+        ];
+      expect(await hsts(proxied, "https")).toBe("max-age=31536000; includeSubDomains");
+      expect(await hsts(proxied, "https", "/placeholder/abc.svg")).toMatch(/max-age=\d+/);
+      expect(await hsts(proxied, "http")).toBeUndefined();
+      // Without a trusted proxy the header is the visitor's own word: no promise.
+      expect(await hsts(direct, "https")).toBeUndefined();
+    } finally {
+      await proxied.close();
+      await direct.close();
+    }
+  });
 });
 
 describe("/api/docs", () => {
