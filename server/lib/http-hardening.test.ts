@@ -133,7 +133,7 @@ describe("security headers on every answer", () => {
 });
 
 describe("/api/docs", () => {
-  const production = { NODE_ENV: "production", SESSION_SECRET: "produccion-secreto-de-prueba-123456" };
+  const production = { NODE_ENV: "production", SESSION_SECRET: "3a7bd3e2360a3d29eea436fcfb7e44c735d117c4" };
 
   it("is public outside production, with a CSP that lets Swagger UI run", async () => {
     const { app } = await appWithPages();
