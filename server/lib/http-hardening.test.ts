@@ -33,7 +33,8 @@ async function appWithPages(env: Record<string, string> = {}, opts: Partial<Para
   await app.register(imagesRoutes);
   // Stands in for the React Router handler, which builds a Web Request: that throws for TRACE.
   app.all("/*", async (request) => {
-    new Request(`http://localhost${request.url}`, { method: request.method });
+    // As server/web/request.ts does: the URL is built from the request's host.
+    new Request(new URL(request.url, `${request.protocol}://${request.host}`), { method: request.method });
     return "página";
   });
   await app.ready();
@@ -128,6 +129,27 @@ describe("security headers on every answer", () => {
     } finally {
       await proxied.close();
       await direct.close();
+    }
+  });
+});
+
+describe("a malformed Host header (issue 20)", () => {
+  it("answers 400 in Spanish for 'a b', '[' and 'x:99999', on pages and the API, with no stack trace logged", async () => {
+    const { app, logs } = await appWithPages();
+    try {
+      for (const host of ["a b", "[", "x:99999"])
+        for (const url of ["/", "/api/health", "/productos"]) {
+          const res = await app.inject({ method: "GET", url, headers: { host } });
+          expect(res.statusCode, `${host} ${url}`).toBe(400);
+          expect(JSON.parse(res.body)).toEqual({ success: false, error: "Solicitud inválida" });
+        }
+      expect(logs.filter((l) => l.level >= 50 || JSON.stringify(l).includes("stack"))).toEqual([]);
+      for (const host of ["localhost:3000", "[::1]:3000", "www.andesautomatizacion.ec", "127.0.0.1"]) {
+        const res = await app.inject({ method: "GET", url: "/", headers: { host } });
+        expect(res.statusCode, host).toBe(200);
+      }
+    } finally {
+      await app.close();
     }
   });
 });
