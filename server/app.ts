@@ -13,6 +13,7 @@ import { rejectUnsupportedMethods } from "./lib/method-guard.ts";
 import { echoRequestId, requestIdOf } from "./lib/request-id.ts";
 import { warnOnUntrustedForwardedFor } from "./lib/proxy-warning.ts";
 import { registerSecurityHeaders, swaggerCsp } from "./lib/security-headers.ts";
+import { rejectMalformedHost } from "./lib/host-header.ts";
 import { serverTimeoutOptions, type ServerTimeouts } from "./lib/server-timeouts.ts";
 import { createServices, type Services } from "./services.ts";
 import type { RouteDeps } from "./route-deps.ts";
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onRequest", echoRequestId);
   app.addHook("onError", logFileStorageFailures);
   app.addHook("onRequest", rejectUnsupportedMethods);
+  app.addHook("onRequest", rejectMalformedHost);
   app.addHook("onRequest", warnOnUntrustedForwardedFor(deps.config.trustProxy));
 
   await app.register(swagger, {

@@ -97,6 +97,22 @@ const envSchema = z.object({
 /** The secret tests and a bare loadConfig() fall back to; refused in production. */
 export const DEV_SESSION_SECRET = "dev-only-secret-change-me-in-production";
 
+/** Words of guides and examples: a secret holding one was typed by a person, not generated. */
+const EXAMPLE_WORDS = /change|secret|example|ejemplo|password|contrase|replace|reempla|cambia|default|dev-only/i;
+
+/**
+ * Why a SESSION_SECRET set for production is not a secret (it signs image links and encrypts the
+ * TOTP secrets): the guide's placeholder left in, too short, too few different characters, or
+ * example words. Null when it looks generated.
+ */
+export function sessionSecretWeakness(secret: string): string | null {
+  if (/[<>]/.test(secret)) return "todavía contiene el marcador de la guía (<…>)";
+  if (secret.length < 32) return "es demasiado corto (mínimo 32 caracteres)";
+  if (new Set(secret).size < 8) return "repite muy pocos caracteres distintos";
+  if (EXAMPLE_WORDS.test(secret)) return "parece un texto de ejemplo, no un valor aleatorio";
+  return null;
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -109,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.NODE_ENV === "production" && e.SESSION_SECRET === DEV_SESSION_SECRET) {
     throw new Error(
       "Configuración inválida:\n  SESSION_SECRET: es el valor público de ejemplo; en producción pon uno largo y aleatorio o quítalo para que se genere uno en DATA_DIR",
+    );
+  }
+  const weakness = e.NODE_ENV === "production" && e.SESSION_SECRET ? sessionSecretWeakness(e.SESSION_SECRET) : null;
+  if (weakness) {
+    throw new Error(
+      `Configuración inválida:\n  SESSION_SECRET: ${weakness}; reemplázalo por la salida de \`openssl rand -hex 32\` o quítalo para que se genere uno en DATA_DIR`,
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);

@@ -12,18 +12,29 @@ import { withSessionSecret } from "./features/auth/session-secret.ts";
 import { prepareFirstRun } from "./features/auth/first-run.ts";
 import { loadDotEnv } from "./lib/env-file.ts";
 import { logOutput } from "./lib/log-output.ts";
+import { makeDataDirPrivate } from "./lib/private-files.ts";
 
 /** Process entry: config → database → API → web pages → listen, and a graceful close. */
 async function main() {
   loadDotEnv();
+  // Before anything is written: the session secret, the database, mail and uploads.
+  const privacy = makeDataDirPrivate(loadConfig().dataDir);
   const config = await withSessionSecret(loadConfig());
   const database = await openDatabase(config);
   await migrate(database);
+  // PGlite chmods a few files of its own to 0644 as it opens; the folders were 0700 throughout.
+  makeDataDirPrivate(config.dataDir);
   const app = await buildApp({
     config,
     database,
     logger: await logOutput(config),
   });
+  if (privacy.changed > 0)
+    app.log.info(`DATA_DIR: ${privacy.changed} archivos y carpetas pasaron a ser solo del propietario`);
+  if (privacy.refused.length > 0)
+    app.log.warn(
+      `DATA_DIR: ${privacy.refused.length} archivos de otro usuario siguen legibles por otros (p. ej. ${privacy.refused[0]}); cámbialos con chown/chmod`,
+    );
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogIfEmpty(database.db);
     if (seeded) {

@@ -33,7 +33,8 @@ async function appWithPages(env: Record<string, string> = {}, opts: Partial<Para
   await app.register(imagesRoutes);
   // Stands in for the React Router handler, which builds a Web Request: that throws for TRACE.
   app.all("/*", async (request) => {
-    new Request(`http://localhost${request.url}`, { method: request.method });
+    // As server/web/request.ts does: the URL is built from the request's host.
+    new Request(new URL(request.url, `${request.protocol}://${request.host}`), { method: request.method });
     return "página";
   });
   await app.ready();
@@ -111,10 +112,50 @@ describe("security headers on every answer", () => {
     expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
     await https.close();
   });
+
+  it("promises HTTPS also when a trusted proxy says X-Forwarded-Proto: https (issue 20), not otherwise", async () => {
+    const { app: proxied } = await appWithPages({ TRUST_PROXY: "1" });
+    const { app: direct } = await appWithPages({ TRUST_PROXY: "0" });
+    try {
+      const hsts = async (target: App, proto: string, url = "/api/health") =>
+        (await target.inject({ method: "GET", url, headers: { "x-forwarded-proto": proto } })).headers[
+          "strict-transport-security"
+        ];
+      expect(await hsts(proxied, "https")).toBe("max-age=31536000; includeSubDomains");
+      expect(await hsts(proxied, "https", "/placeholder/abc.svg")).toMatch(/max-age=\d+/);
+      expect(await hsts(proxied, "http")).toBeUndefined();
+      // Without a trusted proxy the header is the visitor's own word: no promise.
+      expect(await hsts(direct, "https")).toBeUndefined();
+    } finally {
+      await proxied.close();
+      await direct.close();
+    }
+  });
+});
+
+describe("a malformed Host header (issue 20)", () => {
+  it("answers 400 in Spanish for 'a b', '[' and 'x:99999', on pages and the API, with no stack trace logged", async () => {
+    const { app, logs } = await appWithPages();
+    try {
+      for (const host of ["a b", "[", "x:99999"])
+        for (const url of ["/", "/api/health", "/productos"]) {
+          const res = await app.inject({ method: "GET", url, headers: { host } });
+          expect(res.statusCode, `${host} ${url}`).toBe(400);
+          expect(JSON.parse(res.body)).toEqual({ success: false, error: "Solicitud inválida" });
+        }
+      expect(logs.filter((l) => l.level >= 50 || JSON.stringify(l).includes("stack"))).toEqual([]);
+      for (const host of ["localhost:3000", "[::1]:3000", "www.andesautomatizacion.ec", "127.0.0.1"]) {
+        const res = await app.inject({ method: "GET", url: "/", headers: { host } });
+        expect(res.statusCode, host).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe("/api/docs", () => {
-  const production = { NODE_ENV: "production", SESSION_SECRET: "produccion-secreto-de-prueba-123456" };
+  const production = { NODE_ENV: "production", SESSION_SECRET: "3a7bd3e2360a3d29eea436fcfb7e44c735d117c4" };
 
   it("is public outside production, with a CSP that lets Swagger UI run", async () => {
     const { app } = await appWithPages();

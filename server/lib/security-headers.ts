@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 
 /** HSTS only makes sense when the site is served over https; over http it would lock users out. */
@@ -24,6 +24,20 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     frameguard: { action: "deny" },
     strictTransportSecurity: strictTransportSecurity(config),
   });
+  if (!strictTransportSecurity(config) && config.trustProxy > 0) app.addHook("onRequest", httpsViaProxy);
+}
+
+/** helmet's own value, so both paths promise the same. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Without an https PUBLIC_URL, a trusted proxy that terminated TLS still says so: the visitor is
+ * on https, and HSTS keeps the next visit there. Only the nearest hop's word counts.
+ */
+async function httpsViaProxy(request: FastifyRequest, reply: FastifyReply) {
+  const header = request.headers["x-forwarded-proto"];
+  const proto = (Array.isArray(header) ? header.at(-1) : header)?.split(",").at(-1)?.trim().toLowerCase();
+  if (proto === "https") reply.header("strict-transport-security", HSTS);
 }
 
 /** Swagger UI's own CSP (hashes of its inline scripts), minus the https upgrade on a plain-http site. */

@@ -6,8 +6,11 @@ import { migrate } from "../migrate.ts";
 import { createFilesServices } from "../../features/files/files.compose.ts";
 import { seedDemoDatasheets } from "./demo-datasheets.ts";
 import { seedDemoCatalogIfEmpty } from "./seed.ts";
+import { PRIVATE_UMASK } from "../../lib/private-files.ts";
 
 async function run() {
+  // What this command writes into DATA_DIR is owner-only, as the server's files are.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const database = await openDatabase(config);
   try {

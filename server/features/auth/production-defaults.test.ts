@@ -13,6 +13,22 @@ describe("SESSION_SECRET", () => {
     );
   });
 
+  it("refuses the guide's placeholder and low-entropy values in production (issue 20), accepts a generated one", () => {
+    const start = (SESSION_SECRET: string) => () => loadConfig({ NODE_ENV: "production", SESSION_SECRET });
+    for (const [secret, why] of [
+      ["<openssl rand -hex 32>", /marcador de la guía/],
+      ["a".repeat(64), /pocos caracteres distintos/],
+      ["abababababababababababababababab12", /pocos caracteres distintos/],
+      ["Kx9pQ2vL7mZ4wR8tY3bN", /demasiado corto/],
+      ["please-change-this-session-secret-now", /texto de ejemplo/],
+    ] as const)
+      expect(start(secret), secret).toThrow(why);
+    expect(start("9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08")).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "<openssl rand -hex 32>" })).toThrow(
+      /reemplázalo por la salida de `openssl rand -hex 32`/,
+    );
+  });
+
   it("unset: generated once into DATA_DIR (mode 0600) and the same on the next start", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "secret-"));
     const first = await withSessionSecret(loadConfig({ NODE_ENV: "production", DATA_DIR: dir }));

@@ -8,8 +8,11 @@ import { BackupError } from "./backup-error.ts";
 import { defaultBackupFile, writeBackup, type BackupResult } from "./backup.service.ts";
 import { describeContents, failed, sizeMb } from "./cli-output.ts";
 import { requestSiteBackup } from "./control-socket.ts";
+import { PRIVATE_UMASK } from "../../lib/private-files.ts";
 
 async function run() {
+  // What this command writes into DATA_DIR is owner-only, as the server's files are.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const file = path.resolve(process.argv[2] ?? defaultBackupFile(config));
   const result = config.databaseUrl ? await backupPostgres(config, file) : await backupEmbedded(config, file);

@@ -17,6 +17,7 @@ import { createBackupRepository } from "./backup.repository.ts";
 import { dumpPglite } from "./pglite-dump.ts";
 import { dumpPostgres } from "./pg-dump.ts";
 import { bucketStorage, downloadImages } from "./stored-images.ts";
+import { PRIVATE_FILE_MODE } from "../../lib/private-files.ts";
 
 export type BackupResult = {
   file: string;
@@ -62,7 +63,9 @@ export async function writeBackup(config: Settings, database: Database, file: st
       counts,
       uploads: { ...(await folderSize(uploadsDir)), storage: bucket ? "s3" : "local" },
     };
-    await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    });
     await packArchive(staging, bucket ? null : config.uploadsDir, target);
     const { size } = await fs.stat(target);
     return { file: target, bytes: size, ms: Math.round(performance.now() - started), pauseMs, manifest };

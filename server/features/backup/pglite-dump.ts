@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { openPglite, type Database } from "../../db/client.ts";
 import type { Counts } from "./archive.ts";
 import type { BackupRepository } from "./backup.repository.ts";
+import { PRIVATE_FILE_MODE } from "../../lib/private-files.ts";
 
 /** The PGlite under drizzle (drizzle keeps it as $client): dumps need the engine itself. */
 export function pgliteOf(database: Database): PGlite {
@@ -29,7 +30,7 @@ export async function dumpPglite(
     return { blob: await client.dumpDataDir("none"), counts, migrations };
   });
   const pauseMs = Math.round(performance.now() - started);
-  await fs.writeFile(file, Buffer.from(await blob.arrayBuffer()));
+  await fs.writeFile(file, Buffer.from(await blob.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
   return { counts, migrations, pauseMs };
 }
 

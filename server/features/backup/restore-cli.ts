@@ -3,6 +3,7 @@ import { loadConfig } from "../../config.ts";
 import { BackupError } from "./backup-error.ts";
 import { describeContents, failed } from "./cli-output.ts";
 import { restoreBackup } from "./restore.service.ts";
+import { PRIVATE_UMASK } from "../../lib/private-files.ts";
 
 async function run() {
   const args = process.argv.slice(2);
@@ -12,6 +13,8 @@ async function run() {
   if (files.length !== 1) {
     throw new BackupError("Uso: npm run restore ARCHIVO [--force]", "Usage: npm run restore FILE [--force]");
   }
+  // What this command writes into DATA_DIR is owner-only, as the server's files are.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const result = await restoreBackup(config, files[0], { force });
   const target = config.databaseUrl ? "PostgreSQL" : config.dataDir;

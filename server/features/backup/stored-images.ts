@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import type { Config } from "../../config.ts";
 import { createS3Storage } from "../files/storage-s3.ts";
 import type { FileStorage } from "../files/storage.ts";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/private-files.ts";
 
 /**
  * Images kept in an S3-compatible bucket (S3_BUCKET) rather than DATA_DIR/uploads: the backup
@@ -20,8 +21,8 @@ export async function downloadImages(storage: FileStorage, keys: string[], dir: 
     // Deleted since the dump: its row is gone from later backups too.
     if (!object) continue;
     const target = path.join(dir, key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await pipeline(object.stream, createWriteStream(target));
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await pipeline(object.stream, createWriteStream(target, { mode: PRIVATE_FILE_MODE }));
   }
 }
 

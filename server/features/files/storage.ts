@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/private-files.ts";
 
 /**
  * Where uploaded bytes live, by key ("<file id>/<name>"): the local disk (one machine) or an
@@ -35,10 +36,10 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const target = pathOf(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       // Write then rename: a reader (or the static server) never sees half a file.
       const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(temp, data);
+      await fs.writeFile(temp, data, { mode: PRIVATE_FILE_MODE });
       await fs.rename(temp, target);
     },
 

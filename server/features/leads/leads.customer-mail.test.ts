@@ -147,7 +147,11 @@ describe("links in mails come only from PUBLIC_URL", () => {
   });
 
   it("in production without PUBLIC_URL the mails link to nothing (never to the request's host)", async () => {
-    const app = await appWith({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), TRUST_PROXY: "1" });
+    const app = await appWith({
+      NODE_ENV: "production",
+      SESSION_SECRET: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b",
+      TRUST_PROXY: "1",
+    });
     const { all, rows, token } = await quotationMails(app);
     expect(rows.map((r) => r.purpose).sort()).toEqual(["customer-confirmation", "sales-notification"]);
     expect(all).not.toContain("evil.example");
@@ -164,7 +168,11 @@ describe("links in mails come only from PUBLIC_URL", () => {
 });
 
 describe("the other mails' links come from PUBLIC_URL too", () => {
-  const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), TRUST_PROXY: "1" };
+  const production = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b",
+    TRUST_PROXY: "1",
+  };
 
   it("a quote sent by staff whose request carries another Host: no link in production without PUBLIC_URL", async () => {
     const app = await appWith(production);

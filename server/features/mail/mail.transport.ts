@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../../config.ts";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/private-files.ts";
 
 export type OutgoingMail = {
   /** Outbox row id: names the .eml file, so a retry overwrites instead of duplicating. */
@@ -66,10 +67,11 @@ export function createMailTransport(config: Config, log: () => Logger): MailTran
     target: config.mailDir,
     async send(mail) {
       const info = await builder.sendMail(envelope(mail));
-      await fs.mkdir(config.mailDir, { recursive: true });
+      await fs.mkdir(config.mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(config.mailDir, `${String(mail.id).padStart(8, "0")}.eml`);
       // Write then rename: a crash never leaves half a message behind.
-      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      // A lead's text and address: readable by the site's own user only.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await fs.rename(`${file}.tmp`, file);
       // The file (named by outbox id) finds the mail; its recipient and subject stay out of the log.
       log().info(`correo guardado (sin SMTP_URL): ${file}`);
