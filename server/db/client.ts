@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { setDamagedDatabaseAside } from "./damaged-data-dir.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { pgliteStorage, type EmbeddedSync } from "./pglite-sync.ts";
 import * as schema from "./schema/index.ts";
@@ -89,12 +90,16 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
   const lock = lockDataDir(opts.dataDir);
+  const dbDir = path.join(opts.dataDir, "db");
   let client: PGlite;
   try {
-    client = await openPglite(path.join(opts.dataDir, "db"), undefined, opts.embeddedSync);
+    client = await openPglite(dbDir, undefined, opts.embeddedSync);
   } catch (err) {
-    lock.release();
-    throw err;
+    try {
+      throw setDamagedDatabaseAside(opts.dataDir, dbDir, err) ?? err;
+    } finally {
+      lock.release();
+    }
   }
   const database = wrapPglite(client);
   return {

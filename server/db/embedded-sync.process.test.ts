@@ -21,8 +21,8 @@ beforeAll(async () => {
   if (!hasStrace) return;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-sync-"));
   await prepareDataDir(dir, async () => {});
-  server = await startServer(dir, {}, 60_000, "server/test/api-server.ts");
-}, 90_000);
+  server = await startServer(dir, {}, 150_000, "server/test/api-server.ts");
+}, 180_000);
 
 afterAll(async () => {
   await server?.stop();
