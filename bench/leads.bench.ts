@@ -5,7 +5,9 @@ import { performance } from "node:perf_hooks";
 import { count } from "drizzle-orm";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
+import type { EmbeddedSync } from "../server/db/pglite-sync.ts";
 import { mailOutbox, quotations } from "../server/db/schema/leads.ts";
 import { createProduct } from "../server/db/seed/factories.ts";
 import { fmt, openBenchDatabase } from "./lib.ts";
@@ -44,9 +46,22 @@ async function load(n: number, concurrency: number, request: (i: number) => Prom
   return { seconds, rps: n / seconds, p95: latencies[Math.floor(0.95 * (latencies.length - 1))], errors, statuses };
 }
 
-async function benchBackend(kind: "pglite" | "postgres") {
-  const { database, drop } = await openBenchDatabase(kind, "leads");
+type Backend = "pglite" | "postgres" | EmbeddedSync;
+
+/**
+ * The embedded database on disk in a scratch DATA_DIR with EMBEDDED_SYNC `commit` or `off` (ADR
+ * 032: what a power cut costs), or the in-memory / PostgreSQL baselines of earlier runs.
+ */
+async function openBackend(kind: Backend, dataDir: string) {
+  if (kind === "pglite" || kind === "postgres") return openBenchDatabase(kind, "leads");
+  const database = await openDatabase({ dataDir, embeddedSync: kind });
+  return { database, drop: async () => {} };
+}
+
+async function benchBackend(kind: Backend): Promise<Run> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
+  const { database, drop } = await openBackend(kind, dataDir);
+  const label = kind === "commit" || kind === "off" ? `embedded on disk, EMBEDDED_SYNC=${kind}` : kind;
   try {
     await migrate(database);
     const products: { id: number }[] = [];
@@ -100,7 +115,7 @@ async function benchBackend(kind: "pglite" | "postgres") {
     const mails = (await database.db.select({ n: count() }).from(mailOutbox))[0].n;
 
     console.log(
-      `${kind}: ${REQUESTS} quotations at ${CONCURRENCY} concurrent → stored ${stored}, errors ${leads.errors}, ` +
+      `${label}: ${REQUESTS} quotations at ${CONCURRENCY} concurrent → stored ${stored}, errors ${leads.errors}, ` +
         `statuses ${JSON.stringify(leads.statuses)}, outbox rows ${mails}`,
     );
     console.log(`  quotations: ${fmt(leads.seconds)} s, ${fmt(leads.rps, 0)} req/s, p95 ${fmt(leads.p95)} ms`);
@@ -110,7 +125,9 @@ async function benchBackend(kind: "pglite" | "postgres") {
     console.log(
       `  ratio: throughput ${fmt(leads.rps / baseline.rps)}× of baseline, p95 ${fmt(leads.p95 / baseline.p95)}× baseline`,
     );
-    if (stored !== REQUESTS || leads.errors !== 0) throw new Error(`${kind}: expected ${REQUESTS} stored and 0 errors`);
+    if (stored !== REQUESTS || leads.errors !== 0)
+      throw new Error(`${label}: expected ${REQUESTS} stored and 0 errors`);
+    return leads;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database.close();
@@ -119,6 +136,13 @@ async function benchBackend(kind: "pglite" | "postgres") {
 }
 
 export async function runLeadsBench() {
+  const off = await benchBackend("off");
+  const synced = await benchBackend("commit");
+  console.log(
+    `durability (ADR 032): synced at each commit ${fmt(synced.rps, 0)} req/s, p95 ${fmt(synced.p95)} ms; ` +
+      `without ${fmt(off.rps, 0)} req/s, p95 ${fmt(off.p95)} ms → p95 ${fmt(synced.p95 / off.p95)}× ` +
+      `(target ≤ 2×, ≥ 50 req/s)`,
+  );
   await benchBackend("pglite");
   await benchBackend("postgres");
 }

@@ -19,6 +19,8 @@ const envSchema = z.object({
   PUBLIC_URL: optional.pipe(z.string().url().optional()),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional,
+  // Embedded database: force each commit to the disk (survives a power cut) or not (ADR 032).
+  EMBEDDED_SYNC: z.enum(["commit", "off"]).default("commit"),
   // Uploaded images in an S3-compatible bucket (needed for several instances); unset: DATA_DIR.
   S3_ENDPOINT: optional,
   S3_REGION: z.string().default("us-east-1"),
@@ -160,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    embeddedSync: e.EMBEDDED_SYNC,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,

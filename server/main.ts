@@ -1,6 +1,7 @@
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { DatabaseDamagedError } from "./db/damaged-data-dir.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemoCatalogIfEmpty } from "./db/seed/seed.ts";
 import { seedDemoDatasheets } from "./db/seed/demo-datasheets.ts";
@@ -91,6 +92,7 @@ async function main() {
 
 main().catch((err) => {
   // A refused data directory is an operator's situation, not a crash: one readable line.
-  console.error(err instanceof DataDirLockedError ? err.message : err);
+  const expected = err instanceof DataDirLockedError || err instanceof DatabaseDamagedError;
+  console.error(expected ? err.message : err);
   process.exit(1);
 });

@@ -7,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { setDamagedDatabaseAside } from "./damaged-data-dir.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { pgliteStorage, type EmbeddedSync } from "./pglite-sync.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -37,9 +39,13 @@ export const pgliteExtensions = { unaccent, pg_trgm };
  */
 const PGLITE_CONF = ["shared_buffers=32MB"];
 
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
-  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  return PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir, postgresqlconf: PGLITE_CONF });
+/** In memory without `dataDir`; on disk, synced at each commit unless `sync` is "off" (ADR 032). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob, sync: EmbeddedSync = "commit"): Promise<PGlite> {
+  const options = { extensions: pgliteExtensions, loadDataDir, postgresqlconf: PGLITE_CONF };
+  if (!dataDir) return PGlite.create(options);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const { dataDir: dir, ...storage } = pgliteStorage(dataDir, sync);
+  return PGlite.create(dir, { ...options, ...storage });
 }
 
 export function wrapPglite(client: PGlite): Database {
@@ -77,15 +83,23 @@ export function connectPostgres(url: string, max = 10): Database {
  * PostgreSQL server when DATABASE_URL is set, otherwise the embedded database in DATA_DIR/db,
  * held exclusively until close() (throws DataDirLockedError while another process holds it).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedSync?: EmbeddedSync;
+}): Promise<Database> {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
   const lock = lockDataDir(opts.dataDir);
+  const dbDir = path.join(opts.dataDir, "db");
   let client: PGlite;
   try {
-    client = await openPglite(path.join(opts.dataDir, "db"));
+    client = await openPglite(dbDir, undefined, opts.embeddedSync);
   } catch (err) {
-    lock.release();
-    throw err;
+    try {
+      throw setDamagedDatabaseAside(opts.dataDir, dbDir, err) ?? err;
+    } finally {
+      lock.release();
+    }
   }
   const database = wrapPglite(client);
   return {

@@ -62,8 +62,9 @@ export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
   timeoutMs = 60_000,
+  entry = "server/main.ts",
 ): Promise<ServerProcess> {
-  const { child, output, exited } = spawnEntry(serverEnv(dataDir, env));
+  const { child, output, exited } = spawnEntry(serverEnv(dataDir, env), entry);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not listen in ${timeoutMs} ms:\n${output()}`)),

@@ -1,3 +1,4 @@
+import { DatabaseDamagedError } from "../../db/damaged-data-dir.ts";
 import { DataDirLockedError } from "../../db/data-dir-lock.ts";
 import type { Manifest } from "./archive.ts";
 import { BackupError } from "./backup-error.ts";
@@ -16,7 +17,8 @@ export const sizeMb = mb;
 
 /** Expected refusals print one line; anything else is a bug and keeps its stack trace. */
 export function failed(err: unknown) {
-  const expected = err instanceof BackupError || err instanceof DataDirLockedError;
+  const expected =
+    err instanceof BackupError || err instanceof DataDirLockedError || err instanceof DatabaseDamagedError;
   console.error(expected ? (err as Error).message : err);
   process.exitCode = 1;
 }

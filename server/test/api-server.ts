@@ -1,0 +1,22 @@
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+
+/**
+ * Test entry: the API on the environment's database, as server/main.ts opens it, without the
+ * pages (Vite dev mode takes most of a start on a loaded machine and no API test needs it).
+ */
+const config = loadConfig();
+const database = await openDatabase(config);
+await migrate(database);
+const app = await buildApp({ config, database });
+const url = await app.listen({ port: config.port, host: config.host });
+console.log(`Server listening at ${url}`);
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void close());
+process.on("SIGINT", () => void close());
