@@ -136,6 +136,8 @@ export type MailDelivery = z.infer<typeof mailDelivery>;
 export const leadDetail = leadSummary.extend({
   /** The quotation's 'RUC / Cédula' (issue 11); null when not given and for messages. */
   ruc: z.string().nullable(),
+  /** Staff-only note on that RUC, e.g. check digits the SRI rules do not confirm (ADR 035). */
+  rucWarning: z.string().nullable(),
   message: z.string().nullable(),
   notes: z.string().nullable(),
   internalNote: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RUC_MESSAGES, rucField, taxIdKind } from "./ruc.ts";
+import { RUC_MESSAGES, rucField, taxIdKind, taxIdWarning } from "./ruc.ts";
 import { z } from "./zod.ts";
 
 describe("RUC / cédula check digits", () => {
@@ -19,11 +19,19 @@ describe("RUC / cédula check digits", () => {
     ["1770034065", "third digit 7 is no cédula"],
     ["1710034065000", "natural RUC with establishment 000"],
     ["1710034066001", "natural RUC over a bad cédula"],
-    ["1790011675001", "private RUC with a wrong check digit"],
+    ["1790011675000", "company RUC with a wrong check digit and establishment 000"],
+    ["1780011674001", "third digit 8 is no RUC"],
     ["1760001540001", "public RUC with a wrong check digit"],
     ["1760001550000", "public RUC with establishment 0000"],
     ["17100340", "too short"],
   ])("%s is refused (%s)", (id) => expect(taxIdKind(id)).toBeNull());
+
+  it("a company RUC failing both check digits is accepted with a warning for staff only", () => {
+    expect(taxIdKind("1790011675001")).toBe("ruc_unverified");
+    expect(taxIdWarning("1790011675001")).toBe("Dígito verificador no coincide: confirmar en el SRI");
+    expect(taxIdWarning("1790011674001")).toBeNull();
+    expect(taxIdWarning(null)).toBeNull();
+  });
 
   const form = z.object({ ruc: rucField });
   it("the form field trims separators, keeps empty as null and words its errors in Spanish", () => {

@@ -8,6 +8,7 @@ import {
   type SpamReason,
 } from "../../../contracts/leads-admin.ts";
 import { LEAD_TYPES, type LeadType } from "../../../contracts/leads.ts";
+import { taxIdWarning } from "../../../contracts/ruc.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { recordChange } from "../audit/audit.record.ts";
@@ -73,6 +74,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
         phone: q.phone,
         company: q.company,
         ruc: q.ruc,
+        rucWarning: taxIdWarning(q.ruc),
         service: null,
         status: q.status,
         total: q.total,
@@ -108,6 +110,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
       phone: m.phone,
       company: m.company,
       ruc: null,
+      rucWarning: null,
       service: m.service,
       status: m.status,
       total: null,

@@ -32,7 +32,7 @@ describe("the quotation request carries RUC/cédula and answers with the status 
     expect(mails.find((m) => m.purpose === "sales-notification")!.text).toContain("RUC / Cédula: 1790011674001");
   });
 
-  it.each([["1710034066"], ["1790011675001"], ["12345"]])("refuses %s with a Spanish message", async (ruc) => {
+  it.each([["1710034066"], ["1790011675000"], ["12345"]])("refuses %s with a Spanish message", async (ruc) => {
     const p = await createProduct(t.database.db, { price: "10.00" });
     const body = quotationPayload([{ id: p.id, quantity: 1, price: 10 }]);
     const res = await post(t.app, "/api/quotations/send", { ...body, customerInfo: { ...body.customerInfo, ruc } });

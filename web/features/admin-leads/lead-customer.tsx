@@ -26,7 +26,20 @@ export function LeadCustomer({ lead }: { lead: LeadDetail }) {
         </Info>
         <Info label="Teléfono">{lead.phone}</Info>
         <Info label="Empresa">{lead.company}</Info>
-        {lead.type === "quotation" && <Info label="RUC / Cédula">{lead.ruc}</Info>}
+        {lead.type === "quotation" && (
+          <Info label="RUC / Cédula">
+            {lead.rucWarning ? (
+              <>
+                {lead.ruc}
+                <span role="note" className="mt-1 block text-xs font-medium text-amber-700 dark:text-amber-300">
+                  {lead.rucWarning}
+                </span>
+              </>
+            ) : (
+              lead.ruc
+            )}
+          </Info>
+        )}
         {lead.type === "services" && <Info label="Servicio">{lead.service}</Info>}
         <Info label="Referencia">{lead.reference}</Info>
       </dl>
