@@ -7,6 +7,7 @@ import { runQuotePdfBench } from "./quote-pdf.bench.ts";
 import { runPartsListBench } from "./parts-list.bench.ts";
 import { runPagesBench } from "./pages.bench.ts";
 import { runStartBench } from "./start.bench.ts";
+import { runBundleBench } from "./bundle.bench.ts";
 
 // `npm run bench [name]`: every benchmark, or the one named.
 const benches: Record<string, () => Promise<void>> = {
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   "parts-list": runPartsListBench,
   pages: runPagesBench,
   start: runStartBench,
+  bundle: runBundleBench,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {

@@ -1,0 +1,221 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { decode } from "@jridgewell/sourcemap-codec";
+import { build as viteBuild } from "vite";
+// @ts-expect-error: a plain .mjs build script without type declarations
+import { BUILD_STAMP, sourcesHash } from "../scripts/sources-hash.mjs";
+import { fmt } from "./lib.ts";
+
+// Issue 24 ('JavaScript before the first interaction'): the gzip -9 sum of the scripts each
+// server-rendered page references, next to the floor of React + React DOM + React Router alone.
+const TARGET_KB = 110;
+// Source maps of the client build, kept out of build/client so the site never serves them.
+const MAPS_DIR = "build/client-sourcemaps";
+const ASSETS_DIR = "build/client/assets";
+
+const kb = (bytes: number) => bytes / 1024;
+const gz = (source: Buffer | string) => gzipSync(source, { level: 9 }).length;
+
+/** The build in build/, rebuilt (with hidden client source maps) when stale or without maps. */
+function ensureBuild() {
+  const current = (sourcesHash as () => string)();
+  const stamped = existsSync(BUILD_STAMP as string) && readFileSync(BUILD_STAMP as string, "utf8") === current;
+  if (stamped && existsSync("build/server/main.js") && existsSync(MAPS_DIR)) return;
+  console.log("building (client with hidden source maps, for the module breakdown)…");
+  // 'hidden': the maps are written but the scripts carry no sourceMappingURL, so bytes are unchanged.
+  const client = spawnSync("npx", ["react-router", "build", "--sourcemapClient", "hidden"], { stdio: "inherit" });
+  if (client.status !== 0) throw new Error("react-router build failed");
+  const server = spawnSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
+  if (server.status !== 0) throw new Error("server build failed");
+  mkdirSync(MAPS_DIR, { recursive: true });
+  for (const file of readdirSync(ASSETS_DIR).filter((f) => f.endsWith(".map")))
+    renameSync(path.join(ASSETS_DIR, file), path.join(MAPS_DIR, file));
+  writeFileSync(BUILD_STAMP as string, current);
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+/** The built server on a fresh data directory with the demo catalogue (PGlite). */
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "silent",
+      BACKUP_KEEP: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (i > 600) throw new Error("the server did not answer in 120 s");
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = async () => {
+    child.kill("SIGTERM");
+    if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
+  };
+  return { url, stop };
+}
+
+async function text(url: string) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.text();
+}
+
+/** Every script the HTML makes the browser load: modulepreload links, script src, inline imports. */
+export function referencedScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(m[0])?.[1];
+    if (href) found.add(href);
+  }
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = /src="([^"]+)"/.exec(m[1])?.[1];
+    if (src) found.add(src);
+    else if (/type="module"/.test(m[1]))
+      for (const imp of m[2].matchAll(/import\s*(?:[^"';]*?from\s*)?["']([^"']+)["']/g)) found.add(imp[1]);
+  }
+  return [...found].filter((s) => s.startsWith("/"));
+}
+
+/** The framework alone: the default entry.client (React, React DOM, HydratedRouter) built by Vite. */
+async function frameworkFloor(): Promise<{ bytes: number; files: number }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
+  try {
+    symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
+    writeFileSync(
+      path.join(dir, "entry.js"),
+      [
+        'import { StrictMode, createElement, startTransition } from "react";',
+        'import { hydrateRoot } from "react-dom/client";',
+        'import { HydratedRouter } from "react-router/dom";',
+        "startTransition(() => hydrateRoot(document, createElement(StrictMode, null, createElement(HydratedRouter))));",
+      ].join("\n"),
+    );
+    await viteBuild({
+      root: dir,
+      configFile: false,
+      logLevel: "silent",
+      mode: "production",
+      build: { outDir: path.join(dir, "dist"), rolldownOptions: { input: path.join(dir, "entry.js") } },
+    });
+    const out = path.join(dir, "dist", "assets");
+    const files = readdirSync(out).filter((f) => f.endsWith(".js"));
+    return { bytes: files.reduce((sum, f) => sum + gz(readFileSync(path.join(out, f))), 0), files: files.length };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Where a source file's bytes are counted: its npm package, or its folder in the project. */
+function owner(source: string) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (pkg) return pkg[1];
+  const project = source.replace(/^(\.\.\/)+/, "");
+  return path.dirname(project);
+}
+
+/** Minified bytes per package/folder in one chunk, attributed through its source map. */
+function chunkBreakdown(file: string): Map<string, number> {
+  const map = JSON.parse(readFileSync(path.join(MAPS_DIR, `${file}.map`), "utf8")) as {
+    sources: string[];
+    mappings: string;
+  };
+  const lines = readFileSync(path.join(ASSETS_DIR, file), "utf8").split("\n");
+  const bytes = new Map<string, number>();
+  decode(map.mappings).forEach((segments, line) => {
+    const length = Buffer.byteLength(lines[line] ?? "");
+    segments.forEach((seg, i) => {
+      if (seg.length < 2) return;
+      // Columns are UTF-16 units; the chunk is ASCII but for a few strings, close enough.
+      const end = i + 1 < segments.length ? segments[i + 1][0] : length;
+      const key = owner(map.sources[seg[1]!]);
+      bytes.set(key, (bytes.get(key) ?? 0) + Math.max(0, end - seg[0]));
+    });
+  });
+  return bytes;
+}
+
+export async function runBundleBench() {
+  ensureBuild();
+  const floor = await frameworkFloor();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-bundle-"));
+  const server = await startServer(dataDir);
+  try {
+    const listing = await text(`${server.url}/productos`);
+    const product = /href="(\/producto\/[^"?#]+)"/.exec(listing)?.[1];
+    if (!product) throw new Error("no product link on /productos");
+    console.log(
+      `framework floor (React + React DOM + React Router, default entry.client, ${floor.files} files): ` +
+        `${fmt(kb(floor.bytes), 1)} KB gz`,
+    );
+    const seen = new Map<string, number>();
+    for (const page of ["/", "/productos", product, "/cotizacion"]) {
+      const scripts = referencedScripts(await text(`${server.url}${page}`));
+      let total = 0;
+      for (const src of scripts) {
+        if (!seen.has(src)) seen.set(src, gz(Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer())));
+        total += seen.get(src)!;
+      }
+      const status = kb(total) <= TARGET_KB ? "ok" : "OVER";
+      console.log(
+        `${page.padEnd(28)} ${String(scripts.length).padStart(2)} scripts ${fmt(kb(total), 1).padStart(6)} KB gz — ` +
+          `${fmt(total / floor.bytes)}× the floor (target ≤ ${TARGET_KB} KB gz: ${status})`,
+      );
+    }
+    const biggest = [...seen].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`biggest scripts: ${biggest.map(([s, b]) => `${path.basename(s)} ${fmt(kb(b), 1)}`).join(", ")}`);
+    const shell = readdirSync(ASSETS_DIR).find((f) => /^shell-.*\.js$/.test(f));
+    if (shell) {
+      const raw = readFileSync(path.join(ASSETS_DIR, shell));
+      // Gzip does not split by module; each share of the minified bytes is scaled to the chunk's gz size.
+      const ratio = gz(raw) / raw.length;
+      const parts = [...chunkBreakdown(shell)].sort((a, b) => b[1] - a[1]).slice(0, 15);
+      console.log(`${shell}: ${fmt(kb(raw.length), 1)} KB minified, ${fmt(kb(gz(raw)), 1)} KB gz; biggest parts:`);
+      for (const [name, bytes] of parts)
+        console.log(
+          `  ${name.padEnd(40)} ${fmt(kb(bytes), 1).padStart(6)} KB min ≈ ${fmt(kb(bytes * ratio), 1)} KB gz`,
+        );
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
