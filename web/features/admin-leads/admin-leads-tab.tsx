@@ -41,8 +41,13 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
   };
 
   return (
-    <div className="space-y-6">
-      {admin && <MailStatusCard status={inbox.mail} />}
+    // On a phone the mail state follows the list: the newest request is on the first screen (issue 22).
+    <div className="flex flex-col gap-6">
+      {admin && (
+        <div className="order-last lg:order-first">
+          <MailStatusCard status={inbox.mail} />
+        </div>
+      )}
       <Card
         title="Solicitudes"
         actions={

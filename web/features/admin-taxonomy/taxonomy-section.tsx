@@ -58,7 +58,7 @@ export function columnsOf(kind: TaxonomyKind): Column[] {
                 href={site}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-primary-700 hover:underline dark:text-primary-300"
+                className="inline-flex items-center gap-1 wrap-anywhere text-primary-700 hover:underline dark:text-primary-300"
               >
                 {site.replace(/^https?:\/\//, "")} <ExternalLink size={14} aria-hidden />
               </a>
@@ -186,7 +186,7 @@ export function TaxonomySection({ kind, lists, onChanged }: Props) {
               <li
                 key={row.id}
                 data-testid={`${label.testId}-card`}
-                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-surface-dark"
+                className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-surface-dark"
               >
                 <div className="flex items-start justify-between gap-2">
                   <RowName kind={kind} row={row} />
