@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
-import { OPTIONAL_FIELD_KEYS, fromKeys, type StoredFieldKey } from "./product-fields.ts";
+import { IMAGE_REF_INVALID, isSafeImageRef } from "./images.ts";
+import { OPTIONAL_FIELD_KEYS, fieldMax, fromKeys, type StoredFieldKey } from "./product-fields.ts";
 import { parseDecimal, parseInteger } from "./typed-number.ts";
 
 /** Admin writes on products (admin spec §5): every rule with its exact Spanish message. */
@@ -117,10 +118,10 @@ const minStock = z.union([z.string(), z.number(), z.null()], { error: M.minStock
  */
 export const productCreate = z
   .object({
-    sku: requiredText(M.skuRequired, 100),
-    sku_ec: requiredText(M.skuEcRequired, 100),
-    name: requiredText(M.nameRequired, 300),
-    description: requiredText(M.descriptionRequired, 10_000),
+    sku: requiredText(M.skuRequired, fieldMax("sku")),
+    sku_ec: requiredText(M.skuEcRequired, fieldMax("sku_ec")),
+    name: requiredText(M.nameRequired, fieldMax("name")),
+    description: requiredText(M.descriptionRequired, fieldMax("description")),
     price: typedPrice,
     stock_quantity: typedStock,
     brand_id: refId(M.brandRequired),
@@ -128,16 +129,16 @@ export const productCreate = z
     subcategory_id: optionalRefId,
     original_price: originalPrice,
     min_stock_level: minStock,
-    series: optionalText(100),
-    weight: optionalText(),
-    dimensions: optionalText(),
-    potencia_kw: optionalText(),
-    corriente: optionalText(),
-    voltaje: optionalText(),
-    frame_size: optionalText(),
-    comunicacion: optionalText(),
-    alimentacion: optionalText(),
-    main_image: optionalText(2000),
+    series: optionalText(fieldMax("series")),
+    weight: optionalText(fieldMax("weight")),
+    dimensions: optionalText(fieldMax("dimensions")),
+    potencia_kw: optionalText(fieldMax("potencia_kw")),
+    corriente: optionalText(fieldMax("corriente")),
+    voltaje: optionalText(fieldMax("voltaje")),
+    frame_size: optionalText(fieldMax("frame_size")),
+    comunicacion: optionalText(fieldMax("comunicacion")),
+    alimentacion: optionalText(fieldMax("alimentacion")),
+    main_image: optionalText(fieldMax("main_image")).refine((v) => v === null || isSafeImageRef(v), IMAGE_REF_INVALID),
     is_active: z.boolean({ error: M.isActiveInvalid }),
   } satisfies Record<StoredFieldKey, z.ZodType>)
   .partial(fromKeys(OPTIONAL_FIELD_KEYS, () => true as const));

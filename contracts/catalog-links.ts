@@ -65,6 +65,15 @@ export const sortOrder = z.preprocess(
   z.number().int(M.sortOrderInvalid).min(0, M.sortOrderInvalid).max(MAX_INT, M.sortOrderInvalid),
 );
 
+/**
+ * sort_order of a new feature or application: blank (or left out) is "after the last one", so
+ * items added one by one keep the order they were added in (issue 22: all got 0).
+ */
+export const newSortOrder = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+  sortOrder.optional(),
+);
+
 const id = (required: string) =>
   z.preprocess(
     (v) => (v === null || v === "" ? undefined : typeof v === "string" ? Number(v) : v),
@@ -92,10 +101,12 @@ export const sameType = (a: string, b: string) => a.trim().toLocaleLowerCase("es
 export const featureText = text(M.featureTextRequired, 1000);
 export const applicationText = text(M.applicationTextRequired, 1000);
 
-/** POST /products/{id}/features. */
+/** One feature of a whole list (PUT /products/{id}/features): its order as given. */
 export const featureInput = z.object({ feature_text: featureText, sort_order: sortOrder });
+/** POST /products/{id}/features: without sort_order it goes after the last one. */
+export const featureCreate = z.object({ feature_text: featureText, sort_order: newSortOrder });
 /** POST /productFeatures. */
-export const productFeatureCreate = featureInput.extend({ product_id: id(M.productRequired) });
+export const productFeatureCreate = featureCreate.extend({ product_id: id(M.productRequired) });
 /** PUT /productFeatures/{id}: sort_order stays unless sent. */
 export const featureUpdate = z.object({ feature_text: featureText.optional(), sort_order: sortOrder.optional() });
 /** PUT /products/{id}/features: the product's whole ordered list, replaced in one transaction. */
@@ -104,7 +115,7 @@ export const featureListReplace = z.object({ features: z.array(featureInput).max
 export const productApplicationCreate = z.object({
   product_id: id(M.productRequired),
   application_text: applicationText,
-  sort_order: sortOrder,
+  sort_order: newSortOrder,
   application_id: id(M.invalidId).nullable().optional(),
 });
 export const productApplicationUpdate = z.object({

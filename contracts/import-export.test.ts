@@ -91,10 +91,19 @@ describe("the sheet 'Productos', from the product field registry", () => {
     expect(FIELD_MAX_CHARS).toEqual({
       sku: 100,
       sku_ec: 100,
-      name: 500,
+      name: 300,
+      description: 10_000,
       brand: 200,
       category: 200,
       subcategory: 200,
+      weight: 200,
+      dimensions: 200,
+      potencia_kw: 200,
+      corriente: 200,
+      voltaje: 200,
+      frame_size: 200,
+      comunicacion: 200,
+      alimentacion: 200,
       main_image: 2_000,
     });
   });

@@ -37,7 +37,10 @@ type ProductFieldDef = {
   required?: true;
   /** A file without this column is rejected as a whole. */
   requiredColumn?: true;
-  /** A cell may hold at most this many characters (when shorter than Excel's own cell limit). */
+  /**
+   * The field holds at most this many characters: the one limit of the form, the API and the
+   * import (a cell longer than this is refused, issue 22).
+   */
   cellMax?: number;
   /** Exported as a number cell when its text is exactly a number (quantities that may be text). */
   numberCell?: true;
@@ -57,14 +60,22 @@ export const PRODUCT_FIELDS = [
     column: "name",
     required: true,
     requiredColumn: true,
-    cellMax: 500,
+    cellMax: 300,
     width: 40,
   },
-  { key: "description", kind: "text", label: "Descripción", column: "description", required: true, width: 60 },
+  {
+    key: "description",
+    kind: "text",
+    label: "Descripción",
+    column: "description",
+    required: true,
+    cellMax: 10_000,
+    width: 60,
+  },
   { key: "brand_id", kind: "reference", label: "Marca", column: "brand", required: true, cellMax: 200 },
   { key: "category_id", kind: "reference", label: "Categoría", column: "category", required: true, cellMax: 200 },
   { key: "subcategory_id", kind: "reference", label: "Subcategoría", column: "subcategory", cellMax: 200 },
-  { key: "series", kind: "text", label: "Serie" },
+  { key: "series", kind: "text", label: "Serie", cellMax: 100 },
   {
     key: "price",
     kind: "typed-decimal",
@@ -85,14 +96,14 @@ export const PRODUCT_FIELDS = [
     textColumn: "stock_text",
   },
   { key: "min_stock_level", kind: "integer", label: "Stock mínimo", column: "min_stock_level", numberCell: true },
-  { key: "weight", kind: "text", label: "Peso", column: "weight", numberCell: true },
-  { key: "dimensions", kind: "text", label: "Dimensiones", column: "dimensions" },
-  { key: "potencia_kw", kind: "text", label: "Potencia (kW)", column: "potencia_kw", numberCell: true },
-  { key: "corriente", kind: "text", label: "Corriente", column: "corriente", numberCell: true },
-  { key: "voltaje", kind: "text", label: "Voltaje", column: "voltaje", numberCell: true },
-  { key: "frame_size", kind: "text", label: "Tamaño de carcasa", column: "frame_size" },
-  { key: "comunicacion", kind: "text", label: "Comunicación", column: "comunicacion" },
-  { key: "alimentacion", kind: "text", label: "Alimentación", column: "alimentacion" },
+  { key: "weight", kind: "text", label: "Peso", column: "weight", cellMax: 200, numberCell: true },
+  { key: "dimensions", kind: "text", label: "Dimensiones", column: "dimensions", cellMax: 200 },
+  { key: "potencia_kw", kind: "text", label: "Potencia (kW)", column: "potencia_kw", cellMax: 200, numberCell: true },
+  { key: "corriente", kind: "text", label: "Corriente", column: "corriente", cellMax: 200, numberCell: true },
+  { key: "voltaje", kind: "text", label: "Voltaje", column: "voltaje", cellMax: 200, numberCell: true },
+  { key: "frame_size", kind: "text", label: "Tamaño de carcasa", column: "frame_size", cellMax: 200 },
+  { key: "comunicacion", kind: "text", label: "Comunicación", column: "comunicacion", cellMax: 200 },
+  { key: "alimentacion", kind: "text", label: "Alimentación", column: "alimentacion", cellMax: 200 },
   { key: "main_image", kind: "text", label: "Imagen principal", column: "main_image", cellMax: 2_000, width: 40 },
   { key: "is_active", kind: "boolean", label: "Estado" },
   { key: "features", kind: "text-list", label: "Características", column: "features", width: 60 },
@@ -108,6 +119,12 @@ export const PRODUCT_FIELDS = [
 ] as const satisfies readonly ProductFieldDef[];
 
 export type ProductFieldSpec = (typeof PRODUCT_FIELDS)[number];
+
+/** A field's length limit (see `cellMax`); 200 for a text field that names none. */
+export function fieldMax(key: string): number {
+  const field = PRODUCT_FIELDS.find((f) => f.key === key);
+  return field && "cellMax" in field ? field.cellMax : 200;
+}
 export type ProductFieldKey = ProductFieldSpec["key"];
 
 /** Fields kept in the products table itself (the lists have tables of their own). */

@@ -132,11 +132,11 @@ test.describe("administración de productos", () => {
     await form.getByRole("button", { name: "Agregar" }).click();
     await expect(toast(page, "success", "Característica creada correctamente")).toBeVisible();
     await newFeature.fill("Salida a relé");
-    await field(form, "Orden").fill(""); // blank (the only non-number a number input holds) → 0
+    await field(form, "Orden").fill(""); // blank: after the last one (issue 22), not 0
     await form.getByRole("button", { name: "Agregar" }).click();
     await expect(form.getByTestId("feature-item")).toHaveCount(2);
-    await expect(form.getByTestId("feature-item").first()).toContainText("Salida a relé");
-    await expect(form.getByTestId("feature-item").first()).toContainText("0");
+    await expect(form.getByTestId("feature-item").last()).toContainText("Salida a relé");
+    await expect(form.getByTestId("feature-item").last()).toContainText("3");
 
     await form.getByRole("tab", { name: "Aplicaciones" }).click();
     await field(form, "Nueva aplicación").fill("Control de bombas centrífugas");

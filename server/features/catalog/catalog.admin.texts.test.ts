@@ -29,13 +29,17 @@ describe("features", () => {
     ]);
   });
 
-  it("text is required after trimming; a non-numeric sort_order becomes 0; a negative or fractional one is refused", async () => {
+  it("text is required after trimming; a non-numeric sort_order becomes 0, a blank one is after the last (issue 22); a negative or fractional one is refused", async () => {
     for (const feature_text of [undefined, null, "", "   "]) {
       await api.fails("POST", `/products/${productId}/features`, { feature_text }, 400, TEXT_REQUIRED);
     }
-    for (const sort_order of ["abc", "", null]) {
+    for (const [sort_order, stored] of [
+      ["abc", 0],
+      ["", 1],
+      [null, 2],
+    ] as const) {
       const f = await api.data("POST", `/products/${productId}/features`, { feature_text: "X", sort_order });
-      expect(f.sort_order).toBe(0);
+      expect(f.sort_order).toBe(stored);
     }
     expect(
       (await api.data("POST", `/products/${productId}/features`, { feature_text: "X", sort_order: "7" })).sort_order,

@@ -106,6 +106,16 @@ export function createCatalogTextsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The order after the product's last feature or application (0 for its first). */
+    async nextSortOrder(kind: "features" | "applications", productId: number, tx: Tx = db) {
+      const table = kind === "features" ? productFeatures : productApplications;
+      const [last] = await tx
+        .select({ n: max(table.sort_order) })
+        .from(table)
+        .where(eq(table.product_id, productId));
+      return last?.n === null || last?.n === undefined ? 0 : last.n + 1;
+    },
+
     /** Which of these reusable applications the product already carries, and its last sort_order. */
     async linkedApplications(productId: number, tx: Tx = db) {
       const rows = await tx

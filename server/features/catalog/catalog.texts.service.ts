@@ -8,6 +8,7 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 
 type Deps = { repo: CatalogTextsRepository; read: Pick<CatalogRepository, "features" | "productApplications"> };
 type FeatureIn = { feature_text: string; sort_order: number };
+type NewFeature = { feature_text: string; sort_order?: number };
 
 /** Features, product applications and the reusable applications list (staff only). */
 export function createCatalogTextsService({ repo, read }: Deps) {
@@ -34,9 +35,10 @@ export function createCatalogTextsService({ repo, read }: Deps) {
   return {
     // features
 
-    async addFeature(productId: number, body: FeatureIn): Promise<Feature> {
+    async addFeature(productId: number, body: NewFeature): Promise<Feature> {
       await assertProduct(productId);
-      const [row] = await repo.insertFeatures(productId, [body]);
+      const sort_order = body.sort_order ?? (await repo.nextSortOrder("features", productId));
+      const [row] = await repo.insertFeatures(productId, [{ ...body, sort_order }]);
       return row;
     },
 
@@ -67,14 +69,15 @@ export function createCatalogTextsService({ repo, read }: Deps) {
     async addProductApplication(body: {
       product_id: number;
       application_text: string;
-      sort_order: number;
+      sort_order?: number;
       application_id?: number | null;
     }): Promise<ProductApplication> {
       await assertProduct(body.product_id);
       if (body.application_id) found(await repo.application(body.application_id), M.applicationNotFound);
       const { product_id, ...values } = body;
+      const sort_order = values.sort_order ?? (await repo.nextSortOrder("applications", product_id));
       const [row] = await repo.insertProductApplications(product_id, [
-        { ...values, application_id: values.application_id ?? null },
+        { ...values, sort_order, application_id: values.application_id ?? null },
       ]);
       return row;
     },

@@ -15,6 +15,7 @@ import {
 import { unprocessable } from "../../lib/errors.ts";
 import { restoreNeutralized, splitList, splitRelated } from "./cell-syntax.ts";
 import { parseDecimal, parseInteger } from "../../../contracts/typed-number.ts";
+import { IMAGE_REF_INVALID, isSafeImageRef } from "../../../contracts/images.ts";
 import type { DocumentImportRow } from "./parse-documents.ts";
 import type { Sheet } from "./read-sheet.ts";
 
@@ -147,6 +148,10 @@ function parseField(out: ParsedRow, col: { header: string; field: ImportColumn }
       out.minStock = n;
       return;
     }
+    case "main_image":
+      // The form's rule and message (contracts): a `javascript:` address is no image.
+      if (!isSafeImageRef(text)) err(col, IMAGE_REF_INVALID);
+      return;
     case "features":
       out.features = nonEmpty(splitList(text));
       return;

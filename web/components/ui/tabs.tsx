@@ -50,7 +50,7 @@ export function TabList({
 
 const triggerClass: Record<Variant, string> = {
   underline:
-    "-mb-px border-b-2 border-transparent px-4 py-2.5 text-slate-600 hover:text-slate-900 data-[state=active]:border-primary-600 data-[state=active]:text-primary-700 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:text-primary-300",
+    "-mb-px border-b-2 border-transparent px-2.5 py-2.5 sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-primary-600 data-[state=active]:text-primary-700 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:text-primary-300",
   pill: "rounded-md px-3 py-1.5 text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-primary-700 data-[state=active]:shadow-sm dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-primary-300",
 };
 

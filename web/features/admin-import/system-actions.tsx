@@ -12,8 +12,11 @@ import { clearProducts, downloadCsvTemplate, downloadXlsxTemplate, exportProduct
 
 export const CLEAR_TOAST_MS = 6000;
 
-/** Export the database, wipe the products (behind the phrase), download the templates. */
-export function SystemActions({ onChanged }: { onChanged?: () => void }) {
+/**
+ * Export the database, wipe the products (behind the phrase), download the templates;
+ * `exportOnly` for 'ventas', whom the server allows the export alone.
+ */
+export function SystemActions({ onChanged, exportOnly = false }: { onChanged?: () => void; exportOnly?: boolean }) {
   const toast = useToast();
   const [busy, setBusy] = useState<"export" | "csv" | "xlsx" | null>(null);
   const [clearing, setClearing] = useState(false);
@@ -66,28 +69,32 @@ export function SystemActions({ onChanged }: { onChanged?: () => void }) {
         >
           Exportar base de datos
         </Button>
-        <Button
-          variant="secondary"
-          icon={<FileDown size={16} aria-hidden />}
-          loading={busy === "csv"}
-          onClick={() => void run("csv")}
-        >
-          Descargar plantilla CSV
-        </Button>
-        <Button
-          variant="secondary"
-          icon={<FileSpreadsheet size={16} aria-hidden />}
-          loading={busy === "xlsx"}
-          onClick={() => void run("xlsx")}
-        >
-          Descargar plantilla Excel
-        </Button>
-        <Button variant="danger" icon={<Trash2 size={16} aria-hidden />} onClick={() => setClearing(true)}>
-          Limpiar productos
-        </Button>
+        {!exportOnly && (
+          <>
+            <Button
+              variant="secondary"
+              icon={<FileDown size={16} aria-hidden />}
+              loading={busy === "csv"}
+              onClick={() => void run("csv")}
+            >
+              Descargar plantilla CSV
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<FileSpreadsheet size={16} aria-hidden />}
+              loading={busy === "xlsx"}
+              onClick={() => void run("xlsx")}
+            >
+              Descargar plantilla Excel
+            </Button>
+            <Button variant="danger" icon={<Trash2 size={16} aria-hidden />} onClick={() => setClearing(true)}>
+              Limpiar productos
+            </Button>
+          </>
+        )}
       </div>
       <ConfirmDialog
-        open={clearing}
+        open={clearing && !exportOnly}
         onOpenChange={(open) => {
           setClearing(open);
           if (!open) setPhrase("");

@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryStatus } from "../admin/query-status.tsx";
+import { useIsAdmin } from "../admin/use-catalog-writer.ts";
 import { LeadDetailDialog } from "./lead-detail-dialog.tsx";
 import type { LeadFilters } from "./leads-api.ts";
 import { LeadsExport } from "./leads-export.tsx";
@@ -26,7 +27,8 @@ const isFiltered = (f: LeadFilters) => f.type !== "" || f.status !== "" || f.sea
 /** The 'Solicitudes' tab: quotations and messages, newest first, with their detail and mail state. */
 export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
   const { filters, page, open, searchText, setSearchText, setFilters, setPage, openLead } = useLeadsAddress();
-  const inbox = useInbox(filters, page);
+  const admin = useIsAdmin();
+  const inbox = useInbox(filters, page, { withMail: admin });
 
   function setFilter<K extends keyof LeadFilters>(key: K, value: LeadFilters[K]) {
     if (key === "search") setSearchText(value as string);
@@ -39,8 +41,13 @@ export function AdminLeadsTab({ onChanged }: { onChanged?: () => void }) {
   };
 
   return (
-    <div className="space-y-6">
-      <MailStatusCard status={inbox.mail} />
+    // On a phone the mail state follows the list: the newest request is on the first screen (issue 22).
+    <div className="flex flex-col gap-6">
+      {admin && (
+        <div className="order-last lg:order-first">
+          <MailStatusCard status={inbox.mail} />
+        </div>
+      )}
       <Card
         title="Solicitudes"
         actions={

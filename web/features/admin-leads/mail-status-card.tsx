@@ -31,7 +31,8 @@ function Stat({
 }
 
 /** The mail state the card shows; the inbox refreshes it with its list. */
-export const useMailStatus = () => useAdminQuery("mail-status", mailStatus, LEAD_MESSAGES.statusError);
+export const useMailStatus = (enabled = true) =>
+  useAdminQuery(enabled ? "mail-status" : null, mailStatus, LEAD_MESSAGES.statusError);
 
 /** Whether mail works: transport, outbox counts, last error, and a test send (spec §7, §8). */
 export function MailStatusCard({ status: query }: { status: AdminQuery<MailStatusData> }) {

@@ -5,9 +5,9 @@ import { useMailStatus } from "./mail-status-card.tsx";
 
 /**
  * What the inbox shows beside its address: the page of leads, the flagged count on the spam
- * toggle, the unread customer events and the mail state; `refresh` asks for all of them again.
+ * toggle, the unread customer events and the mail state (admins only); `refresh` asks for all of them again.
  */
-export function useInbox(filters: LeadFilters, page: number) {
+export function useInbox(filters: LeadFilters, page: number, { withMail = true } = {}) {
   const list = useAdminQuery(
     JSON.stringify([filters, page]),
     () => listLeads(filters, page),
@@ -16,12 +16,13 @@ export function useInbox(filters: LeadFilters, page: number) {
   // The count is a hint on the toggle; the list shows its own error.
   const counts = useAdminQuery("lead-counts", leadCounts, "");
   const unread = useUnreadQuotes();
-  const mail = useMailStatus();
+  // The mail state is the admins' (its route refuses 'ventas'): not asked for, not shown, for others.
+  const mail = useMailStatus(withMail);
   const refresh = () => {
     void list.reload();
     void counts.reload();
     void unread.reload();
-    void mail.reload();
+    if (withMail) void mail.reload();
   };
   return { list, spamCount: counts.data?.spam ?? null, unread: unread.counts, mail, refresh };
 }

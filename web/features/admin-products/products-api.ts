@@ -61,7 +61,8 @@ export type TextItem = { id: number; text: string; sort_order: number };
 
 export type TextListApi = {
   list: (productId: number) => Promise<TextItem[]>;
-  create: (productId: number, text: string, sortOrder: number) => Promise<unknown>;
+  /** Without sortOrder the server puts the new item after the last one. */
+  create: (productId: number, text: string, sortOrder: number | undefined) => Promise<unknown>;
   update: (productId: number, id: number, text: string, sortOrder: number) => Promise<unknown>;
   remove: (productId: number, id: number) => Promise<unknown>;
 };

@@ -63,13 +63,14 @@ function ItemEditor({
   idPrefix: string;
   label: string;
   initialText: string;
-  initialOrder: number;
+  /** null for a new item: its order starts blank, and blank puts it after the last one. */
+  initialOrder: number | null;
   submitLabel: string;
-  onSubmit: (text: string, order: number) => Promise<boolean>;
+  onSubmit: (text: string, order: number | undefined) => Promise<boolean>;
   onCancel?: () => void;
 }) {
   const [text, setText] = useState(initialText);
-  const [order, setOrder] = useState(String(initialOrder));
+  const [order, setOrder] = useState(initialOrder === null ? "" : String(initialOrder));
   const [orderError, setOrderError] = useState<string | null>(null);
   const orderInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -86,12 +87,13 @@ function ItemEditor({
     }
     setBusy(true);
     const sent = text;
-    const ok = await onSubmit(sent.trim(), read.value);
+    const next = initialOrder === null && order.trim() === "";
+    const ok = await onSubmit(sent.trim(), next ? undefined : read.value);
     setBusy(false);
     // Cleared only if unchanged: what staff typed while the save was on its way is kept.
     if (ok && !onCancel) {
       setText((current) => (current === sent ? "" : current));
-      setOrder((current) => (current === order ? "0" : current));
+      setOrder((current) => (current === order ? "" : current));
     }
   }
 
@@ -110,6 +112,7 @@ function ItemEditor({
             min={0}
             step={1}
             inputMode="numeric"
+            placeholder={initialOrder === null ? "Al final" : undefined}
             value={order}
             onChange={(e) => {
               setOrder(e.target.value);
@@ -146,7 +149,7 @@ export function TextListTab({ productId, api, kind }: Props) {
 
   const { items, reload: load } = useProductSubList(productId, () => api.list(productId), t.loadError);
 
-  async function create(text: string, order: number) {
+  async function create(text: string, order: number | undefined) {
     try {
       await api.create(productId, text, order);
       toast.success(t.created);
@@ -190,7 +193,7 @@ export function TextListTab({ productId, api, kind }: Props) {
           idPrefix={`new-${kind}`}
           label={t.newLabel}
           initialText=""
-          initialOrder={0}
+          initialOrder={null}
           submitLabel="Agregar"
           onSubmit={create}
         />
@@ -210,7 +213,7 @@ export function TextListTab({ productId, api, kind }: Props) {
                   initialText={item.text}
                   initialOrder={item.sort_order}
                   submitLabel="Guardar"
-                  onSubmit={(text, order) => update(item.id, text, order)}
+                  onSubmit={(text, order) => update(item.id, text, order ?? item.sort_order)}
                   onCancel={() => setEditing(null)}
                 />
               ) : (

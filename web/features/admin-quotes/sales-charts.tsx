@@ -24,7 +24,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 function WeeklyColumns({ weeks }: { weeks: SalesStats["requestsPerWeek"] }) {
   const top = Math.max(1, ...weeks.map((w) => w.requests));
   return (
-    <figure>
+    // min-w-0: twelve columns shrink to a phone's width instead of widening the page (issue 22).
+    <figure className="min-w-0">
       <figcaption className="mb-3 text-sm font-semibold text-slate-800 dark:text-slate-100">
         Solicitudes por semana
       </figcaption>

@@ -11,6 +11,7 @@ import { ACTIVE_PRODUCTS_HEADER, KIND_LABEL } from "./taxonomy-labels.ts";
 import { ADMIN_TOAST_MS } from "../admin/admin-tabs.ts";
 import { AdminTable } from "../admin/admin-table.tsx";
 import { useApiFailure } from "../admin/use-api-failure.ts";
+import { useCatalogWriter } from "../admin/use-catalog-writer.ts";
 
 type Column = { header: string; cell: (row: TaxonomyRow) => ReactNode; className?: string };
 
@@ -57,7 +58,7 @@ export function columnsOf(kind: TaxonomyKind): Column[] {
                 href={site}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-primary-700 hover:underline dark:text-primary-300"
+                className="inline-flex items-center gap-1 wrap-anywhere text-primary-700 hover:underline dark:text-primary-300"
               >
                 {site.replace(/^https?:\/\//, "")} <ExternalLink size={14} aria-hidden />
               </a>
@@ -87,6 +88,8 @@ type Props = { kind: TaxonomyKind; lists: TaxonomyLists; onChanged: () => void }
 export function TaxonomySection({ kind, lists, onChanged }: Props) {
   const toast = useToast();
   const failure = useApiFailure();
+  // 'ventas' reads the taxonomy; creating, editing and deleting are the admins' (the server's 403).
+  const writer = useCatalogWriter();
   const [editing, setEditing] = useState<TaxonomyRow | "new" | null>(null);
   const [deleting, setDeleting] = useState<TaxonomyRow | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -145,9 +148,11 @@ export function TaxonomySection({ kind, lists, onChanged }: Props) {
         <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
           {label.tab} <span className={`text-sm font-normal ${muted}`}>({rows.length})</span>
         </h3>
-        <Button icon={<Plus size={16} aria-hidden />} onClick={() => setEditing("new")}>
-          {label.create}
-        </Button>
+        {writer && (
+          <Button icon={<Plus size={16} aria-hidden />} onClick={() => setEditing("new")}>
+            {label.create}
+          </Button>
+        )}
       </div>
 
       {rows.length === 0 ? (
@@ -155,6 +160,7 @@ export function TaxonomySection({ kind, lists, onChanged }: Props) {
       ) : (
         <>
           <AdminTable
+            actions={writer}
             headers={[{ label: "Nombre" }, ...columns.map((c) => ({ label: c.header, className: c.className }))]}
           >
             {rows.map((row) => (
@@ -170,7 +176,7 @@ export function TaxonomySection({ kind, lists, onChanged }: Props) {
                     {c.cell(row)}
                   </td>
                 ))}
-                <td className="px-4 py-2">{actions(row)}</td>
+                {writer && <td className="px-4 py-2">{actions(row)}</td>}
               </tr>
             ))}
           </AdminTable>
@@ -180,11 +186,11 @@ export function TaxonomySection({ kind, lists, onChanged }: Props) {
               <li
                 key={row.id}
                 data-testid={`${label.testId}-card`}
-                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-surface-dark"
+                className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-surface-dark"
               >
                 <div className="flex items-start justify-between gap-2">
                   <RowName kind={kind} row={row} />
-                  {actions(row)}
+                  {writer && actions(row)}
                 </div>
                 <dl className="mt-2 space-y-1 text-sm">
                   {columns.map((c) => (

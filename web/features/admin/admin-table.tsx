@@ -6,6 +6,8 @@ type Props = {
   headers: TableHeader[];
   /** Tighter cells, for a table with many columns (the inbox). */
   dense?: boolean;
+  /** False when the viewer may not act on the rows (a read-only role): no 'Acciones' column. */
+  actions?: boolean;
   /** The rows (`<tr>`), each ending with its actions cell. */
   children: ReactNode;
 };
@@ -14,7 +16,7 @@ type Props = {
  * A panel list as a table on large screens (each section shows cards below `lg`); every panel
  * table ends with the row's actions.
  */
-export function AdminTable({ headers, dense = false, children }: Props) {
+export function AdminTable({ headers, dense = false, actions = true, children }: Props) {
   const pad = dense ? "px-3 py-3" : "px-4 py-3";
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 lg:block dark:border-slate-700">
@@ -26,9 +28,11 @@ export function AdminTable({ headers, dense = false, children }: Props) {
                 {h.label}
               </th>
             ))}
-            <th scope="col" className={`${pad} text-right`}>
-              Acciones
-            </th>
+            {actions && (
+              <th scope="col" className={`${pad} text-right`}>
+                Acciones
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-surface-dark">

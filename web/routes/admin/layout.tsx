@@ -45,12 +45,15 @@ export function HydrateFallback() {
   );
 }
 
+// Below sm the tabs go without icons, so the five fit two rows of a 360 px phone (issue 22).
+const TAB_ICON = "hidden sm:block";
+
 const icons: Record<AdminTab, ReactNode> = {
-  dashboard: <BarChart3 size={16} aria-hidden />,
-  administracion: <Settings2 size={16} aria-hidden />,
-  productos: <Package size={16} aria-hidden />,
-  importar: <Upload size={16} aria-hidden />,
-  solicitudes: <Inbox size={16} aria-hidden />,
+  dashboard: <BarChart3 size={16} aria-hidden className={TAB_ICON} />,
+  administracion: <Settings2 size={16} aria-hidden className={TAB_ICON} />,
+  productos: <Package size={16} aria-hidden className={TAB_ICON} />,
+  importar: <Upload size={16} aria-hidden className={TAB_ICON} />,
+  solicitudes: <Inbox size={16} aria-hidden className={TAB_ICON} />,
 };
 
 /** The products tab's own query string, remembered while another tab is open. */
@@ -113,14 +116,15 @@ function AdminPanel() {
     <ToastDuration ms={ADMIN_TOAST_MS}>
       <div className="min-h-screen bg-page-light dark:bg-page-dark">
         <AdminHeader user={user} onLogout={() => void signOut()} />
-        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <main className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6">
           {enrolling ? (
             <Outlet context={context} />
           ) : loading ? (
             <LoadingState>Cargando panel de administración...</LoadingState>
           ) : (
             <Tabs value={tab ?? ""} activationMode="manual">
-              <TabList aria-label="Secciones del panel" className="mb-6">
+              {/* On a phone the five tabs wrap onto rows: all in sight, none scrolled away (issue 22). */}
+              <TabList aria-label="Secciones del panel" className="mb-4 flex-wrap sm:mb-6 sm:flex-nowrap">
                 {ADMIN_TABS.map((t) => (
                   <TabLink
                     key={t.value}
