@@ -69,7 +69,10 @@ export function createServices(database: Database, config: Config, hooks: Servic
     files,
     documents: createDocumentsService({ repo: createDocumentsRepository(db), files }),
     ...createQuotesServices(db, config, leadsAndMail.mail),
-    partsList: createPartsListService({ repo: createPartsListRepository(db) }),
+    partsList: createPartsListService({
+      repo: createPartsListRepository(db),
+      finder: () => catalog.partsListFinder(),
+    }),
   };
 }
 
