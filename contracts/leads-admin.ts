@@ -116,6 +116,8 @@ export const leadItem = z.object({
    */
   freeText: z.boolean(),
   description: z.string().nullable(),
+  /** Out of stock when requested (issue 22, ADR 030): 'Sin stock — plazo de entrega a confirmar'. */
+  outOfStock: z.boolean(),
 });
 
 export const mailDelivery = z.object({

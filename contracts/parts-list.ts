@@ -1,6 +1,17 @@
 import { z } from "./zod.ts";
 
 import { namedRef } from "./catalog.ts";
+import { COLUMN_ROLES } from "./parts-list-read.ts";
+
+export {
+  COLUMN_ROLES,
+  COLUMN_ROLE_LABEL,
+  parsePartsText,
+  withRoles,
+  type ColumnRole,
+  type PartsListEntry,
+  type PartsListLayout,
+} from "./parts-list-read.ts";
 
 /** A parts list (bill of materials) matched against the catalogue: POST /parts-list/match. */
 
@@ -15,6 +26,15 @@ export const PARTS_LIST_LIMITS = {
   /** A fuzzy candidate below this trigram score is no candidate (pg_trgm's own default threshold). */
   minFuzzyScore: 0.3,
   alternatives: 3,
+  maxColumns: 30,
+  /**
+   * Code neighbourhoods and name searches one request may run (a list of 500 unknown codes
+   * otherwise costs 500 of them); the lines after it say they were not compared.
+   */
+  fuzzyBudget: 150,
+  /** Lists matched at once by this process; one more gets 503 and Retry-After. */
+  concurrentMatches: 2,
+  retryAfterSeconds: 5,
 } as const;
 
 export const PARTS_LIST_MESSAGES = {
@@ -22,12 +42,36 @@ export const PARTS_LIST_MESSAGES = {
   tooManyLines: `La lista tiene más de ${PARTS_LIST_LIMITS.maxLines} líneas. Divídela en varias partes.`,
   tooLong: `El texto supera el máximo de ${PARTS_LIST_LIMITS.maxTextChars.toLocaleString("es-EC")} caracteres.`,
   textOrFile: "Envía el texto de la lista o un archivo .xlsx o .csv.",
+  pending: (n: number) =>
+    `${n === 1 ? "Falta 1 línea" : `Faltan ${n} líneas`} por elegir: marca el producto correcto o «Ninguno» en cada una.`,
+  notCompared:
+    "No se buscaron códigos parecidos para esta línea: la lista superó el máximo de búsquedas aproximadas. Revisa el código o divide la lista.",
+  busy: "Estamos revisando muchas listas a la vez. Inténtalo de nuevo en unos segundos.",
   notText: "El archivo .csv no es un texto legible. Guárdalo como «CSV UTF-8» desde Excel e inténtalo de nuevo.",
 } as const;
 
+const columnRoles = z
+  .array(z.enum(COLUMN_ROLES))
+  .max(PARTS_LIST_LIMITS.maxColumns)
+  .describe("El papel de cada columna, en orden, cuando el cliente corrigió el que se leyó");
+
 export const partsListBody = z.object({
   text: z.string({ error: PARTS_LIST_MESSAGES.empty }).max(PARTS_LIST_LIMITS.maxTextChars, PARTS_LIST_MESSAGES.tooLong),
+  columns: columnRoles.optional(),
 });
+/** A file's roles travel as a JSON text field next to it. */
+export const partsListColumnsField = z
+  .string()
+  .max(2_000)
+  .pipe(
+    z.preprocess((v) => {
+      try {
+        return JSON.parse(v as string);
+      } catch {
+        return undefined;
+      }
+    }, columnRoles),
+  );
 export type PartsListBody = z.infer<typeof partsListBody>;
 
 export const partsListProduct = z.object({
@@ -43,125 +87,63 @@ export const partsListProduct = z.object({
 });
 export type PartsListProduct = z.infer<typeof partsListProduct>;
 
-export const MATCH_KINDS = ["exact", "normalized", "fuzzy"] as const;
+/**
+ * How a line matched, best first: exact (SKU or SKU EC as written), normalized (same code without
+ * separators or case), prefix (a catalogue code starts with it), fuzzy (a similar code), name (the
+ * line's words, searched as the search box does).
+ */
+export const MATCH_KINDS = ["exact", "normalized", "prefix", "fuzzy", "name"] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
+
+export const MATCH_KIND_LABEL: Record<MatchKind, string> = {
+  exact: "exacto",
+  normalized: "código normalizado",
+  prefix: "prefijo",
+  fuzzy: "parecido",
+  name: "por nombre",
+};
+
+/** Sure enough to be chosen for the customer, when it is the only candidate. */
+export const isSureKind = (kind: MatchKind) => kind === "exact" || kind === "normalized";
 
 export const partsListCandidate = z.object({
   product: partsListProduct,
-  kind: z.enum(MATCH_KINDS).describe("exact: SKU o SKU EC; normalized: sin separadores ni mayúsculas; fuzzy: parecido"),
-  score: z.number().describe("1 para exact y normalized; similitud de trigramas (0–1) para fuzzy"),
+  kind: z
+    .enum(MATCH_KINDS)
+    .describe(
+      "exact: SKU o SKU EC; normalized: sin separadores ni mayúsculas; prefix: un código que empieza así; fuzzy: parecido; name: por las palabras de la línea",
+    ),
+  score: z.number().describe("1 para exact, normalized y prefix; similitud (0–1) para fuzzy y name"),
 });
 export type PartsListCandidate = z.infer<typeof partsListCandidate>;
+
+export const LINE_STATUSES = ["found", "choose", "missing"] as const;
+export type LineStatus = (typeof LINE_STATUSES)[number];
 
 export const partsListLine = z.object({
   row: z.number().describe("Número de línea (o fila de la hoja) de donde salió"),
   code: z.string(),
-  quantity: z.number(),
-  match: partsListCandidate.nullable(),
+  description: z.string(),
+  /** Null when what was written is no whole number: `problem` says why. */
+  quantity: z.number().nullable(),
+  quantity_text: z.string().describe("La cantidad tal como se escribió ('' si no había: se toma 1)"),
+  unit: z.string(),
+  problem: z.string().nullable().describe("Por qué no se aceptó la cantidad"),
+  status: z
+    .enum(LINE_STATUSES)
+    .describe("found: un solo producto por código exacto o normalizado; choose: el cliente elige; missing: ninguno"),
+  match: partsListCandidate.nullable().describe("El mejor candidato; elegido solo si status es found"),
   alternatives: z.array(partsListCandidate),
+  compared: z
+    .boolean()
+    .describe("false: la lista superó el presupuesto de búsquedas aproximadas y esta línea solo se buscó exacta"),
 });
 export type PartsListLine = z.infer<typeof partsListLine>;
 
-export const partsListResult = z.object({ lines: z.array(partsListLine) });
+export const partsListLayout = z.object({
+  header: z.boolean(),
+  columns: z.array(z.object({ index: z.number(), title: z.string(), role: z.enum(COLUMN_ROLES) })),
+});
+
+export const partsListResult = z.object({ layout: partsListLayout, lines: z.array(partsListLine) });
 export type PartsListResult = z.infer<typeof partsListResult>;
-
-/** One line read from the pasted text or the file, before matching. */
-export type PartsListEntry = { row: number; code: string; quantity: number };
-
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-
-// Header words people put above a parts list, in Spanish and English, folded.
-const CODE_HEADERS = new Set([
-  "codigo",
-  "cod",
-  "sku",
-  "sku ec",
-  "referencia",
-  "ref",
-  "numero de parte",
-  "no de parte",
-  "n de parte",
-  "part number",
-  "part no",
-  "pn",
-  "code",
-  "item",
-  "modelo",
-  "codigo de producto",
-]);
-const QUANTITY_HEADERS = new Set(["cantidad", "cant", "qty", "quantity", "unidades", "uds", "und", "pzas", "piezas"]);
-
-/**
- * The first line is a header when a cell names the code or the quantity column; it then also
- * says which column is which ('Cantidad;Código' works). Without one: code, then quantity.
- */
-function columnsOf(first: string[]): { header: boolean; code: number; quantity: number } {
-  const folded = first.map(fold);
-  const code = folded.findIndex((c) => CODE_HEADERS.has(c));
-  const quantity = folded.findIndex((c) => QUANTITY_HEADERS.has(c));
-  if (code < 0 && quantity < 0) return { header: false, code: 0, quantity: 1 };
-  const codeColumn = code >= 0 ? code : quantity === 0 ? 1 : 0;
-  return { header: true, code: codeColumn, quantity: quantity >= 0 ? quantity : codeColumn === 0 ? 1 : 0 };
-}
-
-const INTEGER = /^\d+([.,]0+)?$/;
-
-/** A positive whole quantity, or 1 when the cell is empty or not one (the customer fixes it later). */
-export function quantityOf(cell: string | undefined): number {
-  const text = (cell ?? "").trim();
-  if (!INTEGER.test(text)) return 1;
-  const n = Number.parseInt(text, 10);
-  return n >= 1 ? Math.min(n, PARTS_LIST_LIMITS.maxQuantity) : 1;
-}
-
-const unquote = (cell: string) =>
-  cell
-    .trim()
-    .replace(/^"(.*)"$/s, "$1")
-    .replace(/""/g, '"')
-    .trim();
-
-/**
- * The cells of one pasted line: Excel pastes tabs; CSV and hand-typed lists use semicolons or
- * commas; a drawing's list often only spaces, where the last word is the quantity when it is a
- * whole number (so a code with spaces keeps them: '6ES7 214-1AG40-0XB0 2').
- */
-export function splitLine(line: string): string[] {
-  for (const separator of ["\t", ";", ","]) {
-    if (line.includes(separator)) return line.split(separator).map(unquote);
-  }
-  const words = line.trim().split(/\s+/);
-  if (words.length >= 2 && /^\d+$/.test(words[words.length - 1]))
-    return [words.slice(0, -1).join(" "), words[words.length - 1]];
-  return [line.trim()];
-}
-
-/** Rows of cells (from a text or a sheet) → entries: header skipped, blank codes dropped. */
-export function entriesOf(rows: { row: number; cells: string[] }[]): PartsListEntry[] {
-  const nonBlank = rows.filter((r) => r.cells.some((c) => c.trim() !== ""));
-  if (nonBlank.length === 0) return [];
-  const columns = columnsOf(nonBlank[0].cells);
-  const body = columns.header ? nonBlank.slice(1) : nonBlank;
-  return body
-    .map((r) => ({
-      row: r.row,
-      code: (r.cells[columns.code] ?? "").trim().slice(0, PARTS_LIST_LIMITS.maxCodeChars),
-      quantity: quantityOf(r.cells[columns.quantity]),
-    }))
-    .filter((e) => e.code !== "");
-}
-
-/** Pasted text → entries, numbered by line (1-based, as the customer sees them). */
-export function parsePartsText(text: string): PartsListEntry[] {
-  const rows = text
-    .replace(/^\uFEFF/, "")
-    .split(/\r\n|\r|\n/)
-    .map((line, i) => ({ row: i + 1, cells: splitLine(line) }));
-  return entriesOf(rows);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseInteger } from "./typed-number.ts";
-import { canAddToQuote, isOutOfStock } from "./stock.ts";
+import { OUT_OF_STOCK_LABEL, isOutOfStock } from "./stock.ts";
 
 /** Stock as staff type it, read the way the form and the import store it (text → quantity). */
 const typed = (text: string) => parseInteger(text);
@@ -22,12 +22,8 @@ describe("isOutOfStock", () => {
   });
 });
 
-describe("canAddToQuote", () => {
-  it("is the opposite of out of stock, for any product shape", () => {
-    expect(canAddToQuote({ stock_quantity: 0 })).toBe(false);
-    expect(canAddToQuote({ stock_quantity: -3 })).toBe(false);
-    expect(canAddToQuote({ stock_quantity: 2 })).toBe(true);
-    expect(canAddToQuote({ stock_quantity: null })).toBe(true);
-    expect(canAddToQuote({})).toBe(true);
+describe("OUT_OF_STOCK_LABEL (issue 22)", () => {
+  it("says the lead time is to be confirmed, not that it cannot be quoted", () => {
+    expect(OUT_OF_STOCK_LABEL).toBe("Sin stock — plazo de entrega a confirmar");
   });
 });

@@ -11,6 +11,9 @@ export function isOutOfStock(quantity: number | null | undefined): boolean {
   return typeof quantity === "number" && quantity <= 0;
 }
 
-/** The catalogue card and the product page ask the same question before adding to the basket. */
-export const canAddToQuote = (product: { stock_quantity?: number | null }): boolean =>
-  !isOutOfStock(product.stock_quantity);
+/**
+ * One rule everywhere (issue 22, ADR 030): a product out of stock is a sale with a lead time, so
+ * it can be added from its card, its page and a parts list, and says so wherever it is shown
+ * (card, page, basket line, both mails, the panel's inbox).
+ */
+export const OUT_OF_STOCK_LABEL = "Sin stock — plazo de entrega a confirmar";

@@ -71,7 +71,10 @@ export function createServices(database: Database, config: Config, hooks: Servic
     images: createImageSource({ openUpload: (id, file) => files.openPublic(id, file), publicUrl: config.publicUrl }),
     documents: createDocumentsService({ repo: createDocumentsRepository(db), files }),
     ...createQuotesServices(db, config, leadsAndMail.mail),
-    partsList: createPartsListService({ repo: createPartsListRepository(db) }),
+    partsList: createPartsListService({
+      repo: createPartsListRepository(db),
+      finder: () => catalog.partsListFinder(),
+    }),
   };
 }
 

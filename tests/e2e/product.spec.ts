@@ -99,10 +99,20 @@ test.describe("detalle de producto /producto/:id", () => {
     await expect(basketCount(page)).toHaveText("7");
   });
 
-  test("sin stock: el botón está deshabilitado", async ({ page, request }) => {
+  test("sin stock: se agrega igual y la página y la cesta dicen que el plazo se confirma", async ({
+    page,
+    request,
+  }) => {
     const p = await findProduct(request, (x) => x.stock_quantity === 0);
     await open(page, `/producto/${p.id}`);
-    await expect(page.getByTestId("add-to-quote")).toBeDisabled();
+    await expect(page.getByTestId("out-of-stock")).toHaveText("Sin stock — plazo de entrega a confirmar");
+    const add = page.getByTestId("add-to-quote");
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(add).toHaveText("Agregado a Cotización");
+    await open(page, "/cotizacion");
+    const line = page.locator(`[data-testid="quote-line"][data-product-id="${p.id}"]`);
+    await expect(line).toContainText("Sin stock — plazo de entrega a confirmar");
   });
 
   test("cotizar por email y por WhatsApp llevan los datos del producto", async ({ page, request }) => {

@@ -275,7 +275,7 @@ test.describe("cantidad escrita y stock en la cotización (issue 14)", () => {
     const none = listed.find((p) => p.stock_quantity === 0)!;
     await open(page, `/productos?search=${encodeURIComponent(none.sku)}`);
     const card = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: none.name }) });
-    await expect(card.getByTestId("stock-state")).toHaveText("Sin stock");
+    await expect(card.getByTestId("stock-state")).toHaveText("Sin stock — plazo de entrega a confirmar");
     // Staff's words instead of a number are shown as they are.
     const worded = [
       ...listed,

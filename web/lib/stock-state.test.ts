@@ -4,8 +4,8 @@ import { stockState } from "./stock-state.ts";
 describe("stockState", () => {
   it("reads a number: above zero in stock, zero or less out of stock", () => {
     expect(stockState(4)).toEqual({ label: "En stock", tone: "in" });
-    expect(stockState(0)).toEqual({ label: "Sin stock", tone: "out" });
-    expect(stockState(-2, "")).toEqual({ label: "Sin stock", tone: "out" });
+    expect(stockState(0)).toEqual({ label: "Sin stock — plazo de entrega a confirmar", tone: "out" });
+    expect(stockState(-2, "")).toEqual({ label: "Sin stock — plazo de entrega a confirmar", tone: "out" });
   });
 
   it("shows staff's words as they are, and a blank stock as 'Bajo pedido'", () => {

@@ -1,4 +1,4 @@
-import { isOutOfStock } from "../../contracts/stock.ts";
+import { OUT_OF_STOCK_LABEL, isOutOfStock } from "../../contracts/stock.ts";
 
 export type StockTone = "in" | "order" | "out";
 export type StockState = { label: string; tone: StockTone };
@@ -11,7 +11,7 @@ export type StockState = { label: string; tone: StockTone };
  */
 export function stockState(quantity: number | null | undefined, text?: string | null): StockState | null {
   if (typeof quantity === "number")
-    return isOutOfStock(quantity) ? { label: "Sin stock", tone: "out" } : { label: "En stock", tone: "in" };
+    return isOutOfStock(quantity) ? { label: OUT_OF_STOCK_LABEL, tone: "out" } : { label: "En stock", tone: "in" };
   if (text === undefined) return null;
   const words = text?.trim();
   return { label: words || "Bajo pedido", tone: words ? toneOfWords(words) : "order" };

@@ -75,6 +75,9 @@ export const quotationItems = pgTable(
     // 12): product_id stays null, `sku` holds the code as typed and `description` their text.
     free_text: boolean("free_text").notNull().default(false),
     description: text("description"),
+    // The product was out of stock when requested (issue 22, ADR 030): quotable, with a lead time
+    // to confirm; the mails and the inbox say so as it was then.
+    out_of_stock: boolean("out_of_stock").notNull().default(false),
   },
   (t) => [index("quotation_items_quotation").on(t.quotation_id)],
 );

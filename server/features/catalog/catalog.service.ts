@@ -345,6 +345,22 @@ export function createCatalogService({
 
     stats: () => repo.stats(),
 
+    /**
+     * The parts list's look-ups (issue 20): code neighbourhoods from the index when it is
+     * current (undefined: the caller reads them from SQL), and products named by a line's words,
+     * ranked as the search box ranks them (active products only).
+     */
+    async partsListFinder() {
+      const { current } = await searchWith({ staff: false });
+      return {
+        codeNeighbours: current?.codeNeighbours,
+        searchIds: async (text: string, limit: number) =>
+          (await page(productListQuery.parse({ search: text.slice(0, 200), perPage: limit }), { staff: false })).map(
+            (r) => r.id,
+          ),
+      };
+    },
+
     /** Builds the search index now instead of on the first search (start-up, benchmarks). */
     warmSearchIndex: () => index.warm(),
   };

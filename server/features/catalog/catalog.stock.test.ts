@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canAddToQuote } from "../../../contracts/stock.ts";
+import { isOutOfStock } from "../../../contracts/stock.ts";
 import { parseInteger } from "../../../contracts/typed-number.ts";
 import { createProduct } from "../../db/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "../../test/app.ts";
@@ -50,13 +50,13 @@ describe("stock availability", () => {
     expect((await get("/products/stats")).out_of_stock_products).toBe(OUT.length);
   });
 
-  it("public list and detail data let free text and empty stock be quoted", async () => {
+  it("public list and detail data say out of stock only for a number at or below zero", async () => {
     const list = await get("/products?perPage=100");
     for (const text of STOCKS) {
       const card = list.products.find((p: { id: number }) => p.id === idOf[text]);
       const detail = await get(`/products/${idOf[text]}`);
-      const expected = !OUT.includes(text);
-      expect({ text, card: canAddToQuote(card), detail: canAddToQuote(detail) }).toEqual({
+      const expected = OUT.includes(text);
+      expect({ text, card: isOutOfStock(card.stock_quantity), detail: isOutOfStock(detail.stock_quantity) }).toEqual({
         text,
         card: expected,
         detail: expected,

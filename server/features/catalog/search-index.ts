@@ -376,5 +376,26 @@ export function createSearchIndex(d: IndexData) {
   const shownById = new Map(d.shown.map((r) => [r.id, r]));
   const suggestionRows = (ids: number[]) => ids.flatMap((id) => shownById.get(id) ?? []);
 
-  return { version: d.version, list, suggest, named, names, lookups, suggestionRows };
+  /**
+   * Active products whose codes sort next to `code` (parts list, issue 20): `above` from it
+   * upwards (its prefix matches and late typos), `below` downwards; the same neighbourhood the
+   * parts list's SQL reads through its btree, without a statement per line.
+   */
+  function codeNeighbours(code: string, above: number, below: number): { id: number; code: string }[] {
+    const { codes, slots } = d.codes;
+    const out: { id: number; code: string }[] = [];
+    const take = (from: number, step: 1 | -1, wanted: number) => {
+      for (let i = from, kept = 0; i >= 0 && i < codes.length && kept < wanted; i += step) {
+        if (!d.active[slots[i]]) continue;
+        out.push({ id: d.ids[slots[i]], code: codes[i] });
+        kept++;
+      }
+    };
+    const at = lowerBound(codes, code);
+    take(at, 1, above);
+    take(at - 1, -1, below);
+    return out;
+  }
+
+  return { version: d.version, list, suggest, named, names, lookups, suggestionRows, codeNeighbours };
 }

@@ -1,4 +1,5 @@
 import { FREE_TEXT_MESSAGES, freeTextTitle } from "../../../contracts/free-text-lines.ts";
+import { OUT_OF_STOCK_LABEL } from "../../../contracts/stock.ts";
 import { SPAM_LABEL, SPAM_REASON_LABEL, type SpamReason } from "../../../contracts/leads-admin.ts";
 import { LEAD_MESSAGES, type LeadType } from "../../../contracts/leads.ts";
 import type { Config } from "../../config.ts";
@@ -30,6 +31,8 @@ export type QuotationForMail = LeadContact & {
     lineTotal: string | null;
     freeText?: boolean;
     description?: string | null;
+    /** Out of stock when requested (ADR 030): said next to the line in both mails. */
+    outOfStock?: boolean;
   }[];
 };
 
@@ -44,6 +47,7 @@ export const lineForMail = (i: QuotationItemRow): QuotationForMail["items"][numb
   lineTotal: i.line_total,
   freeText: i.free_text,
   description: i.description,
+  outOfStock: i.out_of_stock,
 });
 
 export type MessageForMail = LeadContact & {
@@ -67,7 +71,8 @@ type Line = QuotationForMail["items"][number];
 /** What the customer's copy calls a line the customer typed (its words stay out of the mail). */
 const TYPED_LINE = "Artículo fuera del catálogo";
 
-const lineName = (i: Line, reader: Reader) => (i.freeText && reader === "customer" ? TYPED_LINE : i.productName);
+const lineName = (i: Line, reader: Reader) =>
+  (i.freeText && reader === "customer" ? TYPED_LINE : i.productName) + (i.outOfStock ? ` (${OUT_OF_STOCK_LABEL})` : "");
 /** A catalogue SKU, or for sales the code the customer typed. */
 const lineCode = (i: Line, reader: Reader) => (i.freeText && reader === "customer" ? null : i.sku);
 

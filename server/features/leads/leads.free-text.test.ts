@@ -67,6 +67,7 @@ describe("free-text quotation lines (issue 12)", () => {
         priceOnRequest: true,
         freeText: true,
         description: "Contactor 3 kW, bobina 24 V DC",
+        outOfStock: false,
       },
       {
         productId: null,
@@ -78,6 +79,7 @@ describe("free-text quotation lines (issue 12)", () => {
         priceOnRequest: true,
         freeText: true,
         description: null,
+        outOfStock: false,
       },
     ]);
     expect(lead.items[0]).toMatchObject({ productId: a.id, freeText: false });

@@ -95,6 +95,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
           priceOnRequest: i.unit_price === null,
           freeText: i.free_text,
           description: i.description,
+          outOfStock: i.out_of_stock,
         })),
         ...common,
       };

@@ -126,6 +126,7 @@ export function createLeadsRepository(db: Db) {
           sku: products.sku,
           price: products.price,
           is_active: products.is_active,
+          stock_quantity: products.stock_quantity,
         })
         .from(products)
         .where(inArray(products.id, ids));

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isOutOfStock } from "../../../contracts/stock.ts";
 import type { SpamReason } from "../../../contracts/leads-admin.ts";
 import {
   LEAD_MESSAGES,
@@ -45,7 +46,7 @@ const yearInEcuador = (d = new Date()) =>
 const formatReference = (prefix: string, year: number, n: number) => `${prefix}-${year}-${String(n).padStart(6, "0")}`;
 
 type ProductLine = {
-  p: { id: number; name: string; sku: string; price: string | null };
+  p: { id: number; name: string; sku: string; price: string | null; stock_quantity: number | null };
   quantity: number;
   unitCents: number | null;
   lineCents: bigint | null;
@@ -100,6 +101,7 @@ function itemRow(quotationId: number, l: Line): QuotationItemInsert {
     product_id: l.p.id,
     product_name: l.p.name,
     sku: l.p.sku,
+    out_of_stock: isOutOfStock(l.p.stock_quantity),
     quantity: l.quantity,
     unit_price: l.unitCents === null ? null : centsToDecimal(l.unitCents),
     line_total: l.lineCents === null ? null : centsToDecimal(l.lineCents),

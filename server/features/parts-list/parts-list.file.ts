@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
-import { PARTS_LIST_MESSAGES, entriesOf, parsePartsText, type PartsListEntry } from "../../../contracts/parts-list.ts";
+import { PARTS_LIST_MESSAGES, parsePartsText, type ColumnRole } from "../../../contracts/parts-list.ts";
+import { entriesOf } from "../../../contracts/parts-list-read.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readWorkbook, type SheetRow } from "../import-export/read-sheet.ts";
 
@@ -25,11 +26,18 @@ const cellTexts = (cells: SheetRow["cells"]) => Array.from(cells, (c) => (c && "
  * The list in an uploaded .xlsx or .csv. Anything not a .csv goes through the admin import's
  * reader, so it gets the same byte-level checks (zip, encryption, zip bombs) and messages.
  */
-export async function readPartsFile(buf: Buffer, filename: string, mimetype: string): Promise<PartsListEntry[]> {
-  if (isCsv(filename, mimetype)) return parsePartsText(decodeCsv(buf));
+export type ReadList = ReturnType<typeof entriesOf>;
+
+export async function readPartsFile(
+  buf: Buffer,
+  filename: string,
+  mimetype: string,
+  roles?: ColumnRole[],
+): Promise<ReadList> {
+  if (isCsv(filename, mimetype)) return parsePartsText(decodeCsv(buf), roles);
   const { products: sheet } = await readWorkbook(buf);
   if (!sheet.headers.length) throw new AppError(422, IMPORT_MESSAGES.emptySheet);
   // The reader takes the first non-blank row as headers; a list may have none, so it is a row too.
   const header = { row: sheet.headerRow, cells: Array.from(sheet.headers, (h) => h ?? "").slice(1) };
-  return entriesOf([header, ...sheet.rows.map((r) => ({ row: r.row, cells: cellTexts(r.cells) }))]);
+  return entriesOf([header, ...sheet.rows.map((r) => ({ row: r.row, cells: cellTexts(r.cells) }))], roles);
 }

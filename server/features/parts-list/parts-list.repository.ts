@@ -54,31 +54,35 @@ export function createPartsListRepository(db: Db) {
       return rowsOf<CodeRow>(result);
     },
 
-    /**
-     * For each line, the most similar active products by trigram similarity on the codes and the
-     * name. Candidates come through indexes only: the codes sorted next to the line's code, and,
-     * for a line with words (`text` not empty), products whose text holds every word of it
-     * (search_vector's GIN).
-     */
-    async fuzzy(lines: { code: string; text: string }[], limit: number, tx: Tx = db): Promise<FuzzyRow[]> {
-      if (lines.length === 0) return [];
+    /** Active products by id (candidates the search index found), in id order. */
+    async byIds(ids: number[], tx: Tx = db): Promise<CodeRow[]> {
+      if (ids.length === 0) return [];
       const result = await tx.execute(sql`
-        SELECT q.i::int - 1 AS entry, c.* FROM unnest(${textArray(lines.map((l) => l.code))}::text[],
-          ${textArray(lines.map((l) => l.text))}::text[]) WITH ORDINALITY AS q(code, text, i)
+        SELECT ${columns} FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE p.is_active AND p.id = ANY(${`{${ids.map(Number).join(",")}}`}::int[])
+        ORDER BY p.id`);
+      return rowsOf<CodeRow>(result);
+    },
+
+    /**
+     * For each code, the most similar active products by trigram similarity of the codes, among
+     * the codes sorted next to it (through indexes only). Used while the search index is not
+     * current (ADR 027); otherwise the index gives the same neighbourhood without SQL.
+     */
+    async fuzzy(codes: string[], limit: number, tx: Tx = db): Promise<FuzzyRow[]> {
+      if (codes.length === 0) return [];
+      const result = await tx.execute(sql`
+        SELECT q.i::int - 1 AS entry, c.* FROM unnest(${textArray(codes)}::text[]) WITH ORDINALITY AS q(code, i)
         CROSS JOIN LATERAL (
           SELECT ${columns}, round(greatest(
               similarity(p.sku_code, q.code), word_similarity(q.code, p.sku_code),
-              similarity(coalesce(p.sku_ec_code, ''), q.code), word_similarity(q.code, coalesce(p.sku_ec_code, '')),
-              CASE WHEN q.text = '' THEN 0 ELSE word_similarity(search_fold(q.text), search_fold(p.name)) END
+              similarity(coalesce(p.sku_ec_code, ''), q.code), word_similarity(q.code, coalesce(p.sku_ec_code, ''))
             )::numeric, 3)::float8 AS score
           FROM products p LEFT JOIN brands b ON b.id = p.brand_id
           WHERE p.is_active AND p.id IN (
             ${neighbours("sku_code")}
             UNION ALL
-            ${neighbours("sku_ec_code")}
-            UNION ALL
-            (SELECT id FROM products
-              WHERE q.text <> '' AND search_vector @@ plainto_tsquery('spanish'::regconfig, search_fold(q.text)) LIMIT ${POOL}))
+            ${neighbours("sku_ec_code")})
           ORDER BY score DESC, p.sku_code, p.id LIMIT ${limit}
         ) c
         ORDER BY entry, c.score DESC, c.sku_code, c.id`);

@@ -10,8 +10,9 @@ import {
   PARTS_LIST_MESSAGES,
   parsePartsText,
   partsListBody,
+  partsListColumnsField,
   partsListResult,
-  type PartsListEntry,
+  type ColumnRole,
 } from "../../../contracts/parts-list.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -19,19 +20,28 @@ import { AppError, badRequest } from "../../lib/errors.ts";
 import { rateLimitStore } from "../../lib/rate-limit-store.ts";
 import { PLAIN_JSON_BYTES_PER_CHAR, errorResponses, jsonTextBodyLimit } from "../../lib/route-schemas.ts";
 import { readUpload } from "../../lib/multipart.ts";
-import { readPartsFile } from "./parts-list.file.ts";
+import { readPartsFile, type ReadList } from "./parts-list.file.ts";
+import { PartsListBusy } from "./parts-list.service.ts";
 
 const tags = ["lista de materiales"];
 
+/** The roles the customer chose for a file's columns (a `columns` field sent before the file). */
+function chosenRoles(fields: Record<string, string>): ColumnRole[] | undefined {
+  const field = fields.columns;
+  if (field === undefined) return undefined;
+  const parsed = partsListColumnsField.safeParse(field);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** The list of a multipart upload (field `file`), read as the admin import reads its files. */
-async function uploadedEntries(request: FastifyRequest): Promise<PartsListEntry[]> {
-  const { file } = await readUpload(
+async function uploadedEntries(request: FastifyRequest): Promise<ReadList> {
+  const { file, fields } = await readUpload(
     request,
     { fileSize: IMPORT_LIMITS.maxFileBytes, fields: 10 },
     () => new AppError(413, IMPORT_MESSAGES.fileTooLarge),
   );
   if (!file || file.fieldname !== "file") throw badRequest(PARTS_LIST_MESSAGES.textOrFile);
-  return readPartsFile(file.data, file.filename, file.mimetype);
+  return readPartsFile(file.data, file.filename, file.mimetype, chosenRoles(fields));
 }
 
 /** POST /parts-list/match: public, rate limited per address (each call may read the catalogue 500 times). */
@@ -51,23 +61,37 @@ export const partsListRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { s
         tags,
         summary: "Buscar en el catálogo los códigos de una lista de materiales",
         description:
-          `JSON {text} (líneas «código cantidad» separadas por tabulador, punto y coma, coma o espacios; ` +
-          `una fila de encabezados se reconoce y se omite; cantidad por defecto 1) o multipart con el campo ` +
-          `\`file\` (.xlsx o .csv). Hasta ${PARTS_LIST_LIMITS.maxLines} líneas. Por línea: coincidencia exacta ` +
-          `(SKU o SKU EC), normalizada (sin separadores ni mayúsculas) o aproximada (similitud de trigramas) ` +
-          `con hasta ${PARTS_LIST_LIMITS.alternatives} alternativas, o null.`,
+          `JSON {text, columns?} (líneas separadas por tabulador, punto y coma, coma o espacios; la cantidad ` +
+          `puede ir en la línea: «3 x código», «código x3», «código (3)», «código 2 uds», «código cant: 2»; ` +
+          `una cantidad con decimales se rechaza en su línea) o multipart con \`file\` (.xlsx o .csv) y, antes, ` +
+          `\`columns\` (JSON). Los encabezados (Código, Ref, P/N, Cantidad, Qty, Descripción, Unidad, Ítem…) ` +
+          `dicen qué columna es qué; sin ellos se elige la columna que parece de códigos; \`layout\` dice cómo ` +
+          `se leyó y \`columns\` lo corrige. Hasta ${PARTS_LIST_LIMITS.maxLines} líneas. Por línea, el mejor ` +
+          `primero: exacta, normalizada, prefijo, parecida o por nombre, con hasta ` +
+          `${PARTS_LIST_LIMITS.alternatives} alternativas; solo un único código exacto o normalizado queda ` +
+          `elegido (status found). Un código de menos de 4 caracteres, o de solo dígitos de menos de 6, solo ` +
+          `se busca exacto. Hasta ${PARTS_LIST_LIMITS.fuzzyBudget} búsquedas aproximadas por lista (las líneas ` +
+          `siguientes llevan compared: false) y ${PARTS_LIST_LIMITS.concurrentMatches} listas a la vez por ` +
+          `proceso: más responde 503 con Retry-After.`,
         consumes: ["application/json", "multipart/form-data"],
         // Optional: a multipart upload has no parsed body (the file is read as a stream).
         body: partsListBody.nullish(),
-        response: { 200: okEnvelope(partsListResult), ...errorResponses(400, 413, 415, 422, 429) },
+        response: { 200: okEnvelope(partsListResult), ...errorResponses(400, 413, 415, 422, 429, 503) },
       },
       // A pasted list is sent as JSON.stringify writes it; a multipart file has its own limit.
       bodyLimit: jsonTextBodyLimit(PARTS_LIST_LIMITS.maxTextChars, PLAIN_JSON_BYTES_PER_CHAR),
     },
-    async (request) => {
-      if (request.isMultipart()) return ok(await services.partsList.match(await uploadedEntries(request)));
-      if (!request.body) throw badRequest(PARTS_LIST_MESSAGES.textOrFile);
-      return ok(await services.partsList.match(parsePartsText(request.body.text)));
+    async (request, reply) => {
+      let list: ReadList;
+      if (request.isMultipart()) list = await uploadedEntries(request);
+      else if (!request.body) throw badRequest(PARTS_LIST_MESSAGES.textOrFile);
+      else list = parsePartsText(request.body.text, request.body.columns);
+      try {
+        return ok(await services.partsList.match(list));
+      } catch (err) {
+        if (err instanceof PartsListBusy) reply.header("Retry-After", String(err.retryAfterSeconds));
+        throw err;
+      }
     },
   );
 };

@@ -1,7 +1,8 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
-import { PARTS_LIST_MESSAGES } from "../../../contracts/parts-list.ts";
+import { PARTS_LIST_LIMITS, PARTS_LIST_MESSAGES } from "../../../contracts/parts-list.ts";
+import { QUANTITY_PROBLEMS } from "../../../contracts/parts-list-read.ts";
 import { createBrand, createProduct } from "../../db/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../import-export/multipart-body.ts";
@@ -25,6 +26,17 @@ beforeAll(async () => {
       price: null,
     }),
     hidden: await createProduct(db, { sku: "OLD-1", name: "Producto retirado", is_active: false }),
+    short: await createProduct(db, { sku: "AB1", name: "Borne AB1" }),
+    digits: await createProduct(db, { sku: "12345", name: "Riel DIN 12345" }),
+    sixDigits: await createProduct(db, { sku: "123456", name: "Riel DIN 123456" }),
+    dashed: await createProduct(db, { sku: "X-100", name: "Pulsador X-100" }),
+    joined: await createProduct(db, { sku: "X100", name: "Pulsador X100" }),
+    contactor: await createProduct(db, {
+      sku: "LC1D32BD",
+      name: "Contactor TeSys Deca 32 A bobina 24 VDC",
+      brand_id: (await createBrand(db, { name: "Schneider Electric" })).id,
+    }),
+    contactorAc: await createProduct(db, { sku: "LC1D32P7", name: "Contactor TeSys Deca 32 A bobina 230 VAC" }),
   };
 });
 afterAll(() => t?.close());
@@ -65,23 +77,86 @@ describe("POST /api/parts-list/match", () => {
     expect(lines).toEqual([expect.objectContaining({ row: 2, code: "CFW500A06P5T4", quantity: 4 })]);
   });
 
-  it("offers a fuzzy candidate with its score and alternatives, never an exact one for a different code", async () => {
+  it("offers prefix and similar codes as choices, never preselected, exact kinds first", async () => {
     const [line] = await match("6ES7214");
-    expect(line.match.kind).toBe("fuzzy");
-    expect(line.match.product.id).toBe(p.cpu1214.id);
-    expect(line.match.score).toBeGreaterThan(0.3);
-    expect(line.match.score).toBeLessThan(1);
+    expect(line.status).toBe("choose");
+    expect(line.match).toMatchObject({ kind: "prefix", product: { id: p.cpu1214.id } });
     expect(line.alternatives.length).toBeLessThanOrEqual(3);
-    for (const c of [line.match, ...line.alternatives]) expect(c.kind).toBe("fuzzy");
 
     const [close] = await match("6ES7216-1AG40-0XB0");
+    expect(close.status).toBe("choose");
     expect(close.match.kind).toBe("fuzzy");
+    expect(close.match.score).toBeGreaterThan(0.3);
+    expect(close.match.score).toBeLessThan(1);
     expect([close.match, ...close.alternatives].map((c: any) => c.product.id)).toContain(p.cpu1215.id);
   });
 
-  it("finds a product by the words of its name, fuzzily", async () => {
+  it("finds a product by the words of its name, as a choice", async () => {
     const [line] = await match("Variador CFW500");
-    expect(line.match).toMatchObject({ kind: "fuzzy", product: { id: p.drive.id } });
+    expect(line.status).toBe("choose");
+    expect(line.match).toMatchObject({ kind: "name", product: { id: p.drive.id } });
+  });
+
+  it("never guesses from a code under 4 characters or digits under 6 (issue 21)", async () => {
+    const lines = await match("AB2\nab1\n12346\n1234\n123457");
+    expect(lines.map((l) => [l.code, l.status, l.match?.product.id ?? null, l.match?.kind ?? null])).toEqual([
+      ["AB2", "missing", null, null],
+      ["ab1", "found", p.short.id, "exact"],
+      ["12346", "missing", null, null],
+      ["1234", "missing", null, null],
+      ["123457", "choose", p.digits.id, "fuzzy"],
+    ]);
+    expect(lines[4].alternatives.map((c: any) => [c.product.id, c.kind])).toContainEqual([p.sixDigits.id, "fuzzy"]);
+  });
+
+  it("a code two products share is a choice, the exact one first (issue 21)", async () => {
+    const [line] = await match("X100");
+    expect(line.status).toBe("choose");
+    expect([line.match, ...line.alternatives].map((c: any) => [c.product.id, c.kind])).toEqual([
+      [p.joined.id, "exact"],
+      [p.dashed.id, "normalized"],
+    ]);
+  });
+
+  it("reads quantities written in the line and refuses a decimal on its line (issue 21)", async () => {
+    const code = "6ES7214-1AG40-0XB0";
+    const lines = await match(
+      [
+        `3 x ${code}`,
+        `${code} x3`,
+        `3x ${code}`,
+        `${code} (3)`,
+        `${code} 3 uds`,
+        `${code} 2 unidades`,
+        `${code} cant: 2`,
+        `${code};1,5`,
+      ].join("\n"),
+    );
+    expect(lines.map((l) => [l.code, l.quantity, l.status])).toEqual([
+      ...[3, 3, 3, 3, 3, 2, 2].map((q) => [code, q, "found"]),
+      [code, null, "found"],
+    ]);
+    expect(lines[7]).toMatchObject({ quantity_text: "1,5", problem: QUANTITY_PROBLEMS.decimal("1,5") });
+  });
+
+  it("searches a line without a code like the search box and offers candidates, none chosen (issue 21)", async () => {
+    const [line] = await match("Contactor TeSys Deca 32 A 2 unidades");
+    expect(line).toMatchObject({ code: "Contactor TeSys Deca 32 A", quantity: 2, status: "choose" });
+    const found = [line.match, ...line.alternatives];
+    expect(found.map((c: any) => c.kind)).toEqual(found.map(() => "name"));
+    expect(found.map((c: any) => c.product.id).sort()).toEqual([p.contactor.id, p.contactorAc.id].sort());
+    const [plural] = await match("contactores schneider 24vdc");
+    expect(plural.match.product.id).toBe(p.contactor.id);
+  });
+
+  it("looks up at most the budget of similar codes per list; later lines say so (issue 20)", async () => {
+    const n = PARTS_LIST_LIMITS.fuzzyBudget + 5;
+    const lines = await match(Array.from({ length: n }, (_, i) => `QQ${String(i).padStart(6, "0")}-ZX`).join("\n"));
+    expect(lines.filter((l) => l.compared)).toHaveLength(PARTS_LIST_LIMITS.fuzzyBudget);
+    expect(lines.slice(-5).map((l) => [l.compared, l.status])).toEqual(Array(5).fill([false, "missing"]));
+    const exact = await match(`${Array(n).fill("QQ-UNKNOWN-1").join("\n")}\n6ES7214-1AG40-0XB0`);
+    // An exact code needs no look-up: found whatever the budget left.
+    expect(exact.at(-1)).toMatchObject({ compared: true, status: "found" });
   });
 
   it("answers no match for an unknown code and never offers an inactive product", async () => {

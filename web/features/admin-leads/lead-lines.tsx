@@ -1,3 +1,4 @@
+import { OUT_OF_STOCK_LABEL } from "../../../contracts/stock.ts";
 import type { LeadDetail } from "../../../contracts/leads-admin.ts";
 import { FREE_TEXT_MESSAGES } from "../../../contracts/free-text-lines.ts";
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
@@ -37,6 +38,14 @@ export function LeadLines({ lead }: { lead: LeadDetail }) {
                       data-testid="lead-item-free-text"
                     >
                       {FREE_TEXT_MESSAGES.notInCatalogueLabel}
+                    </span>
+                  )}
+                  {item.outOfStock && (
+                    <span
+                      className="ml-2 inline-block rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-900 dark:bg-red-900/40 dark:text-red-200"
+                      data-testid="lead-item-out-of-stock"
+                    >
+                      {OUT_OF_STOCK_LABEL}
                     </span>
                   )}
                 </td>

@@ -1,6 +1,5 @@
 import { Check, ClipboardPlus } from "lucide-react";
 import { Link } from "react-router";
-import { canAddToQuote } from "../../../contracts/stock.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { PreviousPrice } from "../../components/ui/previous-price.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
@@ -26,7 +25,6 @@ function QuoteButton({ product, view }: { product: CatalogProduct; view: Catalog
       variant={added ? "done" : "cta"}
       size="site-md"
       onClick={() => addItem(product)}
-      disabled={!canAddToQuote(product)}
       data-testid="quote-button"
       data-added={added}
       aria-label={`${label}: ${product.name}`}

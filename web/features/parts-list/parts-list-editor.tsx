@@ -1,12 +1,20 @@
 import { ListPlus, Search } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
-import { PARTS_LIST_LIMITS, PARTS_LIST_MESSAGES } from "../../../contracts/parts-list.ts";
+import {
+  PARTS_LIST_LIMITS,
+  PARTS_LIST_MESSAGES,
+  parsePartsText,
+  withRoles,
+  type ColumnRole,
+  type PartsListLayout,
+} from "../../../contracts/parts-list.ts";
 import { useCart } from "../cart/cart-provider.tsx";
 import { Textarea } from "../../components/ui/field.tsx";
 import { matchPartsList } from "./parts-list-api.ts";
+import { PartsListColumns } from "./parts-list-columns.tsx";
 import { PartsListLine } from "./parts-list-line.tsx";
 import { planAdd, reviewLines, reviewSummary, type ReviewLine } from "./parts-list-review.ts";
 
@@ -37,6 +45,12 @@ export default function PartsListEditor() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [lines, setLines] = useState<ReviewLine[] | null>(null);
+  // A file's layout is known once the server read it; pasted text is read here, as it is typed.
+  const [fileLayout, setFileLayout] = useState<PartsListLayout | null>(null);
+  const [roles, setRoles] = useState<ColumnRole[] | undefined>(undefined);
+  const textLayout = useMemo(() => (text.trim() ? parsePartsText(text).layout : null), [text]);
+  const detected = file ? fileLayout : textLayout;
+  const layout = detected && roles ? withRoles(detected, roles) : detected;
 
   async function onMatch(e: FormEvent) {
     e.preventDefault();
@@ -45,7 +59,9 @@ export default function PartsListEditor() {
     setBusy(true);
     setError(null);
     try {
-      setLines(reviewLines(await matchPartsList(file ? { file } : { text })));
+      const result = await matchPartsList(file ? { file } : { text }, roles);
+      if (file) setFileLayout(result.layout);
+      setLines(reviewLines(result));
     } catch (err) {
       setError(message(err));
     } finally {
@@ -63,6 +79,8 @@ export default function PartsListEditor() {
     setLines(null);
     setText("");
     setFile(null);
+    setFileLayout(null);
+    setRoles(undefined);
   }
 
   const update = (key: number, patch: Partial<ReviewLine>) =>
@@ -81,7 +99,10 @@ export default function PartsListEditor() {
             id={`${ids}-text`}
             rows={6}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setRoles(undefined);
+            }}
             maxLength={PARTS_LIST_LIMITS.maxTextChars}
             aria-describedby={`${ids}-hint`}
             placeholder={"Código\tCantidad\n6ES7214-1AG40-0XB0\t2\n3RT2015-1BB41; 5"}
@@ -101,7 +122,11 @@ export default function PartsListEditor() {
             id={`${ids}-file`}
             type="file"
             accept={ACCEPT}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setFileLayout(null);
+              setRoles(undefined);
+            }}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
             data-testid="parts-list-file"
           />
@@ -111,8 +136,9 @@ export default function PartsListEditor() {
             </p>
           )}
         </div>
+        {layout && <PartsListColumns layout={layout} onChange={setRoles} />}
         <Button type="submit" loading={busy} icon={<Search size={16} aria-hidden />} data-testid="parts-list-match">
-          {busy ? "Buscando en el catálogo..." : "Buscar en el catálogo"}
+          {busy ? "Buscando en el catálogo..." : lines ? "Buscar de nuevo con estas columnas" : "Buscar en el catálogo"}
         </Button>
       </form>
 
@@ -143,7 +169,9 @@ export default function PartsListEditor() {
           </ul>
           <div className="flex flex-wrap gap-2">
             <Button onClick={onAddAll} icon={<ListPlus size={16} aria-hidden />} data-testid="parts-list-add-all">
-              Agregar todo a la cotización
+              {summary.pending
+                ? `Agregar todo a la cotización (${summary.pending} por elegir)`
+                : "Agregar todo a la cotización"}
             </Button>
             <Button variant="secondary" onClick={() => setLines(null)}>
               Descartar lista

@@ -1,5 +1,6 @@
 import { CheckCircle2, HelpCircle, XCircle } from "lucide-react";
 import { FREE_TEXT_LIMITS } from "../../../contracts/free-text-lines.ts";
+import { MATCH_KIND_LABEL, PARTS_LIST_MESSAGES, type PartsListCandidate } from "../../../contracts/parts-list.ts";
 import { displayPrice } from "../../lib/format.ts";
 import { TextField } from "../../components/forms/fields.tsx";
 import { Input } from "../../components/ui/field.tsx";
@@ -26,6 +27,18 @@ function StatusBadge({ status }: { status: LineStatus }) {
   );
 }
 
+/** How the candidate matched ('exacto', 'prefijo', …), so the customer knows how sure it is. */
+function KindTag({ candidate }: { candidate: PartsListCandidate }) {
+  return (
+    <span
+      className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+      data-testid="parts-list-kind"
+    >
+      {MATCH_KIND_LABEL[candidate.kind]}
+    </span>
+  );
+}
+
 type Props = { line: ReviewLine; onChange: (patch: Partial<ReviewLine>) => void };
 
 /** One line of the list under review: its state, the product or the choice, the quantity. */
@@ -46,7 +59,11 @@ export function PartsListLine({ line, onChange }: Props) {
         <p className="text-sm text-slate-700 dark:text-slate-200">
           {chosen.product.name} <span className="font-mono text-xs">({chosen.product.sku})</span> ·{" "}
           {displayPrice(chosen.product.price, chosen.product.price_amount)}
+          <KindTag candidate={chosen} />
         </p>
+      )}
+      {!line.compared && line.status === "missing" && (
+        <p className="text-xs text-amber-800 dark:text-amber-200">{PARTS_LIST_MESSAGES.notCompared}</p>
       )}
 
       {line.status === "choose" && (
@@ -67,6 +84,7 @@ export function PartsListLine({ line, onChange }: Props) {
                 <span>
                   {c.product.name} <span className="font-mono text-xs">({c.product.sku})</span> ·{" "}
                   {displayPrice(c.product.price, c.product.price_amount)}
+                  <KindTag candidate={c} />
                 </span>
               </label>
             ))}
@@ -75,8 +93,8 @@ export function PartsListLine({ line, onChange }: Props) {
                 type="radio"
                 name={`${id}-choice`}
                 className="mt-1"
-                checked={line.choice === null}
-                onChange={() => onChange({ choice: null })}
+                checked={line.choice === "none"}
+                onChange={() => onChange({ choice: "none" })}
               />
               <span>Ninguno: enviarlo como línea fuera del catálogo</span>
             </label>
@@ -95,7 +113,7 @@ export function PartsListLine({ line, onChange }: Props) {
           error={qtyError ?? undefined}
           data-testid="parts-list-quantity"
         />
-        {line.choice === null && (
+        {line.choice === "none" && (
           <div>
             <label htmlFor={`${id}-desc`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
               Descripción (opcional)

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { FREE_TEXT_MESSAGES } from "../../../contracts/free-text-lines.ts";
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
-import type { PartsListCandidate, PartsListProduct, PartsListResult } from "../../../contracts/parts-list.ts";
+import {
+  PARTS_LIST_MESSAGES,
+  type PartsListCandidate,
+  type PartsListProduct,
+  type PartsListResult,
+} from "../../../contracts/parts-list.ts";
+import { QUANTITY_PROBLEMS } from "../../../contracts/parts-list-read.ts";
 import { toCartItem } from "../cart/cart-state.ts";
 import { planAdd, quantityError, reviewLines, reviewSummary } from "./parts-list-review.ts";
 
@@ -21,38 +27,66 @@ const candidate = (p: PartsListProduct, kind: PartsListCandidate["kind"], score 
   score,
 });
 
+const line = (
+  row: number,
+  code: string,
+  quantity: number,
+  status: PartsListResult["lines"][number]["status"],
+  found: PartsListCandidate[],
+): PartsListResult["lines"][number] => ({
+  row,
+  code,
+  description: "",
+  quantity,
+  quantity_text: String(quantity),
+  unit: "",
+  problem: null,
+  status,
+  match: found[0] ?? null,
+  alternatives: found.slice(1),
+  compared: true,
+});
+
 const result: PartsListResult = {
+  layout: { header: false, columns: [{ index: 0, title: "Columna 1", role: "code" }] },
   lines: [
-    { row: 2, code: "A-1", quantity: 3, match: candidate(product(1, "A-1"), "exact"), alternatives: [] },
-    {
-      row: 3,
-      code: "B2",
-      quantity: 1,
-      match: candidate(product(2, "B-2X"), "fuzzy", 0.7),
-      alternatives: [candidate(product(3, "B-2Y"), "fuzzy", 0.5)],
-    },
-    { row: 4, code: "ZZ-9", quantity: 5, match: null, alternatives: [] },
+    line(2, "A-1", 3, "found", [candidate(product(1, "A-1"), "exact")]),
+    line(3, "B2", 1, "choose", [
+      candidate(product(2, "B-2X"), "fuzzy", 0.7),
+      candidate(product(3, "B-2Y"), "fuzzy", 0.5),
+    ]),
+    line(4, "ZZ-9", 5, "missing", []),
   ],
 };
 
-describe("parts-list review (ADR 021)", () => {
-  it("gives each line its state, the best candidate preselected", () => {
+describe("parts-list review (ADR 021, issue 21)", () => {
+  it("preselects only a sure find; a line with candidates waits for a choice", () => {
     const lines = reviewLines(result);
     expect(lines.map((l) => [l.status, l.choice, l.quantity])).toEqual([
       ["found", 1, "3"],
-      ["choose", 2, "1"],
-      ["missing", null, "5"],
+      ["choose", null, "1"],
+      ["missing", "none", "5"],
     ]);
     expect(lines[1].candidates.map((c) => c.product.id)).toEqual([2, 3]);
-    expect(reviewSummary(lines)).toEqual({ found: 1, choose: 1, missing: 1 });
+    expect(reviewSummary(lines)).toEqual({ found: 1, choose: 1, missing: 1, pending: 1 });
   });
 
-  it("a code several products share is a choice, not a find", () => {
-    const shared = {
+  it("'Agregar todo' says how many lines still need a choice and adds nothing", () => {
+    const lines = reviewLines(result);
+    expect(planAdd(lines, [])).toEqual({ lines: null, error: PARTS_LIST_MESSAGES.pending(1) });
+    expect(PARTS_LIST_MESSAGES.pending(3)).toMatch(/^Faltan 3 líneas por elegir/);
+  });
+
+  it("keeps a refused quantity as written, with its message", () => {
+    const refused = {
       ...result.lines[0],
-      alternatives: [candidate(product(9, "a-1"), "normalized")],
+      quantity: null,
+      quantity_text: "1,5",
+      problem: "x",
     };
-    expect(reviewLines({ lines: [shared] })[0].status).toBe("choose");
+    const [l] = reviewLines({ ...result, lines: [refused] });
+    expect(l.quantity).toBe("1,5");
+    expect(quantityError(l.quantity)).toBe(QUANTITY_PROBLEMS.decimal("1,5"));
   });
 
   it("adds chosen products with their quantities and the rest as free-text lines", () => {
@@ -68,17 +102,18 @@ describe("parts-list review (ADR 021)", () => {
     expect(plan.lines?.freeText).toEqual([{ code: "ZZ-9", description: "Relé 24 V", quantity: 5 }]);
   });
 
-  it("'Ninguno' sends a found-by-similarity line as free text", () => {
+  it("'Ninguno' sends a line with candidates as free text", () => {
     const lines = reviewLines(result);
-    lines[1] = { ...lines[1], choice: null };
+    lines[1] = { ...lines[1], choice: "none" };
     expect(planAdd(lines, []).lines?.freeText.map((f) => f.code)).toEqual(["B2", "ZZ-9"]);
   });
 
   it("a wrong quantity or description stops the add, naming the line", () => {
     expect(quantityError("0")).toBe(LEAD_MESSAGES.quantityPositive);
-    expect(quantityError("2,5")).toBe(LEAD_MESSAGES.quantityPositive);
+    expect(quantityError("2,5")).toBe(QUANTITY_PROBLEMS.decimal("2,5"));
     expect(quantityError("100001")).toBe(LEAD_MESSAGES.quantityMax);
     const lines = reviewLines(result);
+    lines[1] = { ...lines[1], choice: 2 };
     lines[0] = { ...lines[0], quantity: "" };
     expect(planAdd(lines, []).error).toBe(`Línea 2 (A-1): ${LEAD_MESSAGES.quantityPositive}`);
     lines[0] = { ...lines[0], quantity: "1" };
@@ -89,6 +124,7 @@ describe("parts-list review (ADR 021)", () => {
   it("refuses a list that would take the basket past the request's 100 lines", () => {
     const basket = Array.from({ length: 98 }, (_, n) => ({ ...toCartItem(product(100 + n, `P-${n}`)), quantity: 1 }));
     const lines = reviewLines(result);
+    lines[1] = { ...lines[1], choice: 2 };
     expect(planAdd(lines, basket).error).toBe(
       `${LEAD_MESSAGES.itemsMax}: con esta lista tendría 101 líneas. Divide la lista o quita líneas.`,
     );

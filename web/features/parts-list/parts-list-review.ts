@@ -1,20 +1,28 @@
 import { FREE_TEXT_LIMITS, FREE_TEXT_MESSAGES } from "../../../contracts/free-text-lines.ts";
 import { LEAD_MESSAGES, LEAD_RULES } from "../../../contracts/leads.ts";
-import type { PartsListCandidate, PartsListResult } from "../../../contracts/parts-list.ts";
+import {
+  PARTS_LIST_MESSAGES,
+  type LineStatus,
+  type PartsListCandidate,
+  type PartsListResult,
+} from "../../../contracts/parts-list.ts";
+import { readQuantity } from "../../../contracts/parts-list-read.ts";
 import { cartReducer, toCartItem, type CartItem, type LinesToAdd } from "../cart/cart-state.ts";
+
+export type { LineStatus };
 
 /**
  * The customer's review of a matched parts list (ADR 021): per line its state, the product
- * chosen (null: it goes as a line not in the catalogue), the quantity as typed and, for a line
- * not found, the description the customer may add.
+ * chosen ("none": it goes as a line not in the catalogue; null: not chosen yet), the quantity as
+ * typed and, for a line not found, the description the customer may add.
  */
-export type LineStatus = "found" | "choose" | "missing";
-
 export const STATUS_LABEL: Record<LineStatus, string> = {
   found: "Encontrado",
-  choose: "Elegir entre alternativas",
+  choose: "Por elegir",
   missing: "No encontrado",
 };
+
+export type Choice = number | "none" | null;
 
 export type ReviewLine = {
   /** Position in the list: the key of the line while it is reviewed. */
@@ -25,46 +33,48 @@ export type ReviewLine = {
   quantity: string;
   status: LineStatus;
   candidates: PartsListCandidate[];
-  choice: number | null;
+  choice: Choice;
   description: string;
+  /** False when the list's budget of look-ups ran out before this line. */
+  compared: boolean;
 };
 
 /**
- * Exact or normalised code with a single product: found. A fuzzy candidate, or a code several
- * products share: the customer chooses (the best one preselected, so 'Agregar todo' still works in
- * one click). No candidate: not found.
+ * Never guess (issue 21): only a line the server found for sure (one product, exact or
+ * normalised code) comes chosen; a line with candidates waits for the customer's choice; a line
+ * without any goes as a line outside the catalogue unless the customer says otherwise.
  */
 export function reviewLines(result: PartsListResult): ReviewLine[] {
-  return result.lines.map((line, key) => {
-    const candidates = line.match ? [line.match, ...line.alternatives] : [];
-    const sure = line.match !== null && line.match.kind !== "fuzzy" && line.alternatives.length === 0;
-    return {
-      key,
-      row: line.row,
-      code: line.code,
-      quantity: String(line.quantity),
-      status: !line.match ? "missing" : sure ? "found" : "choose",
-      candidates,
-      choice: line.match?.product.id ?? null,
-      description: "",
-    };
-  });
+  return result.lines.map((line, key) => ({
+    key,
+    row: line.row,
+    code: line.code || line.description,
+    quantity: line.quantity === null ? line.quantity_text : String(line.quantity),
+    status: line.status,
+    candidates: line.match ? [line.match, ...line.alternatives] : [],
+    choice: line.status === "found" ? line.match!.product.id : line.status === "missing" ? "none" : null,
+    description: line.code ? line.description : "",
+    compared: line.compared,
+  }));
 }
 
-export type ReviewSummary = Record<LineStatus, number>;
+export type ReviewSummary = Record<LineStatus, number> & { pending: number };
 
 export function reviewSummary(lines: ReviewLine[]): ReviewSummary {
-  const summary: ReviewSummary = { found: 0, choose: 0, missing: 0 };
-  for (const l of lines) summary[l.status] += 1;
+  const summary: ReviewSummary = { found: 0, choose: 0, missing: 0, pending: 0 };
+  for (const l of lines) {
+    summary[l.status] += 1;
+    if (l.choice === null) summary.pending += 1;
+  }
   return summary;
 }
 
-/** The quantity's problem in Spanish, or null for a whole number from 1 to the request's limit. */
+/** The quantity's problem in Spanish (the parts list's own rule: decimals are refused), or null. */
 export function quantityError(text: string): string | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return LEAD_MESSAGES.quantityPositive;
-  if (Number(trimmed) > LEAD_RULES.quantityMax) return LEAD_MESSAGES.quantityMax;
-  return null;
+  if (text.trim() === "") return LEAD_MESSAGES.quantityPositive;
+  const { quantity, problem } = readQuantity(text);
+  if (problem) return problem;
+  return quantity !== null && quantity > LEAD_RULES.quantityMax ? LEAD_MESSAGES.quantityMax : null;
 }
 
 export const descriptionError = (text: string): string | null =>
@@ -73,18 +83,20 @@ export const descriptionError = (text: string): string | null =>
 export type AddPlan = { lines: LinesToAdd; error: null } | { lines: null; error: string };
 
 /**
- * What 'Agregar todo a la cotización' puts in the basket, or why it cannot: a wrong quantity or
- * description stops it (the list stays as typed), and so does a basket that would exceed the
- * request's line limit.
+ * What 'Agregar todo a la cotización' puts in the basket, or why it cannot: a line still to
+ * choose, a wrong quantity or description stops it (the list stays as typed), and so does a
+ * basket that would exceed the request's line limit.
  */
 export function planAdd(lines: ReviewLine[], basket: CartItem[]): AddPlan {
+  const pending = lines.filter((l) => l.choice === null).length;
+  if (pending) return { lines: null, error: PARTS_LIST_MESSAGES.pending(pending) };
   for (const l of lines) {
     const error = quantityError(l.quantity) ?? descriptionError(l.description);
     if (error) return { lines: null, error: `Línea ${l.row} (${l.code}): ${error}` };
   }
   const plan: LinesToAdd = { products: [], freeText: [] };
   for (const l of lines) {
-    const quantity = Number(l.quantity.trim());
+    const quantity = readQuantity(l.quantity).quantity!;
     const chosen = l.candidates.find((c) => c.product.id === l.choice);
     if (chosen) plan.products.push({ item: toCartItem(chosen.product), quantity });
     else plan.freeText.push({ code: l.code, description: l.description, quantity });

@@ -1,7 +1,7 @@
 import { Check, ChevronRight, ClipboardPlus, Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { canAddToQuote } from "../../../contracts/stock.ts";
+import { OUT_OF_STOCK_LABEL, isOutOfStock } from "../../../contracts/stock.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
 import { PreviousPrice } from "../../components/ui/previous-price.tsx";
@@ -57,7 +57,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
   const { items, addItem, updateQuantity, isInCart } = useCart();
   const [quantity, setQuantity] = useState(1);
   const inCart = isInCart(product.id);
-  const outOfStock = !canAddToQuote(product);
+  const outOfStock = isOutOfStock(product.stock_quantity);
   const url = absoluteUrl(root?.publicUrl ?? "", paths.product(product.id));
 
   const add = () => {
@@ -129,7 +129,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           )}
           {outOfStock && (
             <p className="text-sm font-medium text-red-700 dark:text-red-400" data-testid="out-of-stock">
-              Sin stock por el momento: consúltanos por el plazo de entrega.
+              {OUT_OF_STOCK_LABEL}
             </p>
           )}
 
@@ -140,7 +140,6 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
               variant={inCart ? "done" : "cta"}
               size="site-lg"
               onClick={add}
-              disabled={outOfStock}
               data-testid="add-to-quote"
               data-added={inCart}
               icon={inCart ? <Check size={20} aria-hidden /> : <ClipboardPlus size={20} aria-hidden />}
