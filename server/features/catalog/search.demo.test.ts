@@ -52,3 +52,21 @@ describe("search over the demo catalogue (issue 12)", () => {
     expect((await search("6es7 214 1ag40")).products[0].sku).toBe("6ES7214-1AG40-0XB0");
   });
 });
+
+// Issue 21: '¿Quisiste decir…?' proposed words that found nothing ('fuente de poner', 'power fena',
+// 'interna'). Now a proposal is made only when searching it finds products.
+describe("'¿Quisiste decir…?' only proposes a query that returns results (issue 21)", () => {
+  it.each([
+    ["fuente de poner", null],
+    ["power fena", null],
+    ["interna", null],
+    ["zzzxxqq", null],
+    ["contacor", "contactor"],
+    ["varaidor", "variador"],
+    ["plx 1200", "plc 1200"],
+  ])("%s → %s", async (term, expected) => {
+    const { suggestion } = await search(term);
+    expect(suggestion).toBe(expected);
+    if (expected !== null) expect((await search(expected)).total).toBeGreaterThan(0);
+  });
+});
