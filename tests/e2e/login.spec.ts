@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, submitSignIn } from "./staff.ts";
+import { ADMIN, SESSION_COOKIE, submitSignIn } from "./staff.ts";
 import { open } from "./support.ts";
 
 test.describe("inicio de sesión", () => {
@@ -31,6 +31,16 @@ test.describe("inicio de sesión", () => {
     await submit.click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Panel de Administración" })).toBeVisible();
+
+    // Issue 26: the session is an HttpOnly cookie; no script on the page can read it.
+    const session = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    const visibleToScripts = await page.evaluate(() => [
+      document.cookie,
+      ...Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`),
+      ...Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k)}`),
+    ]);
+    expect(visibleToScripts.join("\n")).not.toContain(session!.value);
   });
 
   test("los campos se revisan en español, sin las burbujas del navegador (en inglés)", async ({ page }) => {
