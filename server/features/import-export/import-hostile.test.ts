@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_LIMITS, IMPORT_MESSAGES, ROW_MESSAGES } from "../../../contracts/import-export.ts";
+import { fieldMax } from "../../../contracts/product-fields.ts";
 import { products } from "../../db/schema/index.ts";
 import { createProduct } from "../../db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -130,7 +131,9 @@ describe("hostile and broken files", () => {
       ["SKU", "Nombre", "Descripción"],
       ["LONG-1", "Largo", "x".repeat(IMPORT_LIMITS.maxCellChars + 1)],
       ["LONG-2", "Enorme", "y".repeat(1024 * 1024)],
-      ["OK-1", "Bien", "z".repeat(IMPORT_LIMITS.maxCellChars)],
+      // The form's own limit is what the import accepts (issue 22: one set of rules).
+      ["OK-1", "Bien", "z".repeat(fieldMax("description"))],
+      ["FORM-1", "Sobre el formulario", "w".repeat(IMPORT_LIMITS.maxCellChars)],
     ]);
     const preview = await upload(t.app, "preview", session, file);
     expect(preview.status).toBe(200);
@@ -138,6 +141,7 @@ describe("hostile and broken files", () => {
     expect(preview.body.data.validation_errors.map((e: any) => e.message)).toEqual([
       `Fila 2, columna «Descripción»: ${ROW_MESSAGES.cellTooLong}`,
       `Fila 3, columna «Descripción»: ${ROW_MESSAGES.cellTooLong}`,
+      `Fila 5, columna «Descripción»: admite como máximo ${fieldMax("description").toLocaleString("es-EC")} caracteres`,
     ]);
     // The preview never echoes the megabyte back.
     expect(JSON.stringify(preview.body).length).toBeLessThan(200_000);
