@@ -13,6 +13,17 @@ export const LEAD_STATUS_LABEL: Record<LeadStatus, string> = {
   cotizada: "Cotizada",
   cerrada: "Cerrada",
 };
+/**
+ * What became of a request's quote (issue 22): its latest sent version accepted, rejected or
+ * lapsed. Shown instead of 'Cotizada' and filterable; a quote still open has none.
+ */
+export const QUOTE_OUTCOMES = ["aceptada", "rechazada", "vencida"] as const;
+export type QuoteOutcome = (typeof QUOTE_OUTCOMES)[number];
+export const QUOTE_OUTCOME_LABEL: Record<QuoteOutcome, string> = {
+  aceptada: "Aceptada",
+  rechazada: "Rechazada",
+  vencida: "Vencida",
+};
 export const LEAD_TYPE_LABEL = { quotation: "Cotización", contact: "Contacto", services: "Servicios" } as const;
 
 // Why a lead looked automated (ADR 013, 029): kept free of zod for the panel's shell.
@@ -24,6 +35,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const INBOX_MESSAGES = {
   invalidType: "Tipo de solicitud inválido",
   invalidStatus: "Estado inválido",
+  invalidOutcome: "Resultado de cotización inválido",
   leadNotFound: "Solicitud no encontrada",
   noteMax: "La nota interna no puede exceder 2000 caracteres",
   nothingToUpdate: "Indica el estado o la nota interna",
@@ -38,10 +50,12 @@ export const INBOX_MESSAGES = {
 
 export const leadType = z.enum(LEAD_TYPES, { error: INBOX_MESSAGES.invalidType });
 export const leadStatus = z.enum(LEAD_STATUSES, { error: INBOX_MESSAGES.invalidStatus });
+export const quoteOutcome = z.enum(QUOTE_OUTCOMES, { error: INBOX_MESSAGES.invalidOutcome });
 
 export const leadListQuery = z.object({
   type: leadType.optional(),
   status: leadStatus.optional(),
+  outcome: quoteOutcome.optional().describe("Solo las cotizaciones aceptadas, rechazadas o vencidas"),
   search: z.string().trim().max(200).optional(),
   /** true: only the leads flagged as possible spam; otherwise only the genuine ones. */
   spam: z
@@ -74,6 +88,8 @@ export const leadSummary = z.object({
   company: z.string().nullable(),
   service: z.string().nullable(),
   status: z.string(),
+  /** The latest sent quote's outcome; null while it is open, without a quote and for messages. */
+  outcome: quoteOutcome.nullable(),
   /** Decimal string; null for messages. */
   total: z.string().nullable(),
   itemCount: z.number().int().nullable(),
@@ -165,8 +181,16 @@ const countsByType = z.object({
   services: z.number().int(),
   total: z.number().int(),
 });
-/** `new` and `all` count genuine leads only; `spam` the flagged ones awaiting review. */
-export const leadCounts = z.object({ new: countsByType, all: countsByType, spam: z.number().int() });
+/**
+ * `new` and `all` count genuine leads only; `spam` the flagged ones awaiting review;
+ * `customerEvents` the customers' messages, acceptances and rejections staff have not opened yet.
+ */
+export const leadCounts = z.object({
+  new: countsByType,
+  all: countsByType,
+  spam: z.number().int(),
+  customerEvents: z.number().int(),
+});
 export type LeadCounts = z.infer<typeof leadCounts>;
 
 export const mailStatusData = z.object({

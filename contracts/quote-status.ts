@@ -46,6 +46,9 @@ export const quoteStatusView = z.object({
       productName: z.string(),
       sku: z.string().nullable(),
       quantity: z.number().int(),
+      /** Decimal strings as requested (issue 22: prices shown as on the PDF); null when on request. */
+      unitPrice: z.string().nullable(),
+      lineTotal: z.string().nullable(),
       priceOnRequest: z.boolean(),
     }),
   ),

@@ -13,6 +13,7 @@ const lead = (over: Partial<LeadSummary> = {}): LeadSummary => ({
   company: null,
   service: null,
   status: "nueva",
+  outcome: null,
   total: null,
   itemCount: null,
   onRequestCount: null,

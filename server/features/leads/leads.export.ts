@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import type { LeadSummary } from "../../../contracts/leads-admin.ts";
 import {
   LEAD_STATUS_LABEL,
+  QUOTE_OUTCOME_LABEL,
   LEAD_TYPE_LABEL,
   SPAM_REASON_LABEL,
   type LeadStatus,
@@ -50,7 +51,12 @@ const COLUMNS: { header: string; width: number; value: (l: LeadSummary) => Cell 
   { header: "Referencia", width: 18, value: (l) => l.reference },
   { header: "Tipo", width: 12, value: (l) => LEAD_TYPE_LABEL[l.type] },
   { header: "Fecha", width: 18, value: (l) => localDateTime(l.createdAt) },
-  { header: "Estado", width: 12, value: (l) => LEAD_STATUS_LABEL[l.status as LeadStatus] ?? l.status },
+  {
+    header: "Estado",
+    width: 12,
+    value: (l) =>
+      l.outcome ? QUOTE_OUTCOME_LABEL[l.outcome] : (LEAD_STATUS_LABEL[l.status as LeadStatus] ?? l.status),
+  },
   { header: "Nombre", width: 24, value: (l) => l.name },
   { header: "Email", width: 28, value: (l) => l.email },
   { header: "Teléfono", width: 16, value: (l) => l.phone },

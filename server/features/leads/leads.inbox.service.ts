@@ -25,6 +25,7 @@ const toSummary = (r: LeadListRow): LeadSummary => ({
   company: r.company,
   service: r.service,
   status: r.status,
+  outcome: r.outcome,
   total: r.total,
   itemCount: r.item_count,
   onRequestCount: r.on_request_count,
@@ -77,6 +78,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
         rucWarning: taxIdWarning(q.ruc),
         service: null,
         status: q.status,
+        outcome: await repo.outcomeOf(q.id),
         total: q.total,
         itemCount: items.length,
         onRequestCount: items.filter((i) => i.unit_price === null).length,
@@ -114,6 +116,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
       rucWarning: null,
       service: m.service,
       status: m.status,
+      outcome: null,
       total: null,
       itemCount: null,
       onRequestCount: null,
@@ -146,7 +149,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
 
     async counts(): Promise<LeadCounts> {
       const empty = () => ({ quotation: 0, contact: 0, services: 0, total: 0 });
-      const result = { new: empty(), all: empty(), spam: 0 };
+      const result = { new: empty(), all: empty(), spam: 0, customerEvents: await repo.unseenCustomerEvents() };
       for (const r of await repo.counts()) {
         if (!(LEAD_TYPES as readonly string[]).includes(r.type)) continue;
         const t = r.type as LeadType;

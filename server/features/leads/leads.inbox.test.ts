@@ -101,6 +101,7 @@ describe("admin inbox API", () => {
       new: { quotation: 1, contact: 1, services: 1, total: 3 },
       all: { quotation: 1, contact: 1, services: 1, total: 3 },
       spam: 0,
+      customerEvents: 0,
     });
     const patch = await t.app.inject({
       method: "PATCH",

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { LeadListQuery, SpamReason } from "../../../contracts/leads-admin.ts";
+import type { LeadListQuery, QuoteOutcome, SpamReason } from "../../../contracts/leads-admin.ts";
 import type { LeadType } from "../../../contracts/leads.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { products } from "../../db/schema/catalog.ts";
@@ -18,6 +18,7 @@ export type LeadListRow = LeadContact & {
   type: LeadType;
   service: string | null;
   status: string;
+  outcome: QuoteOutcome | null;
   total: string | null;
   item_count: number | null;
   /** Lines without a price (ADR 014); null for messages. */
@@ -29,25 +30,35 @@ export type LeadListRow = LeadContact & {
   created_at: Date;
 };
 
-type Filters = Pick<LeadListQuery, "type" | "status" | "search"> & { spam?: boolean };
+type Filters = Pick<LeadListQuery, "type" | "status" | "outcome" | "search"> & { spam?: boolean };
 
 /** Held back as possible spam: flagged when it arrived and not (yet) marked genuine by staff. */
 const FLAGGED = (t: "q" | "m" | "quotations" | "messages") =>
   sql.raw(`(${t}.spam_reasons IS NOT NULL AND ${t}.marked_genuine_at IS NULL)`);
+
+/**
+ * The outcome of a request's latest sent version (earlier ones were superseded, ADR 034): what the
+ * customer decided, or that it lapsed; NULL while it awaits an answer or was never sent.
+ */
+const OUTCOME = (quotationId: SQL) => sql`(
+  SELECT CASE v.status WHEN 'accepted' THEN 'aceptada' WHEN 'rejected' THEN 'rechazada'
+                       WHEN 'expired' THEN 'vencida' END
+    FROM quotes v WHERE v.quotation_id = ${quotationId} AND v.version IS NOT NULL
+   ORDER BY v.version DESC LIMIT 1)`;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Quotations and messages as one relation; the outer query filters, sorts and pages it.
 const LEADS = sql`(
   SELECT 'quotation'::text AS type, q.id, q.reference, q.name, q.email, q.phone, q.company,
-         NULL::text AS service, q.status, q.total::text AS total,
+         NULL::text AS service, q.status, ${OUTCOME(sql.raw("q.id"))} AS outcome, q.total::text AS total,
          (SELECT count(*)::int FROM quotation_items i WHERE i.quotation_id = q.id) AS item_count,
          (SELECT count(*)::int FROM quotation_items i
            WHERE i.quotation_id = q.id AND i.unit_price IS NULL) AS on_request_count,
          left(q.notes, 140) AS preview, ${FLAGGED("q")} AS spam, q.spam_reasons, q.created_at
     FROM quotations q
   UNION ALL
-  SELECT m.kind, m.id, m.reference, m.name, m.email, m.phone, m.company, m.service, m.status,
+  SELECT m.kind, m.id, m.reference, m.name, m.email, m.phone, m.company, m.service, m.status, NULL::text,
          NULL::text, NULL::int, NULL::int, left(m.message, 140), ${FLAGGED("m")}, m.spam_reasons, m.created_at
     FROM messages m
 ) AS l`;
@@ -57,6 +68,7 @@ function where(f: Filters): SQL {
   const parts: SQL[] = [sql`l.spam = ${f.spam === true}`];
   if (f.type) parts.push(sql`l.type = ${f.type}`);
   if (f.status) parts.push(sql`l.status = ${f.status}`);
+  if (f.outcome) parts.push(sql`l.outcome = ${f.outcome}`);
   if (f.search) {
     const like = `%${likeEscape(f.search.toLowerCase())}%`;
     parts.push(sql`(f_unaccent(lower(l.name)) LIKE f_unaccent(${like})
@@ -196,6 +208,25 @@ export function createLeadsRepository(db: Db) {
           FROM messages GROUP BY kind`,
       );
       return res.map((r) => ({ type: r.type, fresh: Number(r.fresh), all: Number(r.all), spam: Number(r.spam) }));
+    },
+
+    /** Customer messages and decisions on genuine requests that no staff member has opened yet. */
+    async unseenCustomerEvents(): Promise<number> {
+      const res = await query<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM quote_messages e JOIN quotations ON quotations.id = e.quotation_id
+             WHERE e.author = 'customer' AND e.read_at IS NULL AND NOT ${FLAGGED("quotations")}`,
+      );
+      return Number(res[0].n);
+    },
+
+    /** The outcome of one request's latest sent quote (see OUTCOME). */
+    async outcomeOf(quotationId: number): Promise<QuoteOutcome | null> {
+      const res = await query<{ outcome: QuoteOutcome | null }>(
+        db,
+        sql`SELECT ${OUTCOME(sql`${quotationId}`)} AS outcome`,
+      );
+      return res[0]?.outcome ?? null;
     },
 
     /**

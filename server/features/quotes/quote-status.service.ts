@@ -108,6 +108,8 @@ export function createQuoteStatusService(deps: {
         productName: r.product_name,
         sku: r.sku,
         quantity: r.quantity,
+        unitPrice: r.unit_price,
+        lineTotal: r.unit_price === null ? null : r.line_total,
         priceOnRequest: r.unit_price === null,
       })),
       quote,

@@ -80,6 +80,11 @@ describe("the status page by token", () => {
     const v = res.body.data;
     expect(v).toMatchObject({ reference: lead.reference, step: "recibida", quote: null, canAccept: false });
     expect(v.requestedLines.map((l: any) => l.priceOnRequest)).toEqual([false, true]);
+    // Prices as the PDF shows them (issue 22): unit and line total, none on the 'Consultar' line.
+    expect(v.requestedLines.map((l: any) => [l.quantity, l.unitPrice, l.lineTotal])).toEqual([
+      [2, "1250.50", "2501.00"],
+      [1, null, null],
+    ]);
     // Only what belongs to this request: no email, ip, internal note or staff ids.
     expect(JSON.stringify(v)).not.toMatch(/@|10\.77\.|internal|user_?id/i);
   });

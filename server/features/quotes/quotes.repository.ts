@@ -45,6 +45,7 @@ export function createQuotesRepository(db: Db) {
           sku: quotationItems.sku,
           quantity: quotationItems.quantity,
           unit_price: quotationItems.unit_price,
+          line_total: quotationItems.line_total,
           free_text: quotationItems.free_text,
           description: quotationItems.description,
           catalogue_price: products.price,

@@ -14,7 +14,7 @@ import { MailStatusCard } from "./mail-status-card.tsx";
 import { useInbox } from "./use-inbox.ts";
 import { useLeadsAddress } from "./use-leads-address.ts";
 
-const EMPTY_FILTERS: LeadFilters = { type: "", status: "", search: "", spam: false };
+const EMPTY_FILTERS: LeadFilters = { type: "", status: "", outcome: "", search: "", spam: false };
 
 function emptyTitle(filters: LeadFilters) {
   if (filters.spam && !(filters.type || filters.status || filters.search.trim()))

@@ -2,9 +2,11 @@ import { ShieldAlert } from "lucide-react";
 import {
   LEAD_STATUSES,
   LEAD_STATUS_LABEL,
+  QUOTE_OUTCOME_LABEL,
   SPAM_LABEL,
   SPAM_REASON_LABEL,
   type LeadStatus,
+  type QuoteOutcome,
   type SpamReason,
 } from "../../../contracts/leads-admin.ts";
 import type { LeadType } from "../../../contracts/leads.ts";
@@ -71,12 +73,18 @@ export function mailPurposeLabel(purpose: string): string {
 const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
 export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
 
-export function StatusBadge({ status }: { status: string }) {
+export const OUTCOME_TONE: Record<QuoteOutcome, string> = {
+  aceptada: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300",
+  rechazada: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300",
+  vencida: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+};
+
+/** The lead's state; a quote the customer decided on (or that lapsed) says which instead of 'Cotizada'. */
+export function StatusBadge({ status, outcome = null }: { status: string; outcome?: QuoteOutcome | null }) {
+  const tone = outcome ? OUTCOME_TONE[outcome] : (STATUS_TONE[status as LeadStatus] ?? STATUS_TONE.cerrada);
   return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[status as LeadStatus] ?? STATUS_TONE.cerrada}`}
-    >
-      {statusLabel(status)}
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="lead-status">
+      {outcome ? QUOTE_OUTCOME_LABEL[outcome] : statusLabel(status)}
     </span>
   );
 }

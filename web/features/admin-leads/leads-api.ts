@@ -5,14 +5,21 @@ import type {
   LeadStatus,
   LeadSummary,
   MailStatusData,
+  QuoteOutcome,
 } from "../../../contracts/leads-admin.ts";
 import type { LeadType } from "../../../contracts/leads.ts";
 import { api } from "../../lib/api-client.ts";
 import { downloadApiFile } from "../../lib/download-file.ts";
 import { buildQuery } from "../../lib/query.ts";
 
-/** `spam`: the leads held as possible spam instead of the genuine ones. */
-export type LeadFilters = { type: LeadType | ""; status: LeadStatus | ""; search: string; spam: boolean };
+/** `spam`: the leads held as possible spam instead of the genuine ones; `outcome`: of their quote. */
+export type LeadFilters = {
+  type: LeadType | "";
+  status: LeadStatus | "";
+  outcome: QuoteOutcome | "";
+  search: string;
+  spam: boolean;
+};
 export type LeadPage = {
   leads: LeadSummary[];
   pagination: { page: number; perPage: number; total: number; totalPages: number };
@@ -23,6 +30,7 @@ export const PER_PAGE = 20;
 const filterQuery = (f: LeadFilters) => ({
   type: f.type || undefined,
   status: f.status || undefined,
+  outcome: f.outcome || undefined,
   search: f.search.trim() || undefined,
   spam: f.spam ? "true" : undefined,
 });

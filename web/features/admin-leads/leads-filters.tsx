@@ -1,5 +1,13 @@
 import { Search, ShieldAlert } from "lucide-react";
-import { LEAD_STATUSES, SPAM_LABEL, SPAM_RETENTION_DAYS, type LeadStatus } from "../../../contracts/leads-admin.ts";
+import {
+  LEAD_STATUSES,
+  QUOTE_OUTCOMES,
+  QUOTE_OUTCOME_LABEL,
+  SPAM_LABEL,
+  SPAM_RETENTION_DAYS,
+  type LeadStatus,
+  type QuoteOutcome,
+} from "../../../contracts/leads-admin.ts";
 import { LEAD_TYPES, type LeadType } from "../../../contracts/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input, Select } from "../../components/ui/field.tsx";
@@ -18,7 +26,7 @@ type Props = {
 export function LeadsFilters({ filters, searchText, spamCount, onFilter }: Props) {
   return (
     <>
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto_auto]">
         <label className="relative block">
           <span className="sr-only">Buscar solicitudes</span>
           <Search
@@ -55,6 +63,18 @@ export function LeadsFilters({ filters, searchText, spamCount, onFilter }: Props
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Filtrar por resultado de la cotización"
+          value={filters.outcome}
+          onChange={(e) => onFilter("outcome", e.target.value as QuoteOutcome | "")}
+        >
+          <option value="">Todos los resultados</option>
+          {QUOTE_OUTCOMES.map((o) => (
+            <option key={o} value={o}>
+              {QUOTE_OUTCOME_LABEL[o]}
             </option>
           ))}
         </Select>

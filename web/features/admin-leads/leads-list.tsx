@@ -77,7 +77,7 @@ function LeadRow({ lead, unread, onOpen }: RowProps) {
         <SpamNote lead={lead} />
       </td>
       <td className="px-3 py-2">
-        <StatusBadge status={lead.status} />
+        <StatusBadge status={lead.status} outcome={lead.outcome} />
       </td>
       <td className={`px-3 py-2 text-xs font-semibold ${MAIL_TONE[lead.mailStatus]}`}>{MAIL_LABEL[lead.mailStatus]}</td>
       <td className="px-3 py-2 text-right">
@@ -105,7 +105,7 @@ function LeadCard({ lead, unread, onOpen }: RowProps) {
           <div className="wrap-anywhere text-xs text-slate-500">{lead.email}</div>
         </div>
         <span className="shrink-0">
-          <StatusBadge status={lead.status} />
+          <StatusBadge status={lead.status} outcome={lead.outcome} />
         </span>
       </div>
       <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">

@@ -131,7 +131,12 @@ function AdminPanel() {
                     value={t.value}
                     to={urls[t.value]}
                     icon={icons[t.value]}
-                    badge={t.value === "solicitudes" ? data.leads?.new.total : undefined}
+                    // New requests plus what customers answered and no one has opened yet (issue 22).
+                    badge={
+                      t.value === "solicitudes" && data.leads
+                        ? data.leads.new.total + data.leads.customerEvents
+                        : undefined
+                    }
                     // Requests held as possible spam wait for a person (issue 22): counted apart.
                     flag={
                       t.value === "solicitudes" && data.leads

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { FILL_TIME_MS, uniqueEmail } from "./lead-support.ts";
+import { adminHeaders, signInToAdminTab } from "./staff.ts";
+import { open } from "./support.ts";
+
+type Product = { id: number; name: string; price_amount: string | null };
+type Counts = { new: { total: number }; customerEvents: number };
+
+// Issue 22: the inbox said 'Cotizada' for an accepted quote and its badge ignored the customer's answer;
+// the status page listed the requested items without prices.
+test("una cotización aceptada se ve 'Aceptada' y filtrable; la insignia cuenta la respuesta; estado con precios", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("resultado");
+  const headers = await adminHeaders(page.request);
+  const list = (await (await page.request.get("/api/products?perPage=100")).json()) as {
+    data: { products: Product[] };
+  };
+  const priced = list.data.products.find((p) => p.price_amount !== null)!;
+  const sent = await page.request.post("/api/quotations/send", {
+    data: {
+      customerInfo: { name: "Rosa Villacís", email },
+      items: [{ productId: priced.id, productName: priced.name, quantity: 3, price: Number(priced.price_amount) }],
+      total: 3 * Number(priced.price_amount),
+      startedAt: Date.now() - FILL_TIME_MS - 1_000,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const receipt = ((await sent.json()) as { data: { id: number; reference: string; statusUrl: string } }).data;
+
+  // The status page before any quote: each requested line with its unit price and line total.
+  await open(page, new URL(receipt.statusUrl).pathname);
+  const unit = page.getByTestId("status-requested-unit");
+  await expect(unit).toContainText("3 ×");
+  await expect(unit).toContainText("$");
+  await expect(page.getByTestId("status-requested-total")).toContainText("$");
+
+  const draft = await page.request.post(`/api/leads/quotation/${receipt.id}/quotes`, { headers, data: {} });
+  expect(draft.status()).toBe(201);
+  const quote = ((await draft.json()) as { data: { id: number } }).data;
+  expect((await page.request.post(`/api/quotes/${quote.id}/send`, { headers })).ok()).toBe(true);
+  const token = new URL(receipt.statusUrl).pathname.split("/").at(-1)!;
+  const accepted = await page.request.post(`/api/quote-status/${token}/accept`, { data: { name: "Rosa Villacís" } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+
+  await signInToAdminTab(page, /^Solicitudes/);
+  // The tab's badge: new requests plus the customers' unseen answers (this acceptance among them).
+  const badge = page.getByRole("tab", { name: /^Solicitudes/ });
+  await expect
+    .poll(async () => {
+      const counts = ((await (await page.request.get("/api/leads/counts", { headers })).json()) as { data: Counts })
+        .data;
+      expect(counts.customerEvents).toBeGreaterThan(0);
+      return new RegExp(`^Solicitudes${counts.new.total + counts.customerEvents}(\\D|$)`).test(
+        (await badge.textContent()) ?? "",
+      );
+    })
+    .toBe(true);
+
+  await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
+  const rows = page.getByTestId("lead-row");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId("lead-status")).toHaveText("Aceptada");
+  const outcome = page.getByLabel("Filtrar por resultado de la cotización");
+  await outcome.selectOption({ label: "Rechazada" });
+  await expect(page).toHaveURL(/resultado=rechazada/);
+  await expect(rows).toHaveCount(0);
+  await outcome.selectOption({ label: "Aceptada" });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(receipt.reference);
+});
