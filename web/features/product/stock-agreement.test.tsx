@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { createRoutesStub } from "react-router";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isOutOfStock } from "../../../contracts/stock.ts";
+import { OUT_OF_STOCK_LABEL, isOutOfStock } from "../../../contracts/stock.ts";
 import { parseInteger } from "../../../contracts/typed-number.ts";
 import { createProduct } from "../../../server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../../server/test/app.ts";
@@ -45,19 +45,23 @@ function disabled(html: string, testId: string): boolean {
 }
 
 describe("card and product page agree on stock", () => {
-  it("disable adding exactly for a number at or below zero", async () => {
+  // Issue 22, ADR 030: out of stock is a sale with a lead time. Nothing disables adding; the card
+  // and the page say 'Sin stock — plazo de entrega a confirmar' for exactly a number at or below zero.
+  it("adding is never disabled, and both say the lead time is to be confirmed exactly at or below zero", async () => {
     const catalog = await loadCatalog(new Request("http://localhost/productos?perPage=48"), context);
     for (const text of STOCKS) {
       const card = catalog.products.find((p: CatalogProduct) => p.id === idOf[text])!;
       const { product } = await loadProduct(String(idOf[text]), context);
       const out = isOutOfStock(product.stock_quantity);
+      const grid = render(<ProductCard product={card} view="grid" eager />);
+      const list = render(<ProductCard product={card} view="list" eager />);
+      const detail = render(<ProductInfo product={product as ProductDetail} />);
       const seen = {
         text,
-        grid: disabled(render(<ProductCard product={card} view="grid" eager />), "quote-button"),
-        list: disabled(render(<ProductCard product={card} view="list" eager />), "quote-button"),
-        detail: disabled(render(<ProductInfo product={product as ProductDetail} />), "add-to-quote"),
+        disabled: [disabled(grid, "quote-button"), disabled(list, "quote-button"), disabled(detail, "add-to-quote")],
+        saysLeadTime: [grid, list, detail].map((html) => html.includes(OUT_OF_STOCK_LABEL)),
       };
-      expect(seen).toEqual({ text, grid: out, list: out, detail: out });
+      expect(seen).toEqual({ text, disabled: [false, false, false], saysLeadTime: [out, out, out] });
       expect(out, text).toBe(text === "0" || text === "-1");
     }
   });
