@@ -82,7 +82,7 @@ test.describe("solicitudes", () => {
     await expect(rows.first()).toContainText(quoteRef);
 
     // Detail: customer, every line, total, message, mails.
-    await page.getByRole("button", { name: `Ver ${quoteRef}` }).click();
+    await page.getByRole("link", { name: `Ver ${quoteRef}` }).click();
     const detail = page.getByTestId("lead-detail");
     await expect(detail.getByRole("heading", { name: `Cotización ${quoteRef}` })).toBeVisible();
     await expect(detail).toContainText("Señora Peñafiel");
@@ -116,7 +116,7 @@ test.describe("solicitudes", () => {
     await expect(rows.first()).toContainText("Cotizada");
 
     // The change is stored: reopening shows it.
-    await page.getByRole("button", { name: `Ver ${quoteRef}` }).click();
+    await page.getByRole("link", { name: `Ver ${quoteRef}` }).click();
     await expect(detail.getByLabel("Nota interna")).toHaveValue("Llamar el lunes; cliente recurrente.");
     await detail.getByRole("button", { name: "Cerrar" }).first().click();
 
@@ -199,7 +199,7 @@ test.describe("solicitudes", () => {
     await expect(rows.first().getByTestId("spam-badge")).toHaveText("Posible spam");
     await expect(rows.first()).toContainText("Enviado en menos de 3 segundos");
 
-    await page.getByRole("button", { name: `Ver ${reference}` }).click();
+    await page.getByRole("link", { name: `Ver ${reference}` }).click();
     const detail = page.getByTestId("lead-detail");
     await expect(detail.getByTestId("lead-spam")).toContainText("Posible spam: Enviado en menos de 3 segundos");
     // Sales heard of it at once (issue 22); the customer's confirmation waits for the review.
@@ -242,7 +242,7 @@ test.describe("solicitudes", () => {
     const rows = page.getByTestId("lead-row");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Campo oculto completado");
-    await page.getByRole("button", { name: `Ver ${reference}` }).click();
+    await page.getByRole("link", { name: `Ver ${reference}` }).click();
     const detail = page.getByTestId("lead-detail");
     await detail.getByRole("button", { name: "Eliminar" }).click();
     const confirm = page.getByRole("alertdialog");

@@ -110,6 +110,13 @@ test.describe("administración de productos", () => {
     await form.getByRole("button", { name: "Crear producto" }).click();
     const productId = ((await (await created).json()) as { data: { id: number } }).data.id;
     await expect(toast(page, "success", "Producto creado correctamente")).toBeVisible();
+    // The dialog stays, now editing the new product (issue 22): its other tabs are open to it.
+    await expect(form.getByRole("heading", { name: "Editar producto" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]producto=${productId}(&|$)`));
+    await form.getByRole("tab", { name: "Características" }).click();
+    await expect(form.getByText("Guarda el producto primero")).toHaveCount(0);
+    await form.getByRole("tab", { name: "Información general" }).click();
+    await page.keyboard.press("Escape");
     await expect(form).toHaveCount(0);
 
     // --- The list finds it by SKU; open it for editing.

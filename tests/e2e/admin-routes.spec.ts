@@ -94,7 +94,7 @@ test.describe("el panel con direcciones propias", () => {
     await page.getByLabel("Filtrar por tipo").selectOption({ label: "Contacto" });
     await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(tag);
     await expect(page).toHaveURL(/\/admin\/solicitudes\?tipo=contacto&buscar=direccion/);
-    await page.getByRole("button", { name: `Ver ${reference}` }).click();
+    await page.getByRole("link", { name: `Ver ${reference}` }).click();
     await expect(page).toHaveURL(/\/admin\/solicitudes\/contacto\/\d+\?tipo=contacto&buscar=direccion/);
 
     await page.reload();
@@ -103,6 +103,6 @@ test.describe("el panel con direcciones propias", () => {
     await page.keyboard.press("Escape");
     await expect(detail).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/solicitudes\?tipo=contacto&buscar=direccion/);
-    await expect(page.getByRole("button", { name: `Ver ${reference}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Ver ${reference}` })).toBeVisible();
   });
 });

@@ -91,7 +91,7 @@ test("una lista de materiales pegada se convierte en cotización con líneas fue
   await signInToAdminTab(page, /^Solicitudes/);
   await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
   await expect(page.getByTestId("lead-row")).toHaveCount(1);
-  await page.getByRole("button", { name: `Ver ${lead.reference}` }).click();
+  await page.getByRole("link", { name: `Ver ${lead.reference}` }).click();
   const detail = page.getByTestId("lead-detail");
   await expect(detail.getByText("RUC / Cédula").locator("..")).toContainText("1790016919001");
   const items = detail.getByTestId("lead-items");

@@ -74,6 +74,10 @@ test.describe("documentos de producto", () => {
     await expect(item).toHaveCount(1);
     await expect(item).toContainText("Ficha técnica del controlador");
     await expect(item).toContainText("ficha-controlador.pdf");
+    // The admin's list downloads it too (issue 22): a link, with the session cookie.
+    const adminDownload = page.waitForEvent("download");
+    await item.getByRole("link", { name: "Descargar Ficha técnica del controlador" }).click();
+    expect(readFileSync(await (await adminDownload).path()).equals(datasheet)).toBe(true);
 
     // --- Public product page: 'Documentos' lists it; the link downloads the same bytes by its name.
     await open(page, `/producto/${productId}`);

@@ -48,7 +48,7 @@ test.describe("de la solicitud a la cotización aceptada", () => {
     await signInToAdminTab(staff, /^Solicitudes/);
     await staff.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
     await expect(staff.getByTestId("lead-row")).toHaveCount(1);
-    await staff.getByRole("button", { name: `Ver ${receipt.reference}` }).click();
+    await staff.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
     const detail = staff.getByTestId("lead-detail");
     await detail.getByRole("button", { name: "Preparar cotización" }).click();
     const editor = staff.getByTestId("quote-editor");
@@ -112,7 +112,7 @@ test.describe("de la solicitud a la cotización aceptada", () => {
     await staff.getByRole("button", { name: "Actualizar solicitudes" }).click();
     const row = staff.getByTestId("lead-row");
     await expect(row.getByTestId("unread-badge")).toContainText("1");
-    await staff.getByRole("button", { name: `Ver ${receipt.reference}` }).click();
+    await staff.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
     await expect(detail.getByTestId("lead-quote").getByTestId("quote-status")).toHaveText(/aceptada/i);
     await detail.getByRole("button", { name: "Preparar cotización" }).click();
     await expect(editor.getByTestId("quote-thread").locator('[data-kind="accepted"]')).toContainText(

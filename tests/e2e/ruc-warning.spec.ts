@@ -24,7 +24,7 @@ test("un RUC de empresa sin dígito verificador válido se envía; el personal v
 
   await signInToAdminTab(page, /^Solicitudes/);
   await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-  await page.getByRole("button", { name: `Ver ${reference}` }).click();
+  await page.getByRole("link", { name: `Ver ${reference}` }).click();
   const detail = page.getByTestId("lead-detail");
   await expect(detail).toContainText(UNVERIFIED_RUC);
   await expect(detail.getByRole("note")).toHaveText("Dígito verificador no coincide: confirmar en el SRI");

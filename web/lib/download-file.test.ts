@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { attachmentName } from "./download-file.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { attachmentName, downloadApiFile } from "./download-file.ts";
 
 describe("attachmentName", () => {
   it("reads plain and RFC 5987 file names", () => {
@@ -7,5 +7,18 @@ describe("attachmentName", () => {
     expect(attachmentName("attachment; filename*=UTF-8''cat%C3%A1logo.csv")).toBe("catálogo.csv");
     expect(attachmentName("attachment")).toBeNull();
     expect(attachmentName(null)).toBeNull();
+  });
+});
+
+describe("downloadApiFile", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says a network failure in Spanish, not with the browser's English text", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    const failure = downloadApiFile("/leads/export", "solicitudes.xlsx");
+    await expect(failure).rejects.toMatchObject({
+      status: 0,
+      message: "Error de red: no se pudo conectar con el servidor. Verifica tu conexión a internet.",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from "./api-client.ts";
+import { ApiError, errorMessage, networkErrorMessage } from "./api-client.ts";
 import { notifySessionExpired } from "./session-expiry.ts";
 
 /** The name a Content-Disposition header gives the file, when it gives one. */
@@ -19,7 +19,7 @@ export async function downloadApiFile(path: string, fallbackName: string): Promi
   try {
     response = await fetch(`/api${path}`, { credentials: "same-origin" });
   } catch (err) {
-    throw new ApiError(`Error de red: ${err instanceof Error ? err.message : String(err)}`, 0);
+    throw new ApiError(networkErrorMessage(err), 0);
   }
   if (!response.ok) {
     if (response.status === 401) notifySessionExpired();

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { LoadFailure } from "../admin/query-status.tsx";
@@ -16,7 +17,9 @@ export function AccountSection() {
   const profile = useAdminQuery("account", getProfile, "Error al cargar tu cuenta");
   const sessions = useAdminQuery("account-sessions", listSessions, "Error al cargar las sesiones");
   const user = profile.data;
-  const enrolling = mustEnableSecondFactor(useAuth().user);
+  // Placed once: moving the card when the second factor turns on would remount it and lose the
+  // recovery codes it is showing.
+  const [enrolling] = useState(mustEnableSecondFactor(useAuth().user));
   const error = profile.error ?? sessions.error;
 
   if (!user) {

@@ -1,10 +1,11 @@
 import { Eye } from "lucide-react";
 import type { LeadSummary } from "../../../contracts/leads-admin.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { AdminTable } from "../admin/admin-table.tsx";
 import { UnreadBadge } from "../admin-quotes/unread-badge.tsx";
 import type { LeadRef } from "./lead-detail-dialog.tsx";
+import { leadPath } from "./leads-query.ts";
 import {
   MAIL_LABEL,
   MAIL_TONE,
@@ -55,6 +56,29 @@ function Reference({ lead, unread }: Omit<RowProps, "onOpen">) {
   );
 }
 
+/**
+ * 'Ver' is a link to the request's address, so a middle or ctrl click opens it in a new tab; a
+ * plain click opens the detail here, as before.
+ */
+function OpenLink({ lead, onOpen, icon = false }: Pick<RowProps, "lead" | "onOpen"> & { icon?: boolean }) {
+  return (
+    <a
+      href={leadPath({ type: lead.type, id: lead.id })}
+      className={buttonClass("secondary", "sm", "gap-1.5")}
+      aria-label={`Ver ${lead.reference}`}
+      data-testid="lead-open"
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        onOpen({ type: lead.type, id: lead.id });
+      }}
+    >
+      {icon && <Eye size={14} aria-hidden />}
+      Ver
+    </a>
+  );
+}
+
 function LeadRow({ lead, unread, onOpen }: RowProps) {
   return (
     <tr data-testid="lead-row">
@@ -81,15 +105,7 @@ function LeadRow({ lead, unread, onOpen }: RowProps) {
       </td>
       <td className={`px-3 py-2 text-xs font-semibold ${MAIL_TONE[lead.mailStatus]}`}>{MAIL_LABEL[lead.mailStatus]}</td>
       <td className="px-3 py-2 text-right">
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<Eye size={14} aria-hidden />}
-          onClick={() => onOpen({ type: lead.type, id: lead.id })}
-          aria-label={`Ver ${lead.reference}`}
-        >
-          Ver
-        </Button>
+        <OpenLink lead={lead} onOpen={onOpen} icon />
       </td>
     </tr>
   );
@@ -117,14 +133,7 @@ function LeadCard({ lead, unread, onOpen }: RowProps) {
           {TYPE_LABEL[lead.type]} · {formatDateTime(lead.createdAt)} ·{" "}
           <span className={MAIL_TONE[lead.mailStatus]}>{MAIL_LABEL[lead.mailStatus]}</span>
         </span>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => onOpen({ type: lead.type, id: lead.id })}
-          aria-label={`Ver ${lead.reference}`}
-        >
-          Ver
-        </Button>
+        <OpenLink lead={lead} onOpen={onOpen} />
       </div>
     </li>
   );

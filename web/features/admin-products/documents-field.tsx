@@ -171,8 +171,15 @@ export function DocumentsField({ productId }: { productId: number }) {
       >
         {(d) => (
           <div className="min-w-0 flex-1">
-            {/* Plain text: an inactive product's file downloads only with the session header. */}
-            <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{d.title}</p>
+            {/* A plain link: the session cookie goes along, so an inactive product's file downloads too. */}
+            <a
+              href={d.url}
+              download={d.file_name}
+              className="block truncate text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
+              aria-label={`Descargar ${d.title}`}
+            >
+              {d.title}
+            </a>
             <p className="truncate text-xs text-slate-500 dark:text-slate-400">
               {documentTypeLabel(d.type)} · {d.file_name} · {formatFileSize(d.size_bytes)}
             </p>

@@ -263,8 +263,10 @@ export function ProductsTab({ query, active, brands, categories, subcategories, 
             closeForm();
             setDraftProductId(anyDraft()?.productId);
           }}
-          onCreated={() => {
-            closeForm();
+          onCreated={(created) => {
+            // Stay on the new product: its other tabs (features, documents…) open only once it is saved.
+            setEditedProduct(created);
+            go({ ...state, editing: created.id }, true);
             setDraftProductId(anyDraft()?.productId);
             reload();
             onChanged?.();

@@ -5,13 +5,15 @@ import { DashboardTab, type DashboardAction } from "../../features/admin/dashboa
 import { SalesCharts } from "../../features/admin-quotes/sales-charts.tsx";
 import { SearchMissesCard } from "../../features/admin-synonyms/search-misses-card.tsx";
 import { NEW_PRODUCT } from "../../features/admin-products/products-query.ts";
+import { leadsQueryString } from "../../features/admin-leads/leads-query.ts";
 
 const ACTION_URL: Record<DashboardAction, string> = {
   "add-product": `${adminPath("productos")}?producto=${NEW_PRODUCT}`,
   "view-products": adminPath("productos"),
   "manage-data": adminPath("administracion"),
   import: adminPath("importar"),
-  leads: adminPath("solicitudes"),
+  // The count beside it is of new requests: the inbox opens on those.
+  leads: `${adminPath("solicitudes")}${leadsQueryString({ filters: { type: "", status: "nueva", search: "", spam: false }, page: 1 })}`,
 };
 
 /** /admin — the default tab (admin spec §2). */

@@ -71,6 +71,15 @@ function AdminPanel() {
   const [loading, setLoading] = useState(true);
   // STAFF_2FA: until the second factor is on only 'Mi cuenta' is open; the panel's data would be refused.
   const enrolling = mustEnableSecondFactor(user);
+  // The 'Mi cuenta' that turned the second factor on stays as it is until left: remounting it in
+  // the panel's tabs would drop the recovery codes it shows only once.
+  const onAccount = useLocation().pathname === paths.account();
+  const [setUpHere, setSetUpHere] = useState(false);
+  useEffect(() => {
+    if (enrolling) setSetUpHere(true);
+    else if (!onAccount) setSetUpHere(false);
+  }, [enrolling, onAccount]);
+  const bareAccount = enrolling || (setUpHere && onAccount);
 
   useEffect(() => {
     if (enrolling) return;
@@ -117,7 +126,7 @@ function AdminPanel() {
       <div className="min-h-screen bg-page-light dark:bg-page-dark">
         <AdminHeader user={user} onLogout={() => void signOut()} />
         <main className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6">
-          {enrolling ? (
+          {bareAccount ? (
             <Outlet context={context} />
           ) : loading ? (
             <LoadingState>Cargando panel de administración...</LoadingState>
