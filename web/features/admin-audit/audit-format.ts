@@ -61,6 +61,7 @@ const FIELD_LABELS: Record<string, string> = {
   brands_created: "Marcas creadas",
   categories_created: "Categorías creadas",
   subcategories_created: "Subcategorías creadas",
+  documents_reattached: "Documentos recuperados",
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
