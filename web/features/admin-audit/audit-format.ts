@@ -21,6 +21,12 @@ const ACTION_LABELS: Record<string, string> = {
   wipe: "Vació",
   document_add: "Agregó un documento a",
   document_delete: "Eliminó un documento de",
+  accessory_add: "Agregó un accesorio a",
+  accessory_remove: "Quitó un accesorio de",
+  related_add: "Agregó productos relacionados a",
+  related_remove: "Quitó un producto relacionado de",
+  related_retype: "Cambió el tipo de relación en",
+  related_group_save: "Editó un grupo de relacionados de",
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -62,6 +68,12 @@ const FIELD_LABELS: Record<string, string> = {
   categories_created: "Categorías creadas",
   subcategories_created: "Subcategorías creadas",
   documents_reattached: "Documentos recuperados",
+  accessory_product_id: "Accesorio (id)",
+  related_product_id: "Producto relacionado (id)",
+  related_product_ids: "Productos relacionados (id)",
+  relationship_type: "Tipo de relación",
+  related_removed: "Relacionados quitados",
+  related_added: "Relacionados agregados (id)",
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
