@@ -68,4 +68,31 @@ describe("audit log of a product's links (issue 22)", () => {
       ["related_remove", { related_product_ids: [null, [a.id]], relationship_type: [null, "Reemplazo"] }],
     ]);
   });
+
+  it("records features and applications added, edited, replaced and removed, text before → after", async () => {
+    const main = await createProduct(api.t.database.db);
+    const feature = await api.data("POST", `/products/${main.id}/features`, { feature_text: "IP65", sort_order: 0 });
+    await api.data("PUT", `/productFeatures/${feature.id}`, { feature_text: "IP66" });
+    await api.data("PUT", `/productFeatures/${feature.id}`, { feature_text: "IP66" });
+    await api.data("DELETE", `/productFeatures/${feature.id}`);
+    await api.data("PUT", `/products/${main.id}/features`, { features: [{ feature_text: "24 VDC", sort_order: 0 }] });
+    const app = await api.data("POST", "/productApplications", {
+      product_id: main.id,
+      application_text: "Bombeo",
+      sort_order: 1,
+    });
+    await api.data("PUT", `/productApplications/${app.id}`, { sort_order: 2 });
+    await api.data("DELETE", `/productApplications/${app.id}`);
+
+    expect((await history(main.id)).map((e) => [e.action, e.changes])).toEqual([
+      ["feature_add", { feature_text: [null, "IP65"], sort_order: [null, 0] }],
+      // The second, identical edit changed nothing and records nothing.
+      ["feature_update", { feature_text: ["IP65", "IP66"] }],
+      ["feature_delete", { feature_text: ["IP66", null], sort_order: [0, null] }],
+      ["features_replace", { features: [[], ["24 VDC"]] }],
+      ["application_add", { application_text: [null, "Bombeo"], sort_order: [null, 1] }],
+      ["application_update", { sort_order: [1, 2] }],
+      ["application_delete", { application_text: ["Bombeo", null], sort_order: [2, null] }],
+    ]);
+  });
 });

@@ -27,6 +27,13 @@ const ACTION_LABELS: Record<string, string> = {
   related_remove: "Quitó un producto relacionado de",
   related_retype: "Cambió el tipo de relación en",
   related_group_save: "Editó un grupo de relacionados de",
+  feature_add: "Agregó una característica a",
+  feature_update: "Modificó una característica de",
+  feature_delete: "Eliminó una característica de",
+  features_replace: "Reemplazó las características de",
+  application_add: "Agregó una aplicación a",
+  application_update: "Modificó una aplicación de",
+  application_delete: "Eliminó una aplicación de",
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -74,6 +81,11 @@ const FIELD_LABELS: Record<string, string> = {
   relationship_type: "Tipo de relación",
   related_removed: "Relacionados quitados",
   related_added: "Relacionados agregados (id)",
+  feature_text: "Característica",
+  application_text: "Aplicación",
+  sort_order: "Orden",
+  features: "Características",
+  applications: "Aplicaciones",
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
