@@ -34,6 +34,7 @@ const ACTION_LABELS: Record<string, string> = {
   application_add: "Agregó una aplicación a",
   application_update: "Modificó una aplicación de",
   application_delete: "Eliminó una aplicación de",
+  mark_genuine: "Marcó como genuina",
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -86,6 +87,7 @@ const FIELD_LABELS: Record<string, string> = {
   sort_order: "Orden",
   features: "Características",
   applications: "Aplicaciones",
+  spam_reasons: "Motivos de posible spam",
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
