@@ -122,6 +122,8 @@ export const IMPORT_MESSAGES = {
     `El archivo tiene ${fmtInt(n)} ${n === 1 ? "error" : "errores"} de validación. Corrígelos antes de importar.`,
   imported: (created: number, updated: number) =>
     `Importación completada: ${fmtInt(created)} productos creados y ${fmtInt(updated)} actualizados.`,
+  duplicateProductId: (sku: string, id: number, other: string) =>
+    `«${sku}» lleva el ID del producto ${id}, que ya es de «${other}»: se crea con un ID nuevo.`,
   importButton: (n: number) => `Importar ${fmtInt(n)} ${n === 1 ? "producto" : "productos"}`,
   importFailed: "Error durante la importación",
   uploadCancelled: "Subida cancelada por el usuario.",
@@ -190,9 +192,15 @@ export const INSTRUCTIONS_SHEET_NAME = "Instrucciones";
 export const DOCUMENTS_SHEET_NAME = "Documentos";
 
 /** The stored values the second sheet carries, as the export reads them. */
-export type ExtraStored = { is_active: boolean; original_price: string | null; series: string | null };
+export type ExtraStored = {
+  is_active: boolean;
+  original_price: string | null;
+  series: string | null;
+  /** The product's id, its address /producto/{id}: kept by an import into an empty catalogue (ADR 037). */
+  id?: number;
+};
 export type ExtraKey = keyof ExtraStored;
-export const EXTRA_KEYS = ["is_active", "original_price", "series"] as const satisfies readonly ExtraKey[];
+export const EXTRA_KEYS = ["is_active", "original_price", "series", "id"] as const satisfies readonly ExtraKey[];
 /** What a row of the sheet sets; an absent key is a blank cell: the stored value stays. */
 export type ExtraValues = Partial<ExtraStored>;
 
@@ -214,6 +222,8 @@ const YES = new Set(["si", "s", "yes", "y", "true", "verdadero", "1", "x", "acti
 const NO = new Set(["no", "n", "false", "falso", "0", "inactivo"]);
 const MAX_ORIGINAL_PRICE = 9_999_999_999.99;
 const SERIES_MAX_CHARS = 100;
+/** PostgreSQL's integer: an id above it cannot be a product's. */
+const MAX_PRODUCT_ID = 2_147_483_647;
 
 /** Every product field the second sheet carries, in its column order after 'SKU'. */
 export const EXTRA_FIELDS: readonly ExtraField[] = [
@@ -255,6 +265,21 @@ export const EXTRA_FIELDS: readonly ExtraField[] = [
     write: (p) => p.series,
     read: (text) =>
       text.length > SERIES_MAX_CHARS ? { error: ROW_MESSAGES.tooLong(SERIES_MAX_CHARS) } : { value: text },
+  },
+  {
+    key: "id",
+    header: "ID del producto",
+    aliases: ["id", "product_id", "id producto", "identificador"],
+    help:
+      "ID del producto: el número de su dirección /producto/{id}. Al importar en un catálogo vacío cada producto " +
+      "conserva el suyo (los enlaces compartidos siguen funcionando) y recupera sus documentos; con productos ya " +
+      "cargados se ignora y los nuevos reciben uno nuevo.",
+    width: 14,
+    write: (p) => (p.id === undefined ? null : String(p.id)),
+    read(text) {
+      const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+      return id >= 1 && id <= MAX_PRODUCT_ID ? { value: id } : { error: "debe ser un número entero mayor que 0" };
+    },
   },
 ];
 
@@ -359,6 +384,8 @@ export const importResults = z.object({
   brands_created: z.number(),
   categories_created: z.number(),
   subcategories_created: z.number(),
+  /** Documents a wipe set aside, back on the product of the same SKU (ADR 037). */
+  documents_reattached: z.number(),
 });
 export type ImportResults = z.infer<typeof importResults>;
 

@@ -45,9 +45,13 @@ export function createCatalogLinksRepository(db: Db) {
       return row?.id;
     },
 
+    /** The removed link's products (for the audit log), or undefined when there was none. */
     async deleteAccessory(id: number, tx: Tx = db) {
-      const rows = await tx.delete(accessories).where(eq(accessories.id, id)).returning({ id: accessories.id });
-      return rows.length > 0;
+      const [row] = await tx.delete(accessories).where(eq(accessories.id, id)).returning({
+        main_product_id: accessories.main_product_id,
+        accessory_product_id: accessories.accessory_product_id,
+      });
+      return row;
     },
 
     // related products

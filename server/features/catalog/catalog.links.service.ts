@@ -8,6 +8,7 @@ import {
 import type { AccessoryLink, RelatedLink } from "../../../contracts/catalog.ts";
 import type { Tx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { recordChange } from "../audit/audit.record.ts";
 import type { CatalogLinksRepository } from "./catalog.links.repository.ts";
 import type { CatalogRepository } from "./catalog.repository.ts";
 import { toAccessoryLink, toRelatedLink } from "./catalog.service.ts";
@@ -24,6 +25,10 @@ function groupType(existing: Relation[], type: string, newGroup: boolean | undef
   if (match && newGroup) throw conflict(M.typeTaken);
   return match?.relationship_type ?? type;
 }
+
+/** A link change, logged on the product whose page shows it (issue 22: the log missed these). */
+const recordLink = (tx: Tx, action: string, productId: number, summary: Record<string, unknown>) =>
+  recordChange(tx, { action, entity: "product", entityId: productId, summary });
 
 /** Accessory links and related-product groups (staff only). */
 export function createCatalogLinksService({ repo, read }: Deps) {
@@ -50,10 +55,25 @@ export function createCatalogLinksService({ repo, read }: Deps) {
     return row;
   }
 
+  const recordRemoval = (tx: Tx, row: Relation) =>
+    recordLink(tx, "related_remove", row.product_id, {
+      related_product_ids: [row.related_product_id],
+      relationship_type: row.relationship_type,
+    });
+
   /** One link's new type, spelled like a group of the product it joins. */
   async function retype(relation: Relation, type: string, tx: Tx): Promise<RelatedLink> {
     const others = (await repo.relationsOf(relation.product_id, tx)).filter((r) => r.id !== relation.id);
-    await repo.setRelationType(relation.id, groupType(others, type, false), tx);
+    const to = groupType(others, type, false);
+    await repo.setRelationType(relation.id, to, tx);
+    if (to !== relation.relationship_type)
+      await recordChange(tx, {
+        action: "related_retype",
+        entity: "product",
+        entityId: relation.product_id,
+        before: { related_product_id: relation.related_product_id, relationship_type: relation.relationship_type },
+        after: { related_product_id: relation.related_product_id, relationship_type: to },
+      });
     return relatedLink(relation.product_id, relation.id, tx);
   }
 
@@ -66,14 +86,20 @@ export function createCatalogLinksService({ repo, read }: Deps) {
         if (!found.has(accessoryId)) throw notFound(M.accessoryProductNotFound);
         const id = await repo.insertAccessory(mainId, accessoryId, tx);
         if (!id) throw conflict(M.accessoryDuplicate);
+        await recordLink(tx, "accessory_add", mainId, { accessory_product_id: accessoryId });
         const rows = await read.accessories(mainId, true, tx);
         return toAccessoryLink(rows.find((r) => r.id === id)!);
       }),
 
-    async deleteAccessory(id: number) {
-      if (!(await repo.deleteAccessory(id))) throw notFound(M.accessoryNotFound);
-      return { id };
-    },
+    deleteAccessory: (id: number) =>
+      repo.transaction(async (tx) => {
+        const removed = await repo.deleteAccessory(id, tx);
+        if (!removed) throw notFound(M.accessoryNotFound);
+        await recordLink(tx, "accessory_remove", removed.main_product_id, {
+          accessory_product_id: removed.accessory_product_id,
+        });
+        return { id };
+      }),
 
     addRelated: (
       productId: number,
@@ -90,6 +116,10 @@ export function createCatalogLinksService({ repo, read }: Deps) {
         const type = groupType(existing, body.relationship_type, body.newGroup);
         const [row] = await repo.insertRelations(productId, [body.related_product_id], type, tx);
         if (!row) throw conflict(M.relatedDuplicate);
+        await recordLink(tx, "related_add", productId, {
+          related_product_ids: [body.related_product_id],
+          relationship_type: type,
+        });
         return relatedLink(productId, row.id, tx);
       }),
 
@@ -115,6 +145,11 @@ export function createCatalogLinksService({ repo, read }: Deps) {
           else fresh.push(id);
         }
         const created = await repo.insertRelations(productId, fresh, type, tx);
+        if (created.length)
+          await recordLink(tx, "related_add", productId, {
+            related_product_ids: created.map((r) => r.related_product_id),
+            relationship_type: type,
+          });
         return {
           created: created.length,
           skipped: skipped + fresh.length - created.length,
@@ -142,15 +177,19 @@ export function createCatalogLinksService({ repo, read }: Deps) {
     updateRelatedOfProduct: (productId: number, relatedProductId: number, type: string) =>
       repo.transaction(async (tx) => retype(await pairOrThrow(productId, relatedProductId, tx), type, tx)),
 
-    async deleteRelation(id: number) {
-      if (!(await repo.deleteRelation(id))) throw notFound(M.relationNotFound);
-      return { id };
-    },
+    deleteRelation: (id: number) =>
+      repo.transaction(async (tx) => {
+        const row = await relationOrThrow(id, tx);
+        await repo.deleteRelation(id, tx);
+        await recordRemoval(tx, row);
+        return { id };
+      }),
 
     deleteRelatedOfProduct: (productId: number, relatedProductId: number) =>
       repo.transaction(async (tx) => {
         const row = await pairOrThrow(productId, relatedProductId, tx);
         await repo.deleteRelation(row.id, tx);
+        await recordRemoval(tx, row);
         return { id: row.id };
       }),
 
@@ -182,6 +221,11 @@ export function createCatalogLinksService({ repo, read }: Deps) {
           if (!current || body.remove?.includes(id)) fresh.push(id);
         }
         const added = await repo.insertRelations(productId, fresh, body.to, tx);
+        await recordLink(tx, "related_group_save", productId, {
+          relationship_type: body.from === body.to ? body.to : `${body.from} → ${body.to}`,
+          related_removed: removed,
+          related_added: added.map((r) => r.related_product_id),
+        });
         return {
           renamed,
           removed,

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, like, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { catalogState, files, productDocuments, products } from "../../db/schema/index.ts";
+import { catalogState, detachedDocuments, files, productDocuments, products } from "../../db/schema/index.ts";
 
 /** A document with the facts of its stored file (name, type, size). */
 export type DocumentRow = {
@@ -115,7 +115,16 @@ export function createDocumentsRepository(db: Db) {
         .select({ id: files.id })
         .from(files)
         .leftJoin(productDocuments, eq(productDocuments.file_id, files.id))
-        .where(and(like(files.storage_key, DOCUMENT_KEY), isNull(productDocuments.id), lt(files.created_at, before)));
+        // Set aside by a wipe, waiting for an import (ADR 037): not an orphan.
+        .leftJoin(detachedDocuments, eq(detachedDocuments.file_id, files.id))
+        .where(
+          and(
+            like(files.storage_key, DOCUMENT_KEY),
+            isNull(productDocuments.id),
+            isNull(detachedDocuments.id),
+            lt(files.created_at, before),
+          ),
+        );
       return rows.map((r) => r.id);
     },
 

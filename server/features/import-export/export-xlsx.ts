@@ -31,7 +31,7 @@ export type ExportedProduct = { cells: SheetValues; extra: ExtraStored | null; d
 export function exportedProduct(p: ExportRow, publicUrl: string): ExportedProduct {
   return {
     cells: exportCells(p),
-    extra: { is_active: p.is_active, original_price: p.original_price, series: p.series },
+    extra: { is_active: p.is_active, original_price: p.original_price, series: p.series, id: p.id },
     documents: (p.documents ?? []).map(([id, title, type]) => ({
       title,
       type,
@@ -66,9 +66,11 @@ const cellText = (v: string | null | undefined) =>
  * Quantities that may be typed as text ("Disponible", "2.5 kg", "380-480 VAC") and are plain
  * numbers most of the time; codes (SKU, frame size) stay text even when they are all digits.
  */
-const NUMBER_KEYS: ReadonlySet<string> = new Set(
-  PRODUCT_FIELDS.flatMap((f) => ("numberCell" in f ? ["column" in f ? f.column : f.key] : [])),
-);
+const NUMBER_KEYS: ReadonlySet<string> = new Set([
+  ...PRODUCT_FIELDS.flatMap((f) => ("numberCell" in f ? ["column" in f ? f.column : f.key] : [])),
+  // 'Datos adicionales': the product's id, a whole number Excel should not show as text.
+  "id",
+]);
 
 /**
  * The number a cell can hold instead of `text`: only when the import reads that number back as

@@ -1,4 +1,4 @@
-import type { ImportResults } from "../../../contracts/import-export.ts";
+import { IMPORT_MESSAGES, type ImportResults } from "../../../contracts/import-export.ts";
 import { TEXT_SHEET_COLUMNS, fromKeys, type TextSheetColumn } from "../../../contracts/product-fields.ts";
 import type { Tx } from "../../db/client.ts";
 import type { ImportExportRepository, ProductWrite } from "./import-export.repository.ts";
@@ -62,12 +62,16 @@ export async function applyPlan(repo: ImportExportRepository, tx: Tx, plan: Plan
   const creates = plan.rows.filter((r) => r.action === "create");
   const updates = plan.rows.filter((r) => r.action === "update");
   const idBySku = new Map(plan.linkTargets);
-  for (const p of await repo.insertProducts(
+  const keptIds = await idsToKeep(repo, tx, creates, plan.warnings);
+  const created = await repo.insertProducts(
     tx,
-    creates.map((r) => ({ sku: r.sku, ...toWrite(r) })),
-  )) {
-    idBySku.set(key(p.sku), p.id);
-  }
+    creates.map((r) => ({ sku: r.sku, ...toWrite(r), ...(keptIds.has(r) ? { id: keptIds.get(r) } : {}) })),
+  );
+  for (const p of created) idBySku.set(key(p.sku), p.id);
+  const documents_reattached = await repo.reattachDocuments(
+    tx,
+    created.map((p) => p.id),
+  );
   await repo.updateProducts(
     tx,
     updates.map((r) => ({ id: r.productId!, ...toWrite(r) })),
@@ -92,7 +96,30 @@ export async function applyPlan(repo: ImportExportRepository, tx: Tx, plan: Plan
     brands_created: plan.newBrands.length,
     categories_created: plan.newCategories.length,
     subcategories_created: newSubs.length,
+    documents_reattached,
   };
+}
+
+/**
+ * The ids of 'Datos adicionales' are kept only when the catalogue is empty (ADR 037: export →
+ * wipe → import gives back every /producto/{id}); in a catalogue with products an id could
+ * belong to another product, so new products get fresh ids. An id given twice is kept once.
+ */
+async function idsToKeep(repo: ImportExportRepository, tx: Tx, creates: PlannedRow[], warnings: string[]) {
+  const kept = new Map<PlannedRow, number>();
+  const withId = creates.filter((r) => r.extra?.id !== undefined);
+  if (!withId.length || !(await repo.isCatalogEmpty(tx))) return kept;
+  const taken = new Map<number, string>();
+  for (const r of withId) {
+    const id = r.extra!.id!;
+    const other = taken.get(id);
+    if (other !== undefined) warnings.push(IMPORT_MESSAGES.duplicateProductId(r.sku, id, other));
+    else {
+      taken.set(id, r.sku);
+      kept.set(r, id);
+    }
+  }
+  return kept;
 }
 
 async function replaceChangedTexts(

@@ -140,10 +140,28 @@ export function createImportExportRepository(db: Db) {
       );
     },
 
-    /** Inserts in the given order (so ids follow the file) and returns the new ids by SKU. */
-    async insertProducts(tx: Tx, products: (ProductWrite & { sku: string })[]) {
+    /**
+     * Inserts in the given order (so new ids follow the file) and returns the ids by SKU. Products
+     * given an `id` keep it (ADR 037: an import into an empty catalogue); the id sequence is then
+     * moved past them, so a product created later never collides with one.
+     */
+    async insertProducts(tx: Tx, products: (ProductWrite & { sku: string; id?: number })[]) {
       const created: { id: number; sku: string }[] = [];
-      for (const chunk of chunks(products.map((p, ord) => ({ ...p, ord })))) {
+      const withId = products.filter((p) => p.id !== undefined);
+      for (const chunk of chunks(withId)) {
+        created.push(
+          ...(await rows<{ id: number; sku: string }>(
+            tx,
+            sql`INSERT INTO products (id, ${INSERT_COLUMNS})
+                SELECT id, ${INSERT_VALUES}
+                  FROM jsonb_to_recordset(${json(chunk)}) AS v(id int, sku text, ${PRODUCT_RECORD})
+                RETURNING id, sku`,
+          )),
+        );
+      }
+      if (withId.length) await advanceSequence(tx, "products");
+      const rest = products.filter((p) => p.id === undefined).map(({ id: _id, ...p }, ord) => ({ ...p, ord }));
+      for (const chunk of chunks(rest)) {
         created.push(
           ...(await rows<{ id: number; sku: string }>(
             tx,
@@ -156,6 +174,37 @@ export function createImportExportRepository(db: Db) {
         );
       }
       return created;
+    },
+
+    async isCatalogEmpty(tx: Tx) {
+      const [row] = await rows<{ empty: boolean }>(tx, sql`SELECT NOT EXISTS (SELECT 1 FROM products) AS empty`);
+      return row?.empty ?? false;
+    },
+
+    /**
+     * Moves back the documents a wipe set aside for these new products (matched by SKU), with their
+     * own ids, so each download address is the one the export wrote.
+     */
+    async reattachDocuments(tx: Tx, productIds: number[]) {
+      if (!productIds.length) return 0;
+      const [row] = await rows<{ n: number }>(
+        tx,
+        sql`WITH moved AS (
+              DELETE FROM detached_documents d
+               USING products p
+               WHERE p.id IN (SELECT (jsonb_array_elements_text(${json(productIds)}))::int)
+                 AND lower(d.sku) = lower(p.sku)
+              RETURNING d.id, p.id AS product_id, d.file_id, d.title, d.type, d.sort_order, d.created_at
+            ), restored AS (
+              INSERT INTO product_documents (id, product_id, file_id, title, type, sort_order, created_at)
+              SELECT id, product_id, file_id, title, type, sort_order, created_at FROM moved
+              RETURNING 1
+            )
+            SELECT count(*)::int AS n FROM restored`,
+      );
+      const n = row?.n ?? 0;
+      if (n) await advanceSequence(tx, "product_documents");
+      return n;
     },
 
     /** A null in the batch means "blank cell": the stored value stays. Price and stock move with their text. */
@@ -344,8 +393,16 @@ export function createImportExportRepository(db: Db) {
       );
     },
 
-    /** Deletes every product; features, applications, accessories and related links cascade. */
+    /**
+     * Deletes every product; features, applications, accessories and related links cascade. Their
+     * documents are set aside first (ADR 037), file and all, for the import that brings them back.
+     */
     async deleteAllProducts(tx: Tx = db) {
+      await tx.execute(
+        sql`INSERT INTO detached_documents (id, product_id, sku, file_id, title, type, sort_order, created_at)
+            SELECT d.id, d.product_id, p.sku, d.file_id, d.title, d.type, d.sort_order, d.created_at
+              FROM product_documents d JOIN products p ON p.id = d.product_id`,
+      );
       const [row] = await rows<{ n: number }>(
         tx,
         sql`WITH d AS (DELETE FROM products RETURNING 1) SELECT count(*)::int AS n FROM d`,
@@ -361,6 +418,14 @@ const TEXT_TABLE = {
   features: ["product_features", "feature_text"],
   applications: ["product_applications", "application_text"],
 } as const;
+
+/** Moves a serial's sequence past the table's highest id (never back). */
+async function advanceSequence(tx: Tx, table: "products" | "product_documents") {
+  const seq = sql.raw(`${table}_id_seq`);
+  await tx.execute(
+    sql`SELECT setval('${seq}', GREATEST((SELECT coalesce(max(id), 1) FROM ${sql.raw(table)}), (SELECT last_value FROM ${seq})))`,
+  );
+}
 
 async function findNamed(tx: Tx, table: "brands" | "categories", names: string[]) {
   if (!names.length) return [];

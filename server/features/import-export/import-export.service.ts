@@ -101,11 +101,16 @@ export function createImportExportService({ repo }: { repo: ImportExportReposito
         return { results, warnings: plan.warnings };
       });
       const rows = file.documents ?? [];
-      if (!attachDocuments || rows.length === 0) return { ...saved, documents_attached: 0 };
+      const reattached = saved.results.documents_reattached;
+      if (!attachDocuments || rows.length === 0) return { ...saved, documents_attached: reattached };
       const found = await repo.transaction((tx) => repo.findProductsBySku(tx, [...new Set(rows.map((r) => r.sku))]));
       const ids = new Map(found.map((p) => [p.input.toLowerCase(), p.id]));
       const docs = await attachDocuments(rows, (sku) => ids.get(sku.toLowerCase()));
-      return { ...saved, warnings: [...saved.warnings, ...docs.warnings], documents_attached: docs.attached };
+      return {
+        ...saved,
+        warnings: [...saved.warnings, ...docs.warnings],
+        documents_attached: reattached + docs.attached,
+      };
     },
 
     /** The whole catalogue as a streamed .xlsx; the first page is read before any byte is sent. */

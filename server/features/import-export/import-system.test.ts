@@ -77,6 +77,7 @@ describe("POST /api/import/system", () => {
       brands_created: 1,
       categories_created: 1,
       subcategories_created: 1,
+      documents_reattached: 0,
     });
     expect(res.body.data.warnings).toEqual([
       "Fila 2, columna «accessories»: el accesorio «NADA» no existe en el archivo ni en el catálogo; se omite",

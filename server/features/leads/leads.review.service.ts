@@ -4,6 +4,7 @@ import { statusPath } from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { conflict } from "../../lib/errors.ts";
+import { recordChange } from "../audit/audit.record.ts";
 import { mailLinkBase } from "../../lib/public-url.ts";
 import type { MailService, NewMail } from "../mail/mail.service.ts";
 import { decideConfirmation } from "./leads.confirmations.ts";
@@ -59,6 +60,14 @@ export function createLeadsReviewService(deps: {
       const flipped = await db.transaction(async (tx) => {
         const row = await repo.markGenuine(tx, type, id);
         if (row) await mail.enqueue(tx, await missingMails(tx, type, row));
+        // Who let a held request through, and why it had been held (issue 22).
+        if (row)
+          await recordChange(tx, {
+            action: "mark_genuine",
+            entity: "lead",
+            entityId: `${type}:${id}`,
+            summary: { spam_reasons: row.spam_reasons },
+          });
         return Boolean(row);
       });
       if (flipped) mail.worker.nudge();

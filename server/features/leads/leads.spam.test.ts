@@ -238,6 +238,11 @@ describe("the inbox keeps them apart", () => {
     expect(clicks[0].body.data).toMatchObject({ spam: false, spamReasons: ["honeypot"], mailStatus: "pending" });
     expect(clicks[0].body.data.markedGenuineAt).toEqual(expect.any(String));
     expect((await admin("POST", url)).status).toBe(200);
+    // The audit log says who marked it, once (issue 22).
+    const audit = await admin("GET", `/api/audit?entity=lead&entityId=quotation:${sent.spamQuote.id}`);
+    expect(audit.body.data.entries.map((e: { action: string; changes: object }) => [e.action, e.changes])).toEqual([
+      ["mark_genuine", { spam_reasons: [null, ["honeypot"]] }],
+    ]);
     expect((await mailsOf("quotation", sent.spamQuote.id)).sort()).toEqual([
       "customer-confirmation",
       "sales-notification",

@@ -21,6 +21,20 @@ const ACTION_LABELS: Record<string, string> = {
   wipe: "Vació",
   document_add: "Agregó un documento a",
   document_delete: "Eliminó un documento de",
+  accessory_add: "Agregó un accesorio a",
+  accessory_remove: "Quitó un accesorio de",
+  related_add: "Agregó productos relacionados a",
+  related_remove: "Quitó un producto relacionado de",
+  related_retype: "Cambió el tipo de relación en",
+  related_group_save: "Editó un grupo de relacionados de",
+  feature_add: "Agregó una característica a",
+  feature_update: "Modificó una característica de",
+  feature_delete: "Eliminó una característica de",
+  features_replace: "Reemplazó las características de",
+  application_add: "Agregó una aplicación a",
+  application_update: "Modificó una aplicación de",
+  application_delete: "Eliminó una aplicación de",
+  mark_genuine: "Marcó como genuina",
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -61,6 +75,19 @@ const FIELD_LABELS: Record<string, string> = {
   brands_created: "Marcas creadas",
   categories_created: "Categorías creadas",
   subcategories_created: "Subcategorías creadas",
+  documents_reattached: "Documentos recuperados",
+  accessory_product_id: "Accesorio (id)",
+  related_product_id: "Producto relacionado (id)",
+  related_product_ids: "Productos relacionados (id)",
+  relationship_type: "Tipo de relación",
+  related_removed: "Relacionados quitados",
+  related_added: "Relacionados agregados (id)",
+  feature_text: "Característica",
+  application_text: "Aplicación",
+  sort_order: "Orden",
+  features: "Características",
+  applications: "Aplicaciones",
+  spam_reasons: "Motivos de posible spam",
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -23,6 +23,7 @@ const results = {
   brands_created: 1,
   categories_created: 0,
   subcategories_created: 0,
+  documents_reattached: 0,
 };
 
 describe("import progress (admin §4)", () => {
