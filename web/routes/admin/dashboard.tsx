@@ -13,7 +13,7 @@ const ACTION_URL: Record<DashboardAction, string> = {
   "manage-data": adminPath("administracion"),
   import: adminPath("importar"),
   // The count beside it is of new requests: the inbox opens on those.
-  leads: `${adminPath("solicitudes")}${leadsQueryString({ filters: { type: "", status: "nueva", search: "", spam: false }, page: 1 })}`,
+  leads: `${adminPath("solicitudes")}${leadsQueryString({ filters: { type: "", status: "nueva", outcome: "", search: "", spam: false }, page: 1 })}`,
 };
 
 /** /admin — the default tab (admin spec §2). */
