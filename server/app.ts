@@ -70,6 +70,9 @@ export async function buildApp(deps: AppDeps) {
     // The proxy's X-Request-Id (or a UUID) is the reqId of every log line, on whichever instance.
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // Outside production the web plugin starts Vite's dev server, which on a busy machine (CI, a
+    // small VPS) can take longer than Fastify's 10 s default; a start that slow is still a start.
+    pluginTimeout: deps.config.isProduction ? 10_000 : 120_000,
     ...serverTimeoutOptions(deps.serverTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
 

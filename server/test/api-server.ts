@@ -2,6 +2,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { prepareFirstRun } from "../features/auth/first-run.ts";
 
 /**
  * Test entry: the API on the environment's database, as server/main.ts opens it, without the
@@ -11,6 +12,8 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database);
 const app = await buildApp({ config, database });
+// ADMIN_EMAIL/ADMIN_PASSWORD create the first administrator, as a real start does.
+await prepareFirstRun(app.services.auth, config, app.log);
 const url = await app.listen({ port: config.port, host: config.host });
 console.log(`Server listening at ${url}`);
 const close = async () => {
