@@ -10,7 +10,6 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -18,7 +17,7 @@ import { decode } from "@jridgewell/sourcemap-codec";
 import { build as viteBuild } from "vite";
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { BUILD_STAMP, sourcesHash } from "../scripts/sources-hash.mjs";
-import { fmt } from "./lib.ts";
+import { fmt, freePort } from "./lib.ts";
 
 // Issue 24 ('JavaScript before the first interaction'): the gzip -9 sum of the scripts each
 // server-rendered page references, next to the floor of React + React DOM + React Router alone.
@@ -46,16 +45,6 @@ function ensureBuild() {
     renameSync(path.join(ASSETS_DIR, file), path.join(MAPS_DIR, file));
   writeFileSync(BUILD_STAMP as string, current);
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 /** The built server on a fresh data directory with the demo catalogue (PGlite). */
 async function startServer(dataDir: string) {

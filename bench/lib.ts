@@ -1,3 +1,4 @@
+import net from "node:net";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { connectPostgres, openPglite, wrapPglite, type Database } from "../server/db/client.ts";
@@ -54,3 +55,14 @@ export function seededRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A port nobody listens on, for a server a bench starts as its own process. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });

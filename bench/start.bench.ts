@@ -1,22 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fmt } from "./lib.ts";
+import { fmt, freePort } from "./lib.ts";
 
 // Issue 24 ('a newcomer's first minutes'): a second `npm start` serves in under 10 s because it
 // builds only when the sources changed. Floor: the built server started directly on the same data.
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 async function secondsUntilServing(args: string[], dataDir: string): Promise<number> {
   const port = await freePort();
