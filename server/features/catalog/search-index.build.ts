@@ -2,6 +2,7 @@ import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
 import { createDictionary } from "./search-index-words.ts";
 import { analyseSynonyms } from "./search-synonyms.ts";
 import { byLexeme, forEachEntry, lengthNorm } from "./ts-rank.ts";
+import { nextTurn } from "../../lib/next-turn.ts";
 
 /**
  * The in-memory search index's data (ADR 027), column by column: typed arrays indexed by "slot",
@@ -70,7 +71,6 @@ export type IndexData = Awaited<ReturnType<typeof buildIndexData>>;
 
 /** Building 100,000 products takes a second or two of CPU: give requests a turn every slice. */
 const SLICE = 5_000;
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 function facetColumn(rows: SnapshotRow[], key: FacetKey): FacetColumn {
   const index = new Map<string, number>();

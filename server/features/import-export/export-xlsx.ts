@@ -18,6 +18,7 @@ import { PRODUCT_FIELDS, SHEET_FIELDS, TEXT_SHEET_COLUMNS, fromKeys } from "../.
 import { joinList, joinRelated, neutralizeFormula } from "./cell-syntax.ts";
 import { formatGeneral } from "./cell-text.ts";
 import type { ExportRow } from "./import-export.repository.ts";
+import { nextTurn } from "../../lib/next-turn.ts";
 
 export type SheetValues = Partial<Record<ImportColumn, string | null>>;
 export type ExportedDocument = { title: string; type: string; url: string };
@@ -140,7 +141,7 @@ export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Read
       }
       // Rows are read a page at a time and zipped as they come; yielding here lets the compressed
       // bytes flow to the client. A slow client holds at most the compressed file (~300 B a product).
-      await new Promise((r) => setImmediate(r));
+      await nextTurn();
     }
     sheet.commit();
     extraSheet.commit();

@@ -12,6 +12,7 @@ import {
 } from "../../../contracts/parts-list.ts";
 import { looksLikeCode } from "../../../contracts/parts-list-read.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
+import { nextTurn } from "../../lib/next-turn.ts";
 import { normaliseCode } from "../catalog/search.ts";
 import type { CodeRow, PartsListRepository } from "./parts-list.repository.ts";
 import { similarity } from "./trigram.ts";
@@ -31,6 +32,8 @@ export type PartsListDeps = {
 
 /** Codes read above and below a line's code: its completions and its near misses. */
 const NEIGHBOURS = { above: 12, below: 6 };
+/** Lines scored between two turns given to other requests. */
+const SLICE = 25;
 /**
  * Searches tried for one name line: the whole line, then without its last words (a size or a
  * note the catalogue writes otherwise: 'Contactor TeSys Deca 32 A').
@@ -142,13 +145,27 @@ export function createPartsListService({ repo, finder, limits = {} }: PartsListD
   const cap = limits.concurrentMatches ?? PARTS_LIST_LIMITS.concurrentMatches;
   let running = 0;
 
-  /** Similar codes per line: from the search index when current, else one SQL statement for all. */
+  /**
+   * Similar codes per line: from the search index when current, else one SQL statement for all.
+   * From the index, only the neighbours that can become a candidate (a prefix or a close enough
+   * code) are read from the database, and the scoring gives other requests a turn every slice:
+   * a list of unknown codes costs no statement and never holds the process for long (issue 20).
+   */
   async function guesses(codes: string[], find: PartsListFinder): Promise<PartsListCandidate[][]> {
     const out = codes.map((): PartsListCandidate[] => []);
     if (find.codeNeighbours) {
-      const near = codes.map((c) => find.codeNeighbours!(c, NEIGHBOURS.above, NEIGHBOURS.below));
-      const scores = near.map((list, i) => new Map(list.map((n) => [n.id, similarity(codes[i], n.code)])));
-      const rows = new Map((await repo.byIds([...new Set(near.flat().map((n) => n.id))])).map((r) => [r.id, r]));
+      const scores: Map<number, number>[] = [];
+      for (let i = 0; i < codes.length; i++) {
+        if (i % SLICE === SLICE - 1) await nextTurn();
+        const byId = new Map<number, number>();
+        for (const n of find.codeNeighbours(codes[i], NEIGHBOURS.above, NEIGHBOURS.below)) {
+          const score = similarity(codes[i], n.code);
+          if (n.code.startsWith(codes[i]) || score >= PARTS_LIST_LIMITS.minFuzzyScore || byId.has(n.id))
+            byId.set(n.id, Math.max(score, byId.get(n.id) ?? 0));
+        }
+        scores.push(byId);
+      }
+      const rows = new Map((await repo.byIds([...new Set(scores.flatMap((m) => [...m.keys()]))])).map((r) => [r.id, r]));
       scores.forEach((byId, i) => {
         for (const [id, score] of byId) {
           const row = rows.get(id);
@@ -163,6 +180,20 @@ export function createPartsListService({ repo, finder, limits = {} }: PartsListD
       if (guess) out[r.entry].push(guess);
     }
     return out;
+  }
+
+  /** Products whose SKU or SKU EC, normalised, is one of the codes: from the index when current. */
+  async function exactRows(codes: string[], find: PartsListFinder): Promise<CodeRow[]> {
+    if (!find.codeNeighbours) return repo.byNormalisedCodes(codes);
+    const ids = new Set<number>();
+    for (let i = 0; i < codes.length; i++) {
+      if (i % SLICE === SLICE - 1) await nextTurn();
+      for (const n of find.codeNeighbours(codes[i], NEIGHBOURS.above, 0)) {
+        if (n.code !== codes[i]) break;
+        ids.add(n.id);
+      }
+    }
+    return repo.byIds([...ids]);
   }
 
   /** Products named by each line's words, best first; never preselected (kind name). */
@@ -180,7 +211,8 @@ export function createPartsListService({ repo, finder, limits = {} }: PartsListD
 
   async function matchAll(entries: PartsListEntry[], layout: PartsListLayout): Promise<PartsListResult> {
     const codes = [...new Set(entries.map((e) => normaliseCode(e.code)).filter(Boolean))];
-    const rows = await repo.byNormalisedCodes(codes);
+    const find = await finder();
+    const rows = await exactRows(codes, find);
     const found = entries.map((e) => codeMatches(e, rows));
     const compared = entries.map(() => true);
 
@@ -202,7 +234,6 @@ export function createPartsListService({ repo, finder, limits = {} }: PartsListD
     if (!guessLines.length && !nameLines.length)
       return { layout, lines: entries.map((e, i) => lineOf(e, found[i], compared[i])) };
 
-    const find = await finder();
     const codeGuesses = await guesses(
       guessLines.map((i) => normaliseCode(entries[i].code)),
       find,
