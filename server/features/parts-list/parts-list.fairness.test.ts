@@ -78,7 +78,7 @@ describe("parts list: fair to other visitors", () => {
     setImmediate(tick);
     await service.match(parsePartsText(unknownList));
     matching = false;
-    // 500 lines in slices of 25: the loop got at least one turn per slice.
-    expect(turns).toBeGreaterThanOrEqual(500 / 25);
+    // 500 lines in slices of 10: the loop got at least one turn per slice.
+    expect(turns).toBeGreaterThanOrEqual(500 / 10);
   });
 });

@@ -33,7 +33,7 @@ export type PartsListDeps = {
 /** Codes read above and below a line's code: its completions and its near misses. */
 const NEIGHBOURS = { above: 12, below: 6 };
 /** Lines scored between two turns given to other requests. */
-const SLICE = 25;
+const SLICE = 10;
 /**
  * Searches tried for one name line: the whole line, then without its last words (a size or a
  * note the catalogue writes otherwise: 'Contactor TeSys Deca 32 A').
@@ -165,7 +165,9 @@ export function createPartsListService({ repo, finder, limits = {} }: PartsListD
         }
         scores.push(byId);
       }
-      const rows = new Map((await repo.byIds([...new Set(scores.flatMap((m) => [...m.keys()]))])).map((r) => [r.id, r]));
+      const rows = new Map(
+        (await repo.byIds([...new Set(scores.flatMap((m) => [...m.keys()]))])).map((r) => [r.id, r]),
+      );
       scores.forEach((byId, i) => {
         for (const [id, score] of byId) {
           const row = rows.get(id);
