@@ -70,3 +70,20 @@ describe("'¿Quisiste decir…?' only proposes a query that returns results (iss
     if (expected !== null) expect((await search(expected)).total).toBeGreaterThan(0);
   });
 });
+
+// Issue 21: 'plcs' found 53 products in the search but nothing in the suggestions, which read
+// the word being typed only as the start of a word.
+describe("suggestions read plurals of acronyms as the search does (issue 21)", () => {
+  it.each(["plcs", "PLCs", "hmis", "vfds"])("%s suggests what the search lists first", async (term) => {
+    const res = await t.app.inject({ url: `/api/products/suggest?q=${encodeURIComponent(term)}` });
+    const suggested = json(res).data.products.map((p: any) => p.id);
+    const listed = (await search(term)).products.map((p: any) => p.id);
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(listed).toEqual(expect.arrayContaining(suggested));
+  });
+
+  it("a word that only starts like a plural stays a prefix ('fuentes' while typed is still 'fuentes…')", async () => {
+    const res = await t.app.inject({ url: `/api/products/suggest?q=fuentes` });
+    expect(json(res).data.products.length).toBeGreaterThan(0);
+  });
+});

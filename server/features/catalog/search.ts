@@ -244,6 +244,10 @@ async function planOnce(text: string, lookups: SearchLookups, opts: { prefixLast
       const parts = splits(t.text, true);
       request.catalogue.push(t.lexeme, ...parts.flatMap(([a, b]) => [stem(a), stem(b)]));
       request.cataloguePrefixes.push(...parts.filter(([, b]) => /\d$/.test(b)).map(([, b]) => b));
+      if (t === typing && typedPlural(t)) {
+        request.cataloguePrefixes.push(t.lexeme);
+        request.catalogue.push(stem(t.text.slice(0, -1)));
+      }
       if (t.digit || t === typing || synonymWords.has(t.lexeme)) continue;
       request.dictionary.push(t.lexeme);
       if (t.text.endsWith("s")) {
@@ -370,11 +374,20 @@ function codeTerm(w: Word, c: Context): SearchTerm {
   return term("code", any, { code: normaliseCode(w.text) });
 }
 
+/** A word being typed that may be a plural ('plcs', 'hmis'): long enough to be more than a prefix. */
+const typedPlural = (t: Token) => Boolean(t.lexeme) && t.text.length >= 4 && t.text.endsWith("s");
+
 /** A word of letters: a prefix while typed, a plural of a known word, split, or corrected. */
 function wordTerm(t: Token, c: Context, out: Plan, known: (l: string) => boolean) {
   const push = (x: SearchTerm, shown = t.text, closest = shown) =>
     out.terms.push({ term: x, at: t.at, shown, closest });
-  if (t === c.typing) return push(term("word", [[op(t.lexeme ?? t.text, true)]]));
+  if (t === c.typing) {
+    // 'plcs' while typed: no word starts with it, but its singular is one (suggestions read as search does).
+    const singular = typedPlural(t) && t.lexeme && stem(t.text.slice(0, -1));
+    if (singular && !c.analysis.inCatalogue.has(`${t.lexeme}*`) && c.analysis.inCatalogue.has(singular))
+      return push(term("word", [[op(singular)]], { code: normaliseCode(t.text.slice(0, -1)) }));
+    return push(term("word", [[op(t.lexeme ?? t.text, true)]]));
+  }
   if (!t.lexeme) return;
   if (known(t.lexeme)) return push(term("word", [[op(t.lexeme)]]));
   // 'plcs', 'vfds': the plural of a word the catalogue holds in the singular.
