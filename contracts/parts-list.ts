@@ -146,4 +146,5 @@ export const partsListLayout = z.object({
 });
 
 export const partsListResult = z.object({ layout: partsListLayout, lines: z.array(partsListLine) });
+export const partsListLayoutResult = z.object({ layout: partsListLayout });
 export type PartsListResult = z.infer<typeof partsListResult>;

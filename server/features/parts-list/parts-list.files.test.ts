@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
 import { createProduct } from "../../db/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../import-export/multipart-body.ts";
@@ -115,5 +116,43 @@ describe("parts lists as customers send them (issue 21)", () => {
       ["6AV2123-2GB03-0AX0", 6, "exact"],
       ["XB5AA31", 7, "exact"],
     ]);
+  });
+});
+
+// Issue 21: an uploaded file's columns are shown before matching, as a pasted list's are.
+describe("POST /api/parts-list/layout", () => {
+  const layoutOf = (file: Buffer, filename: string) =>
+    t.app.inject({ method: "POST", url: "/api/parts-list/layout", ...multipartBody(file, { filename }) });
+
+  it("reads an .xlsx's columns by their headers without matching anything", async () => {
+    const file = await xlsx([
+      ["Pos", "P/N", "Description", "Qty", "UM"],
+      [1, CODES[0], "CPU", 2, "pza"],
+    ]);
+    const res = await layoutOf(file, "bom.xlsx");
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data).toEqual({
+      layout: {
+        header: true,
+        columns: [
+          { index: 0, title: "Pos", role: "position" },
+          { index: 1, title: "P/N", role: "code" },
+          { index: 2, title: "Description", role: "description" },
+          { index: 3, title: "Qty", role: "quantity" },
+          { index: 4, title: "UM", role: "unit" },
+        ],
+      },
+    });
+  });
+
+  it("explains a damaged file in Spanish", async () => {
+    const res = await layoutOf(Buffer.from("esto no es un libro de Excel"), "lista.xlsx");
+    expect([400, 415, 422]).toContain(res.statusCode);
+    expect(json(res).error).toBe(IMPORT_MESSAGES.onlyXlsx);
+  });
+
+  it("wants a file", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/parts-list/layout", payload: { text: "x" } });
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ import {
   parsePartsText,
   partsListBody,
   partsListColumnsField,
+  partsListLayoutResult,
   partsListResult,
   type ColumnRole,
 } from "../../../contracts/parts-list.ts";
@@ -92,6 +93,27 @@ export const partsListRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { s
         if (err instanceof PartsListBusy) reply.header("Retry-After", String(err.retryAfterSeconds));
         throw err;
       }
+    },
+  );
+
+  // An .xlsx is read on the server only: its columns are shown for the customer to check before
+  // anything is matched, as a pasted list's are (issue 21).
+  app.post(
+    "/parts-list/layout",
+    {
+      schema: {
+        tags,
+        summary: "Leer las columnas de una lista de materiales subida, sin buscar en el catálogo",
+        description:
+          "multipart con `file` (.xlsx o .csv): cómo se leyeron sus columnas (`layout`), para " +
+          "corregirlas antes de POST /parts-list/match.",
+        consumes: ["multipart/form-data"],
+        response: { 200: okEnvelope(partsListLayoutResult), ...errorResponses(400, 413, 415, 422, 429) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(PARTS_LIST_MESSAGES.textOrFile);
+      return ok({ layout: (await uploadedEntries(request)).layout });
     },
   );
 };

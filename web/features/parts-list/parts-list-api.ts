@@ -1,5 +1,5 @@
 import type { OkEnvelope } from "../../../contracts/envelope.ts";
-import type { ColumnRole, PartsListResult } from "../../../contracts/parts-list.ts";
+import type { ColumnRole, PartsListLayout, PartsListResult } from "../../../contracts/parts-list.ts";
 import { api } from "../../lib/api-client.ts";
 
 /**
@@ -18,4 +18,12 @@ export async function matchPartsList(
     body.append("file", source.file);
   } else body = { text: source.text, ...(columns ? { columns } : {}) };
   return (await api<OkEnvelope<PartsListResult>>("/parts-list/match", { method: "POST", body })).data;
+}
+
+/** POST /parts-list/layout: how an uploaded file's columns are read, before any matching. */
+export async function readPartsListLayout(file: File): Promise<PartsListLayout> {
+  const body = new FormData();
+  body.append("file", file);
+  return (await api<OkEnvelope<{ layout: PartsListLayout }>>("/parts-list/layout", { method: "POST", body })).data
+    .layout;
 }

@@ -1,5 +1,5 @@
 import { ListPlus, Search } from "lucide-react";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
@@ -13,7 +13,7 @@ import {
 } from "../../../contracts/parts-list.ts";
 import { useCart } from "../cart/cart-provider.tsx";
 import { Textarea } from "../../components/ui/field.tsx";
-import { matchPartsList } from "./parts-list-api.ts";
+import { matchPartsList, readPartsListLayout } from "./parts-list-api.ts";
 import { PartsListColumns } from "./parts-list-columns.tsx";
 import { PartsListLine } from "./parts-list-line.tsx";
 import { planAdd, reviewLines, reviewSummary, type ReviewLine } from "./parts-list-review.ts";
@@ -40,7 +40,12 @@ export default function PartsListEditor() {
   const { items, addLines } = useCart();
   const ids = useId();
   const [text, setText] = useState("");
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFileState] = useState<File | null>(null);
+  const currentFile = useRef<File | null>(null);
+  const setFile = (next: File | null) => {
+    currentFile.current = next;
+    setFileState(next);
+  };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -51,6 +56,22 @@ export default function PartsListEditor() {
   const textLayout = useMemo(() => (text.trim() ? parsePartsText(text).layout : null), [text]);
   const detected = file ? fileLayout : textLayout;
   const layout = detected && roles ? withRoles(detected, roles) : detected;
+
+  /** A chosen file's columns are read at once, so they can be checked before matching. */
+  async function onFile(chosen: File | null) {
+    setFile(chosen);
+    setFileLayout(null);
+    setRoles(undefined);
+    setError(null);
+    if (!chosen) return;
+    try {
+      const read = await readPartsListLayout(chosen);
+      // Another file may have been chosen meanwhile: only the current one's columns are shown.
+      setFileLayout((shown) => (currentFile.current === chosen ? read : shown));
+    } catch (err) {
+      if (currentFile.current === chosen) setError(message(err));
+    }
+  }
 
   async function onMatch(e: FormEvent) {
     e.preventDefault();
@@ -122,11 +143,7 @@ export default function PartsListEditor() {
             id={`${ids}-file`}
             type="file"
             accept={ACCEPT}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setFileLayout(null);
-              setRoles(undefined);
-            }}
+            onChange={(e) => void onFile(e.target.files?.[0] ?? null)}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
             data-testid="parts-list-file"
           />
