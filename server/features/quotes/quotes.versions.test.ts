@@ -60,3 +60,19 @@ describe("validity dates are days in America/Guayaquil", () => {
     expect(page.quote.validUntil).toBe("2026-11-25");
   });
 });
+
+describe("a new version's validity", () => {
+  // Issue 22 (low): 'a new quote version copies the old validity date'. v2 counts its days from
+  // the day it is made, whatever date v1 carried.
+  it("is counted from today in Guayaquil, not copied from the previous version", async () => {
+    const first = await sentQuote(t, as);
+    await t.database.db.update(quotes).set({ valid_until: "2026-01-15" }).where(eq(quotes.id, first.quote.id));
+    const draft = (await as("POST", `/leads/quotation/${first.lead.id}/quotes`)).body.data;
+    const days: number = (await as("GET", "/quote-settings")).body.data.validityDays;
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Guayaquil" }).format(new Date());
+    const expected = new Date(`${today}T00:00:00Z`);
+    expected.setUTCDate(expected.getUTCDate() + days);
+    expect(draft.validUntil).toBe(expected.toISOString().slice(0, 10));
+    expect(draft.validUntil).not.toBe("2026-01-15");
+  });
+});
