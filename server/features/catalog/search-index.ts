@@ -93,9 +93,21 @@ export function createSearchIndex(d: IndexData) {
   // because a query runs from start to end without awaiting: `startQuery` hands them out anew.
   const scratch = { masks: [] as Mask[], used: 0, ranks: new Float32Array(n), slots: new Int32Array(n) };
   const startQuery = () => (scratch.used = 0);
+  // Masks are padded to whole 32-bit words so that combining two of them, or skipping an empty
+  // stretch, takes a quarter of the passes (flags are 0 or 1, so a word's AND/OR is each byte's).
+  const words = Math.ceil(n / 4);
+  const wordsOf = (mask: Mask) => new Uint32Array(mask.buffer, 0, words);
   function newMask(): Mask {
-    if (scratch.used === scratch.masks.length) scratch.masks.push(new Uint8Array(n));
+    if (scratch.used === scratch.masks.length) scratch.masks.push(new Uint8Array(words * 4));
     return scratch.masks[scratch.used++].fill(0);
+  }
+  /** Calls `each` for every set slot, a word at a time over the empty stretches. */
+  function forEachSet(mask: Mask, each: (slot: number) => void) {
+    const w = wordsOf(mask);
+    for (let i = 0; i < words; i++) {
+      if (!w[i]) continue;
+      for (let s = i * 4, end = Math.min(s + 4, n); s < end; s++) if (mask[s]) each(s);
+    }
   }
   const mark = (mask: Mask, slots: ArrayLike<number>) => {
     for (let i = 0; i < slots.length; i++) mask[slots[i]] = 1;
@@ -152,7 +164,9 @@ export function createSearchIndex(d: IndexData) {
     const without = (Object.keys(t.values) as QuantityKey[]).map((k) => d.facets[k].of);
     for (const alt of t.any) {
       const one = allOf(alt.map((o) => operandMask(o, nameOnly || Boolean(o.nameOnly))));
-      for (let s = 0; s < n; s++) if (one[s] && without.every((of) => of[s] === -1)) mask[s] = 1;
+      // Most terms have no unit: a plain pass, no per-product check (it ran for every query).
+      if (!without.length) orInto(mask, one);
+      else for (let s = 0; s < n; s++) if (one[s] && without.every((of) => of[s] === -1)) mask[s] = 1;
     }
     markNamed(mask, t.named);
     if (t.code) codePrefixMask(t.code, mask);
@@ -162,11 +176,21 @@ export function createSearchIndex(d: IndexData) {
   /** Slots set in every mask (none for no masks). */
   function allOf(masks: Mask[], into: Mask = newMask()): Mask {
     if (!masks.length) return into;
-    for (let s = 0; s < n; s++) {
-      let all = 1;
-      for (let m = 0; m < masks.length && all; m++) all = masks[m][s];
-      if (all) into[s] = 1;
+    if (masks.length === 1) return orInto(into, masks[0]);
+    const out = wordsOf(into);
+    const ws = masks.map(wordsOf);
+    for (let i = 0; i < words; i++) {
+      let all = ws[0][i];
+      for (let m = 1; m < ws.length && all; m++) all &= ws[m][i];
+      out[i] |= all;
     }
+    return into;
+  }
+
+  function orInto(into: Mask, other: Mask): Mask {
+    const a = wordsOf(into);
+    const b = wordsOf(other);
+    for (let i = 0; i < words; i++) a[i] |= b[i];
     return into;
   }
 
@@ -284,7 +308,13 @@ export function createSearchIndex(d: IndexData) {
     const failedTally = active.map((a) => tallies[FACET_KEYS.indexOf(a.key)]);
     const passing = scratch.slots;
     let total = 0;
+    const matchWords = wordsOf(match);
     for (let s = 0; s < n; s++) {
+      // Four products without a match at once (most of a large catalogue, for most queries).
+      if (s % 4 === 0 && !matchWords[s / 4]) {
+        s += 3;
+        continue;
+      }
       if (!match[s] || !visible(filters, s)) continue;
       let failed = -1;
       let failures = 0;
@@ -320,9 +350,11 @@ export function createSearchIndex(d: IndexData) {
   function suggest(plan: SearchPlan, limit: number): number[] {
     startQuery();
     const match = planMask(plan);
-    const slots: number[] = [];
-    for (let s = 0; s < n; s++) if (match[s] && d.active[s]) slots.push(s);
-    const candidates = Int32Array.from(slots);
+    let count = 0;
+    forEachSet(match, (s) => {
+      if (d.active[s]) scratch.slots[count++] = s;
+    });
+    const candidates = scratch.slots.subarray(0, count);
     const order = firstInOrder(candidates.length, [relevanceKey(plan, candidates)], candidates, limit);
     return order.map((p) => d.ids[candidates[p]]);
   }
