@@ -8,6 +8,7 @@ import { runPartsListBench } from "./parts-list.bench.ts";
 import { runPagesBench } from "./pages.bench.ts";
 import { runStartBench } from "./start.bench.ts";
 import { runBundleBench } from "./bundle.bench.ts";
+import { runLighthouseBench } from "./lighthouse.bench.ts";
 
 // `npm run bench [name]`: every benchmark, or the one named.
 const benches: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   pages: runPagesBench,
   start: runStartBench,
   bundle: runBundleBench,
+  lighthouse: runLighthouseBench,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {
