@@ -30,6 +30,7 @@ const PUBLIC = new Set([
   "POST /api/email/services",
   "POST /api/quotations/send",
   "POST /api/parts-list/match",
+  "POST /api/parts-list/layout",
   "GET /api/files/:id/signed",
   "GET /api/info/stats",
   "GET /api/productApplications",
