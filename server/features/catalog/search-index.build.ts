@@ -58,8 +58,19 @@ export type SearchSnapshot = {
 
 export type TaxonomyName = { key: TaxonomyKey; id: number; name: string; lexemes: string[] };
 
-/** The products holding one lexeme, with whether it is in their name and its rank contribution. */
-export type Postings = { slots: Int32Array; inName: Uint8Array; contribution: Float32Array };
+/**
+ * Every lexeme's postings: the products holding it (in slot order), whether it is in their name
+ * and its rank contribution, at `starts[id]` up to `starts[id + 1]` of three shared arrays. One
+ * number per lexeme, not an object and three array views each: a large catalogue has a hundred
+ * thousand lexemes (order codes are words too), and those objects were most of the index's memory.
+ */
+export type Lexicon = {
+  ids: Map<string, number>;
+  starts: Int32Array;
+  slots: Int32Array;
+  inName: Uint8Array;
+  contribution: Float32Array;
+};
 
 /** One facet's distinct values, and each slot's value as an index into them (-1: none). */
 export type FacetColumn = { values: string[]; of: Int32Array };
@@ -163,15 +174,7 @@ async function buildLexicon(rows: SnapshotRow[]) {
     inName[at] = entryInName.get(i);
     contribution[at] = entryContribution.get(i);
   }
-  const lexicon = new Map<string, Postings>();
-  for (const [lexeme, id] of lexemeIds) {
-    const [from, to] = [starts[id], starts[id + 1]];
-    lexicon.set(lexeme, {
-      slots: slots.subarray(from, to),
-      inName: inName.subarray(from, to),
-      contribution: contribution.subarray(from, to),
-    });
-  }
+  const lexicon: Lexicon = { ids: lexemeIds, starts, slots, inName, contribution };
   return { lexicon, sortedLexemes: [...lexemeIds.keys()].sort(byLexeme), lengths };
 }
 

@@ -117,10 +117,11 @@ export function createSearchIndex(d: IndexData) {
   function operandMask(o: Operand, nameOnly: boolean): Mask {
     const mask = newMask();
     const [from, to] = o.prefix ? prefixRange(d.sortedLexemes, o.lexeme) : [0, 1];
+    const { slots, inName, starts } = d.lexicon;
     for (let w = from; w < to; w++) {
-      const p = d.lexicon.get(o.prefix ? d.sortedLexemes[w] : o.lexeme);
-      if (!p) continue;
-      for (let k = 0; k < p.slots.length; k++) if (!nameOnly || p.inName[k]) mask[p.slots[k]] = 1;
+      const id = d.lexicon.ids.get(o.prefix ? d.sortedLexemes[w] : o.lexeme);
+      if (id === undefined) continue;
+      for (let k = starts[id]; k < starts[id + 1]; k++) if (!nameOnly || inName[k]) mask[slots[k]] = 1;
     }
     return mask;
   }
@@ -223,11 +224,11 @@ export function createSearchIndex(d: IndexData) {
       // A prefix counts every stem it starts, in the vector's (byte) order, as ts_rank does.
       const [from, to] = o.prefix ? prefixRange(d.sortedLexemes, o.lexeme) : [0, 1];
       for (let w = from; w < to; w++) {
-        const p = d.lexicon.get(o.prefix ? d.sortedLexemes[w] : o.lexeme);
-        if (!p) continue;
-        for (let k = 0; k < p.slots.length; k++) {
-          const s = p.slots[k];
-          if (wanted[s]) ranks[s] = addContribution(ranks[s], p.contribution[k]);
+        const id = d.lexicon.ids.get(o.prefix ? d.sortedLexemes[w] : o.lexeme);
+        if (id === undefined) continue;
+        for (let k = d.lexicon.starts[id]; k < d.lexicon.starts[id + 1]; k++) {
+          const s = d.lexicon.slots[k];
+          if (wanted[s]) ranks[s] = addContribution(ranks[s], d.lexicon.contribution[k]);
         }
       }
     }
@@ -391,7 +392,7 @@ export function createSearchIndex(d: IndexData) {
     analyse: async (request) =>
       d.dictionary.analyse(
         request,
-        (l) => d.lexicon.has(l),
+        (l) => d.lexicon.ids.has(l),
         (prefix) => {
           const [from, to] = prefixRange(d.sortedLexemes, prefix);
           return to > from;
