@@ -178,6 +178,17 @@ async function buildLexicon(rows: SnapshotRow[]) {
   return { lexicon, sortedLexemes: [...lexemeIds.keys()].sort(byLexeme), lengths };
 }
 
+/** What suggestions show, a column per field: an object per product cost more than its strings. */
+function shownColumns(rows: SnapshotRow[]) {
+  return {
+    name: rows.map((r) => r.shown.name),
+    sku: rows.map((r) => r.shown.sku),
+    priceText: rows.map((r) => r.shown.price_text),
+    price: rows.map((r) => r.shown.price),
+    image: rows.map((r) => r.shown.main_image),
+  };
+}
+
 export async function buildIndexData({ version, rows, labels, taxonomy: names, dictionary, synonyms }: SearchSnapshot) {
   const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, facetColumn(rows, k)])) as Record<FacetKey, FacetColumn>;
   const { lexicon, sortedLexemes, lengths } = await buildLexicon(rows);
@@ -207,7 +218,7 @@ export async function buildIndexData({ version, rows, labels, taxonomy: names, d
     lengthNorm: Float64Array.from(lengths, (l) => (l ? lengthNorm(l) : 0)),
     labels,
     names,
-    shown: rows.map((r) => r.shown),
+    shown: shownColumns(rows),
     dictionary: createDictionary(dictionary),
     synonyms: analyseSynonyms(synonyms),
   };
