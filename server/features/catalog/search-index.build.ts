@@ -59,13 +59,14 @@ export type SearchSnapshot = {
 export type TaxonomyName = { key: TaxonomyKey; id: number; name: string; lexemes: string[] };
 
 /**
- * Every lexeme's postings: the products holding it (in slot order), whether it is in their name
- * and its rank contribution, at `starts[id]` up to `starts[id + 1]` of three shared arrays. One
- * number per lexeme, not an object and three array views each: a large catalogue has a hundred
- * thousand lexemes (order codes are words too), and those objects were most of the index's memory.
+ * Every lexeme in byte order (ts_rank's) and its postings: the products holding lexeme `w` (in
+ * slot order), whether it is in their name and its rank contribution, at `starts[w]` up to
+ * `starts[w + 1]` of three shared arrays. A large catalogue has a hundred thousand lexemes (order
+ * codes are words too): an object and three array views per lexeme were most of the index's
+ * memory, and a map from lexeme to number the next largest part.
  */
 export type Lexicon = {
-  ids: Map<string, number>;
+  lexemes: string[];
   starts: Int32Array;
   slots: Int32Array;
   inName: Uint8Array;
@@ -162,20 +163,25 @@ async function buildLexicon(rows: SnapshotRow[]) {
     });
     lengths[slot] = entrySlot.length > before ? length : 0;
   }
-  const starts = new Int32Array(lexemeIds.size + 1);
-  for (let id = 0; id < lexemeIds.size; id++) starts[id + 1] = starts[id] + counts.get(id);
+  // Lexemes are numbered in their sorted order, so a prefix's lexemes are a range of numbers.
+  const seen = [...lexemeIds.keys()];
+  const order = Int32Array.from(seen.keys()).sort((a, b) => byLexeme(seen[a], seen[b]));
+  const sortedAt = new Int32Array(seen.length);
+  order.forEach((id, at) => (sortedAt[id] = at));
+  const starts = new Int32Array(seen.length + 1);
+  for (let at = 0; at < seen.length; at++) starts[at + 1] = starts[at] + counts.get(order[at]);
   const slots = new Int32Array(entrySlot.length);
   const inName = new Uint8Array(entrySlot.length);
   const contribution = new Float32Array(entrySlot.length);
-  const filled = starts.slice(0, lexemeIds.size);
+  const filled = starts.slice(0, seen.length);
   for (let i = 0; i < entrySlot.length; i++) {
-    const at = filled[entryLexeme.get(i)]++;
+    const at = filled[sortedAt[entryLexeme.get(i)]]++;
     slots[at] = entrySlot.get(i);
     inName[at] = entryInName.get(i);
     contribution[at] = entryContribution.get(i);
   }
-  const lexicon: Lexicon = { ids: lexemeIds, starts, slots, inName, contribution };
-  return { lexicon, sortedLexemes: [...lexemeIds.keys()].sort(byLexeme), lengths };
+  const lexicon: Lexicon = { lexemes: Array.from(order, (id) => seen[id]), starts, slots, inName, contribution };
+  return { lexicon, lengths };
 }
 
 /** What suggestions show, a column per field: an object per product cost more than its strings. */
@@ -191,7 +197,7 @@ function shownColumns(rows: SnapshotRow[]) {
 
 export async function buildIndexData({ version, rows, labels, taxonomy: names, dictionary, synonyms }: SearchSnapshot) {
   const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, facetColumn(rows, k)])) as Record<FacetKey, FacetColumn>;
-  const { lexicon, sortedLexemes, lengths } = await buildLexicon(rows);
+  const { lexicon, lengths } = await buildLexicon(rows);
   return {
     version,
     n: rows.length,
@@ -213,7 +219,6 @@ export async function buildIndexData({ version, rows, labels, taxonomy: names, d
       brand: taxonomySlots(facets.brand),
     } as Record<TaxonomyKey, Map<string, Int32Array>>,
     lexicon,
-    sortedLexemes,
     /** ts_rank's length normalisation, log2(cnt_length + 1); 0 for a document without words. */
     lengthNorm: Float64Array.from(lengths, (l) => (l ? lengthNorm(l) : 0)),
     labels,

@@ -113,16 +113,20 @@ export function createSearchIndex(d: IndexData) {
     for (let i = 0; i < slots.length; i++) mask[slots[i]] = 1;
   };
 
+  /** The lexemes an operand reads, as a range of their numbers: one, or all a prefix starts. */
+  function lexemeRange(o: Operand): [number, number] {
+    if (o.prefix) return prefixRange(d.lexicon.lexemes, o.lexeme) as [number, number];
+    const at = lowerBound(d.lexicon.lexemes, o.lexeme);
+    return d.lexicon.lexemes[at] === o.lexeme ? [at, at + 1] : [at, at];
+  }
+  const hasLexeme = (lexeme: string) => d.lexicon.lexemes[lowerBound(d.lexicon.lexemes, lexeme)] === lexeme;
+
   /** Slots holding the stem (or, for a prefix, any stem starting so), in the name if asked. */
   function operandMask(o: Operand, nameOnly: boolean): Mask {
     const mask = newMask();
-    const [from, to] = o.prefix ? prefixRange(d.sortedLexemes, o.lexeme) : [0, 1];
+    const [from, to] = lexemeRange(o);
     const { slots, inName, starts } = d.lexicon;
-    for (let w = from; w < to; w++) {
-      const id = d.lexicon.ids.get(o.prefix ? d.sortedLexemes[w] : o.lexeme);
-      if (id === undefined) continue;
-      for (let k = starts[id]; k < starts[id + 1]; k++) if (!nameOnly || inName[k]) mask[slots[k]] = 1;
-    }
+    for (let k = starts[from]; k < starts[to]; k++) if (!nameOnly || inName[k]) mask[slots[k]] = 1;
     return mask;
   }
 
@@ -222,14 +226,10 @@ export function createSearchIndex(d: IndexData) {
     const ranks = scratch.ranks.fill(0);
     for (const o of operands) {
       // A prefix counts every stem it starts, in the vector's (byte) order, as ts_rank does.
-      const [from, to] = o.prefix ? prefixRange(d.sortedLexemes, o.lexeme) : [0, 1];
-      for (let w = from; w < to; w++) {
-        const id = d.lexicon.ids.get(o.prefix ? d.sortedLexemes[w] : o.lexeme);
-        if (id === undefined) continue;
-        for (let k = d.lexicon.starts[id]; k < d.lexicon.starts[id + 1]; k++) {
-          const s = d.lexicon.slots[k];
-          if (wanted[s]) ranks[s] = addContribution(ranks[s], d.lexicon.contribution[k]);
-        }
+      const [from, to] = lexemeRange(o);
+      for (let k = d.lexicon.starts[from]; k < d.lexicon.starts[to]; k++) {
+        const s = d.lexicon.slots[k];
+        if (wanted[s]) ranks[s] = addContribution(ranks[s], d.lexicon.contribution[k]);
       }
     }
     for (const s of candidates) ranks[s] = d.lengthNorm[s] ? finishRank(ranks[s], operands.length, d.lengthNorm[s]) : 0;
@@ -392,9 +392,9 @@ export function createSearchIndex(d: IndexData) {
     analyse: async (request) =>
       d.dictionary.analyse(
         request,
-        (l) => d.lexicon.ids.has(l),
+        (l) => hasLexeme(l),
         (prefix) => {
-          const [from, to] = prefixRange(d.sortedLexemes, prefix);
+          const [from, to] = prefixRange(d.lexicon.lexemes, prefix);
           return to > from;
         },
       ),
