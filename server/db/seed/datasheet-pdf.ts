@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { loadPdfKit } from "../../lib/lazy-modules.ts";
 import { documentTypeLabel, DATASHEET_TYPE } from "../../../contracts/documents.ts";
 
 /** What a demo datasheet prints: the product's identity and its technical values. */
@@ -22,7 +22,8 @@ const GREY = "#475569";
 const LABEL_WIDTH = 170;
 
 /** The bytes of a finished pdfkit document. */
-function render(draw: (doc: PDFKit.PDFDocument) => void, info: PDFKit.DocumentInfo): Promise<Buffer> {
+async function render(draw: (doc: PDFKit.PDFDocument) => void, info: PDFKit.DocumentInfo): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: MARGIN, info });
     const chunks: Buffer[] = [];

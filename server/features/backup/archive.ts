@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import * as tar from "tar";
+import { loadTar } from "../../lib/lazy-modules.ts";
 import { BackupError } from "./backup-error.ts";
 
 export const FORMAT = "andes-backup";
@@ -50,6 +50,7 @@ export async function packArchive(staging: string, uploadsDir: string | null, fi
     entries.push(UPLOADS);
   }
   const partial = `${file}.partial`;
+  const tar = await loadTar();
   try {
     // Node's own gzip works on the thread pool; tar's built-in one would stall the site's event
     // loop for up to ~170 ms at a time. Password hashes inside: readable by the owner only.
@@ -75,6 +76,7 @@ export async function unpackArchive(file: string, into: string): Promise<Manifes
   try {
     // Only our three kinds of entry, as plain files and folders (no links to follow out of
     // DATA_DIR); tar itself refuses absolute paths and "..".
+    const tar = await loadTar();
     await tar.x({ file, cwd: into, strict: true, filter: (p, entry) => isOurEntry(p) && isPlain(entry) });
   } catch (err) {
     throw notABackup(file, (err as Error).message);

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "../../lib/lazy-modules.ts";
 import { FILE_LIMITS, FILE_MESSAGES, IMAGE_VARIANTS } from "../../../contracts/files.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 
@@ -39,6 +40,7 @@ const corrupt = () => badRequest(FILE_MESSAGES.corrupt);
 
 /** Decodes the upload and renders the WebP variants: upright (EXIF applied), no metadata, never upscaled. */
 export async function processImage(data: Buffer, type: ImageType): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Header only, no pixels: safe without the pixel cap, and lets an oversized image get its own message.

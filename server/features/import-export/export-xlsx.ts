@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import { loadExcelJS } from "../../lib/lazy-modules.ts";
 import { documentTypeLabel, documentUrl } from "../../../contracts/documents.ts";
 import { DOCUMENT_SHEET_COLUMNS, type DocumentSheetKey } from "../../../contracts/import-documents.ts";
 import {
@@ -103,6 +103,12 @@ export function cellValue(key: string, v: string | null | undefined): string | n
  */
 export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Readable {
   const out = new PassThrough();
+  writeInto(out, pages).catch((err) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return out;
+}
+
+async function writeInto(out: PassThrough, pages: AsyncIterable<ExportedProduct[]>) {
+  const ExcelJS = await loadExcelJS();
   // No styles: with them exceljs resolves a style per cell and writes 4× slower; widths and the
   // frozen header row need none.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
@@ -123,7 +129,7 @@ export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Read
   const help = workbook.addWorksheet(INSTRUCTIONS_SHEET_NAME);
   help.columns = [{ key: "text", width: 120 }];
 
-  (async () => {
+  {
     // Written first so its zip entry is complete before the big sheets stream.
     for (const line of WORKBOOK_INSTRUCTIONS) help.addRow([line]).commit();
     help.commit();
@@ -147,8 +153,7 @@ export function writeProductsXlsx(pages: AsyncIterable<ExportedProduct[]>): Read
     extraSheet.commit();
     documentsSheet.commit();
     await workbook.commit();
-  })().catch((err) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
+  }
 }
 
 /** The whole workbook in memory (templates and tests: small files). */

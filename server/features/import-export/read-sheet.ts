@@ -1,4 +1,5 @@
-import ExcelJS from "exceljs";
+import type { Row } from "exceljs";
+import { loadExcelJS } from "../../lib/lazy-modules.ts";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readCell, type CellRead } from "./cell-text.ts";
@@ -27,6 +28,7 @@ export type Workbook = { products: Sheet; extra: Sheet | null; documents: Sheet 
  */
 export async function readWorkbook(buf: Buffer): Promise<Workbook> {
   const parts = await openXlsx(buf);
+  const ExcelJS = await loadExcelJS();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(parts.stream(), {
     worksheets: "emit",
     sharedStrings: "cache",
@@ -41,7 +43,7 @@ export async function readWorkbook(buf: Buffer): Promise<Workbook> {
     for await (const worksheet of reader) {
       const meta = parts.sheets[read.size];
       if (!meta) break;
-      read.set(meta.role, await readRows(worksheet as AsyncIterable<ExcelJS.Row>, meta.name));
+      read.set(meta.role, await readRows(worksheet as AsyncIterable<Row>, meta.name));
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -59,7 +61,7 @@ export async function readWorkbook(buf: Buffer): Promise<Workbook> {
   return { products, extra: optional("extra"), documents: optional("documents") };
 }
 
-async function readRows(worksheet: AsyncIterable<ExcelJS.Row>, sheetName: string | null): Promise<Sheet> {
+async function readRows(worksheet: AsyncIterable<Row>, sheetName: string | null): Promise<Sheet> {
   let headers: string[] | null = null;
   let headerRow = 0;
   const rows: SheetRow[] = [];

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import { loadExcelJS } from "../../lib/lazy-modules.ts";
 import type { LeadSummary } from "../../../contracts/leads-admin.ts";
 import {
   LEAD_STATUS_LABEL,
@@ -95,6 +95,7 @@ export function leadsCsv(leads: LeadSummary[]): string {
 }
 
 export async function leadsXlsx(leads: LeadSummary[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet("Solicitudes");
   ws.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../../../server/lib/lazy-modules.ts";
 import type { AppLoadContext } from "react-router";
 import { OG_SIZE } from "./seo.ts";
 
@@ -12,6 +12,7 @@ export const OG_CACHE_CONTROL = "public, max-age=86400";
 /** Any picture (JPEG, PNG, WebP, SVG…) centred on a white 1200×630 JPEG: previews refuse SVG. */
 export async function toOgJpeg(source: Buffer): Promise<Buffer> {
   const margin = 40;
+  const sharp = await loadSharp();
   const picture = await sharp(source, { density: 144 })
     .resize(OG_WIDTH - 2 * margin, OG_HEIGHT - 2 * margin, { fit: "contain", background: "#ffffff" })
     .flatten({ background: "#ffffff" })

@@ -1,0 +1,9 @@
+/**
+ * Libraries a running site uses now and then (an image upload, an import or export, a backup, a
+ * PDF), loaded on first use instead of at start: together they held tens of megabytes of a small
+ * server's memory from the first second (issue 24, ADR 039).
+ */
+export const loadSharp = async () => (await import("sharp")).default;
+export const loadExcelJS = async () => (await import("exceljs")).default;
+export const loadPdfKit = async () => (await import("pdfkit")).default;
+export const loadTar = async () => import("tar");
