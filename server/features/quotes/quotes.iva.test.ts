@@ -81,6 +81,22 @@ describe("quote lines take the product's rate, and each version keeps its own", 
     ]);
   });
 
+  it("after a decree (a new IVA_RATE), a product without its own rate takes the new rate; an explicit 15 % stays", async () => {
+    const decree = await quotesTestApp({ IVA_RATE: "14" });
+    try {
+      const asDecree = await staff(decree.app);
+      const general = await createProduct(decree.database.db, { price: "100.00" });
+      const fixed = await createProduct(decree.database.db, { iva_rate: 15, price: "100.00" });
+      const items = [general, fixed].map((p) => ({ id: p.id, quantity: 1, price: 100 }));
+      const request = await post(decree.app, "/api/quotations/send", quotationPayload(items));
+      const draft = (await asDecree("POST", `/leads/quotation/${request.body.data.id}/quotes`)).body.data;
+      expect(draft.lines.map((l: any) => l.ivaRate)).toEqual([14, 15]);
+      expect((await asDecree("GET", "/quote-settings")).body.data.ivaRate).toBe(14);
+    } finally {
+      await decree.close();
+    }
+  });
+
   it("a line saved without a rate takes its product's; a rate staff set is kept; a free-text line gets IVA_RATE", async () => {
     const db = t.database.db;
     const exempt = await createProduct(db, { iva_rate: 0, price: "200.00" });
