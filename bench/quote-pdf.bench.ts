@@ -45,7 +45,6 @@ function quoteWith(n: number): QuotePdfData {
       notes: "Precios en dólares de los Estados Unidos.",
     },
     date: new Date(),
-    defaultIvaRate: 15,
   };
 }
 

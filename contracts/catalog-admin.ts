@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { IMAGE_REF_INVALID, isSafeImageRef } from "./images.ts";
+import { IVA_MESSAGES, isIvaRate, parseIvaRate } from "./iva.ts";
 import { OPTIONAL_FIELD_KEYS, fieldMax, fromKeys, type StoredFieldKey } from "./product-fields.ts";
 import { parseDecimal, parseInteger } from "./typed-number.ts";
 
@@ -100,6 +101,17 @@ const originalPrice = z
     return amount;
   });
 
+/** A product's own IVA rate (15, 5, 0, "12,5 %"); blank or null: the general rate when quoted (ADR 045). */
+const ivaRate = z.union([z.string(), z.number(), z.null()], { error: IVA_MESSAGES.invalid }).transform((v, ctx) => {
+  if (v === null || isBlank(v)) return null;
+  const rate = typeof v === "number" ? (isIvaRate(v) ? v : null) : parseIvaRate(v);
+  if (rate === null) {
+    ctx.addIssue({ code: "custom", message: IVA_MESSAGES.invalid });
+    return z.NEVER;
+  }
+  return rate;
+});
+
 const minStock = z.union([z.string(), z.number(), z.null()], { error: M.minStockInvalid }).transform((v, ctx) => {
   if (isBlank(v)) return null;
   const n = typeof v === "number" ? v : parseInteger(String(v));
@@ -128,6 +140,7 @@ export const productCreate = z
     category_id: refId(M.categoryRequired),
     subcategory_id: optionalRefId,
     original_price: originalPrice,
+    iva_rate: ivaRate,
     min_stock_level: minStock,
     series: optionalText(fieldMax("series")),
     weight: optionalText(fieldMax("weight")),

@@ -73,6 +73,8 @@ export const product = z.object({
   price_amount: z.string().nullable(),
   original_price: z.string().nullable(),
   originalPrice: z.string().nullable(),
+  /** The product's own IVA rate in percent; null: the general rate (IVA_RATE) applies when quoted. */
+  iva_rate: z.number().nullable(),
   stock_quantity: z.number().nullable(),
   stock_text: z.string().nullable(),
   min_stock_level: z.number().nullable(),

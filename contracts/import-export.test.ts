@@ -29,8 +29,9 @@ describe("the 'Datos adicionales' fields", () => {
 
   it("reads back what it writes", () => {
     const stored: ExtraStored[] = [
-      { is_active: false, original_price: "1250.50", series: "S7-1200" },
-      { is_active: true, original_price: "0.00", series: "=serie rara" },
+      { is_active: false, original_price: "1250.50", series: "S7-1200", iva_rate: 12.5 },
+      { is_active: true, original_price: "0.00", series: "=serie rara", iva_rate: null },
+      { is_active: true, original_price: null, series: null, iva_rate: 0 },
     ];
     for (const p of stored) {
       for (const f of EXTRA_FIELDS) {

@@ -1,3 +1,4 @@
+import { GENERAL_RATE_WORD, IVA_MESSAGES, parseIvaRate } from "./iva.ts";
 import { FIELD_LABEL, SHEET_FIELDS, type SheetColumn } from "./product-fields.ts";
 import { parseDecimal } from "./typed-number.ts";
 import { z } from "./zod.ts";
@@ -179,7 +180,7 @@ export const FORMAT_INSTRUCTIONS = [
   "Productos relacionados: SKU:Tipo separados por punto y coma (;), por ejemplo «ABC-1:Alternativa; ABC-2:Repuesto».",
   "Si el SKU ya existe el producto se actualiza; una celda vacía nunca borra el dato actual.",
   `Máximo ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB y ${fmtInt(IMPORT_LIMITS.maxRows)} filas por archivo.`,
-  "La exportación y la plantilla Excel traen además la hoja «Datos adicionales» (estado, precio original y serie de cada SKU): es opcional y, si está, también se importa.",
+  "La exportación y la plantilla Excel traen además la hoja «Datos adicionales» (estado, precio original, serie y tarifa de IVA de cada SKU): es opcional y, si está, también se importa.",
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -196,11 +197,19 @@ export type ExtraStored = {
   is_active: boolean;
   original_price: string | null;
   series: string | null;
+  /** The product's own IVA rate; null: the general rate ('General' in the sheet, ADR 045). */
+  iva_rate: number | null;
   /** The product's id, its address /producto/{id}: kept by an import into an empty catalogue (ADR 037). */
   id?: number;
 };
 export type ExtraKey = keyof ExtraStored;
-export const EXTRA_KEYS = ["is_active", "original_price", "series", "id"] as const satisfies readonly ExtraKey[];
+export const EXTRA_KEYS = [
+  "is_active",
+  "original_price",
+  "series",
+  "iva_rate",
+  "id",
+] as const satisfies readonly ExtraKey[];
 /** What a row of the sheet sets; an absent key is a blank cell: the stored value stays. */
 export type ExtraValues = Partial<ExtraStored>;
 
@@ -265,6 +274,22 @@ export const EXTRA_FIELDS: readonly ExtraField[] = [
     write: (p) => p.series,
     read: (text) =>
       text.length > SERIES_MAX_CHARS ? { error: ROW_MESSAGES.tooLong(SERIES_MAX_CHARS) } : { value: text },
+  },
+  {
+    key: "iva_rate",
+    header: FIELD_LABEL.iva_rate,
+    aliases: ["iva_rate", "iva", "iva %", "tarifa iva", "porcentaje iva", "porcentaje de iva"],
+    help:
+      `Tarifa de IVA: el porcentaje del producto (15, 5 o 0, por ejemplo). «${GENERAL_RATE_WORD}»: la tarifa general ` +
+      "vigente al cotizar (cambia por decreto); una celda vacía no cambia la tarifa guardada.",
+    width: 14,
+    // Written as a number (15) so Excel does not flag it; 'General' for a product without its own.
+    write: (p) => (p.iva_rate === null ? GENERAL_RATE_WORD : String(p.iva_rate)),
+    read(text) {
+      if (normalizeHeader(text) === normalizeHeader(GENERAL_RATE_WORD)) return { value: null };
+      const rate = parseIvaRate(text);
+      return rate === null ? { error: IVA_MESSAGES.cellInvalid } : { value: rate };
+    },
   },
   {
     key: "id",

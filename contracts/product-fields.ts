@@ -16,6 +16,8 @@ export type FieldKind =
   /** numeric(12,2), a decimal string on the wire. */
   | "decimal"
   | "integer"
+  /** A percentage 0–100 with up to two decimals (numeric(5,2)), a number on the wire; null: the general rate. */
+  | "percent"
   /** The id of a brand, category or subcategory; the spreadsheet names it instead. */
   | "reference"
   | "boolean"
@@ -86,6 +88,8 @@ export const PRODUCT_FIELDS = [
     textColumn: "price_text",
   },
   { key: "original_price", kind: "decimal", label: "Precio original", numberCell: true },
+  // Null: the general rate in force (IVA_RATE) when a quote line is made (ADR 045); in 'Datos adicionales'.
+  { key: "iva_rate", kind: "percent", label: "Tarifa de IVA", numberCell: true },
   {
     key: "stock_quantity",
     kind: "typed-integer",

@@ -1,10 +1,11 @@
 // Plain arithmetic, free of zod, so the quote editor can recompute totals as staff type.
+import { rateText } from "./iva.ts";
 
 /**
  * Quote totals in integer cents (BigInt: 100,000 units × a large price stays exact), the way an
  * Ecuadorian invoice reads them: each line rounded to the cent on its own (qty × unit × (1 − d%)),
  * then 'Subtotal 0%' and 'Subtotal 15%' (the taxable base per IVA rate), IVA per rate rounded once
- * on its base, total = bases + IVA.
+ * on its base (rates in hundredths of a percent, so 12.5 % is exact), total = bases + IVA.
  */
 
 export type TotalsLine = {
@@ -13,7 +14,7 @@ export type TotalsLine = {
   unitPriceCents: bigint | number | null;
   /** 0–100 with up to two decimals. */
   discountPercent: number;
-  /** Whole percent, e.g. 15 or 0. */
+  /** Percent with up to two decimals, e.g. 15, 5 or 0 (contracts/iva.ts). */
   ivaRate: number;
 };
 
@@ -61,7 +62,7 @@ export function quoteTotals(lines: TotalsLine[]): QuoteTotalsCents {
   }
   const byRate = [...bases.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([rate, baseCents]) => ({ rate, baseCents, ivaCents: divRound(baseCents * BigInt(rate), 100n) }));
+    .map(([rate, baseCents]) => ({ rate, baseCents, ivaCents: divRound(baseCents * basisPoints(rate), 10_000n) }));
   const ivaTotal = byRate.reduce((s, r) => s + r.ivaCents, 0n);
   return { subtotal, discountTotal: subtotal - net, net, byRate, ivaTotal, total: net + ivaTotal, unpricedLines };
 }
@@ -89,8 +90,63 @@ export function formatMoneyCents(cents: bigint): string {
   return `${sign}$${whole},${String(abs % 100n).padStart(2, "0")}`;
 }
 
-/** '15 %' style label pieces: 'Subtotal 15%', 'IVA 15%'. */
-export const subtotalLabel = (rate: number) => `Subtotal ${rate}%`;
-export const ivaLabel = (rate: number) => `IVA ${rate}%`;
+/** Labels as Ecuadorian invoices print them: 'Subtotal 15%', 'IVA 15%', 'Subtotal 12,5%'. */
+export const subtotalLabel = (rate: number) => `Subtotal ${rateText(rate)}%`;
+export const ivaLabel = (rate: number) => `IVA ${rateText(rate)}%`;
+/** A line's rate as the tables show it: '15 %', '12,5 %'. */
+export const formatRate = (rate: number) => `${rateText(rate)} %`;
 /** Discount as the PDF and editor show it: '2,5 %'. */
 export const formatPercent = (p: number) => `${String(p).replace(".", ",")} %`;
+
+export type TotalsRow = {
+  kind: "subtotal" | "discount" | "base" | "iva" | "total";
+  label: string;
+  cents: bigint;
+  /** The IVA rate of a 'base' or 'iva' row. */
+  rate?: number;
+};
+
+/**
+ * The totals block, once for the editor, the PDF and the status page: 'Subtotal', 'Descuento'
+ * (when there is one), 'Subtotal 0%' always (SRI forms print it even at zero), one base per taxed
+ * rate, one IVA line per taxed rate ('IVA' at zero when nothing is taxed), 'Total'. Only the
+ * version's own rates appear, so a PDF rebuilt after a decree shows what was sent.
+ */
+export function totalsRows(t: QuoteTotalsCents): TotalsRow[] {
+  const zero = t.byRate.find((r) => r.rate === 0);
+  const taxed = t.byRate.filter((r) => r.rate > 0);
+  return [
+    { kind: "subtotal", label: "Subtotal", cents: t.subtotal },
+    // Negative: it is taken off the subtotal.
+    ...(t.discountTotal !== 0n ? [{ kind: "discount" as const, label: "Descuento", cents: -t.discountTotal }] : []),
+    { kind: "base", label: subtotalLabel(0), cents: zero?.baseCents ?? 0n, rate: 0 },
+    ...taxed.map((r) => ({ kind: "base" as const, label: subtotalLabel(r.rate), cents: r.baseCents, rate: r.rate })),
+    ...(taxed.length
+      ? taxed.map((r) => ({ kind: "iva" as const, label: ivaLabel(r.rate), cents: r.ivaCents, rate: r.rate }))
+      : [{ kind: "iva" as const, label: "IVA", cents: 0n }]),
+    { kind: "total", label: "Total", cents: t.total },
+  ];
+}
+
+/** Stored totals as the API gives them (decimal strings), back in cents for totalsRows. */
+export type TotalsDecimals = {
+  subtotal: string;
+  discountTotal: string;
+  net: string;
+  byRate: { rate: number; base: string; iva: string }[];
+  ivaTotal: string;
+  total: string;
+  unpricedLines: number;
+};
+
+export function totalsCents(t: TotalsDecimals): QuoteTotalsCents {
+  return {
+    subtotal: decimalToCents(t.subtotal),
+    discountTotal: decimalToCents(t.discountTotal),
+    net: decimalToCents(t.net),
+    byRate: t.byRate.map((r) => ({ rate: r.rate, baseCents: decimalToCents(r.base), ivaCents: decimalToCents(r.iva) })),
+    ivaTotal: decimalToCents(t.ivaTotal),
+    total: decimalToCents(t.total),
+    unpricedLines: t.unpricedLines,
+  };
+}

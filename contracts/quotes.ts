@@ -1,4 +1,5 @@
-import { quoteTotals, centsToDecimalString, decimalToCents, type TotalsLine } from "./quote-totals.ts";
+import { IVA_MESSAGES, isIvaRate } from "./iva.ts";
+import { quoteTotals, centsToDecimalString, decimalToCents, subtotalLabel, type TotalsLine } from "./quote-totals.ts";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -40,7 +41,7 @@ export const QUOTE_MESSAGES = {
   quantityInvalid: "La cantidad debe ser un número entero entre 1 y 100000",
   priceInvalid: "El precio debe ser un importe válido con hasta 2 decimales",
   discountInvalid: "El descuento debe estar entre 0 y 100 %",
-  ivaInvalid: "La tarifa de IVA debe ser un porcentaje entero entre 0 y 100",
+  ivaInvalid: IVA_MESSAGES.invalid,
   linesMax: "La cotización no puede exceder 300 líneas",
   linesRequired: "La cotización debe tener al menos una línea",
   termsMax: "El texto no puede exceder 500 caracteres",
@@ -115,12 +116,10 @@ export const quoteLineInput = z.object({
     .max(100, QUOTE_MESSAGES.discountInvalid)
     .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), QUOTE_MESSAGES.discountInvalid)
     .default(0),
-  /** Absent: the configured IVA_RATE. */
+  /** Absent: the product's own rate, else the configured IVA_RATE (ADR 045). */
   ivaRate: z.coerce
     .number({ error: QUOTE_MESSAGES.ivaInvalid })
-    .int(QUOTE_MESSAGES.ivaInvalid)
-    .min(0, QUOTE_MESSAGES.ivaInvalid)
-    .max(100, QUOTE_MESSAGES.ivaInvalid)
+    .refine(isIvaRate, QUOTE_MESSAGES.ivaInvalid)
     .optional(),
 });
 export type QuoteLineInput = z.output<typeof quoteLineInput>;
@@ -169,7 +168,7 @@ export const quoteSettingsView = z.object({
   /** The days new drafts get (the stored default, else the configured one). */
   validityDays: z.number().int(),
   /** IVA_RATE from the configuration (set by decree, not in the panel): the rate of a new line. */
-  ivaRate: z.number().int(),
+  ivaRate: z.number(),
   deliveryTime: z.string().nullable(),
   paymentTerms: z.string().nullable(),
   notes: z.string().nullable(),
@@ -203,7 +202,8 @@ export const quoteLine = z.object({
   quantity: z.number().int(),
   unitPrice: z.string().nullable(),
   discountPercent: z.string(),
-  ivaRate: z.number().int(),
+  /** Frozen with the version: copied from the product (or IVA_RATE) when the line was made. */
+  ivaRate: z.number(),
   lineTotal: z.string().nullable(),
 });
 
@@ -211,7 +211,7 @@ export const quoteTotalsView = z.object({
   subtotal: z.string(),
   discountTotal: z.string(),
   net: z.string(),
-  byRate: z.array(z.object({ rate: z.number().int(), label: z.string(), base: z.string(), iva: z.string() })),
+  byRate: z.array(z.object({ rate: z.number(), label: z.string(), base: z.string(), iva: z.string() })),
   ivaTotal: z.string(),
   total: z.string(),
   unpricedLines: z.number().int(),
@@ -278,7 +278,7 @@ export function totalsView(
     net: s(t.net),
     byRate: t.byRate.map((r) => ({
       rate: r.rate,
-      label: `Subtotal ${r.rate}%`,
+      label: subtotalLabel(r.rate),
       base: s(r.baseCents),
       iva: s(r.ivaCents),
     })),
@@ -287,6 +287,9 @@ export function totalsView(
     unpricedLines: t.unpricedLines,
   };
 }
+
+/** Printed on every quote PDF: a quote is not a tax document (the SRI's comprobante de venta). */
+export const NOT_A_SALES_DOCUMENT = "Este documento es una cotización y no constituye comprobante de venta.";
 
 /** The customer's status page (no account: the token is the key). */
 export const statusPath = (token: string) => `/cotizacion/estado/${token}`;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { Company } from "../contracts/company.ts";
+import { isIvaRate } from "../contracts/iva.ts";
 
 const optional = z
   .string()
@@ -55,7 +56,8 @@ const envSchema = z.object({
   COMPANY_RUC: z.string().default("0992339411001"),
   COMPANY_EMAIL: z.string().email().optional(),
   COMPANY_LOGO: optional,
-  IVA_RATE: z.coerce.number().int().min(0).max(100).default(15),
+  // The general rate: lines of products without a rate of their own, and free-text lines (ADR 045).
+  IVA_RATE: z.coerce.number().refine(isIvaRate, "a percentage from 0 to 100 with at most 2 decimals").default(15),
   QUOTE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   QUOTE_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   QUOTE_STATUS_RATE_LIMIT: z.coerce.number().int().positive().default(60),

@@ -75,6 +75,9 @@ export const products = pgTable(
     price_text: text("price_text"),
     price: numeric("price", { precision: 12, scale: 2 }),
     original_price: numeric("original_price", { precision: 12, scale: 2 }),
+    // The product's own IVA rate in percent (0, 5, 15 …); null: the general rate in force
+    // (IVA_RATE) when a quote line is made, so a decree reaches it (ADR 045).
+    iva_rate: numeric("iva_rate", { precision: 5, scale: 2, mode: "number" }),
     stock_text: text("stock_text"),
     stock_quantity: integer("stock_quantity"),
     min_stock_level: integer("min_stock_level"),
@@ -129,6 +132,7 @@ export const products = pgTable(
     index("products_active_name").on(t.is_active, t.name),
     index("products_active_price").on(t.is_active, t.price),
     index("products_active_stock").on(t.is_active, t.stock_quantity),
+    check("products_iva_rate_range", sql`${t.iva_rate} >= 0 AND ${t.iva_rate} <= 100`),
   ],
 );
 

@@ -64,7 +64,8 @@ export const quoteLines = pgTable(
     // Null until staff price a 'Precio a consultar' line; a quote cannot be sent with one.
     unit_price: numeric("unit_price", { precision: 12, scale: 2 }),
     discount_percent: numeric("discount_percent", { precision: 5, scale: 2 }).notNull().default("0"),
-    iva_rate: integer("iva_rate").notNull(),
+    // Frozen with the line: the product's rate (or IVA_RATE) when the line was made; 2 decimals (ADR 045).
+    iva_rate: numeric("iva_rate", { precision: 5, scale: 2, mode: "number" }).notNull(),
     line_total: numeric("line_total", { precision: 14, scale: 2 }),
   },
   (t) => [index("quote_lines_quote").on(t.quote_id, t.position)],

@@ -44,7 +44,7 @@ describe("export: numbers as numbers (issue 14, defect 11)", () => {
           voltaje: "380-480 VAC",
           frame_size: "90",
         },
-        extra: { is_active: true, original_price: "1500", series: "2024" },
+        extra: { is_active: true, original_price: "1500", series: "2024", iva_rate: 12.5 },
       },
     ]);
     const wb = new ExcelJS.Workbook();
@@ -60,6 +60,7 @@ describe("export: numbers as numbers (issue 14, defect 11)", () => {
     expect(cell("sku")).toBe("12345");
     expect(cell("frame_size")).toBe("90");
     const extra = wb.getWorksheet(EXTRA_SHEET_NAME)!.getRow(2);
-    expect(extra.values).toEqual([undefined, "12345", "Sí", 1500, "2024"]);
+    // The IVA rate is a number cell too (ADR 045).
+    expect(extra.values).toEqual([undefined, "12345", "Sí", 1500, "2024", 12.5]);
   });
 });

@@ -32,7 +32,13 @@ export type ExportedProduct = { cells: SheetValues; extra: ExtraStored | null; d
 export function exportedProduct(p: ExportRow, publicUrl: string): ExportedProduct {
   return {
     cells: exportCells(p),
-    extra: { is_active: p.is_active, original_price: p.original_price, series: p.series, id: p.id },
+    extra: {
+      is_active: p.is_active,
+      original_price: p.original_price,
+      series: p.series,
+      iva_rate: p.iva_rate,
+      id: p.id,
+    },
     documents: (p.documents ?? []).map(([id, title, type]) => ({
       title,
       type,

@@ -56,6 +56,8 @@ export async function applyPlan(repo: ImportExportRepository, tx: Tx, plan: Plan
       is_active: r.extra?.is_active ?? null,
       original_price: r.extra?.original_price ?? null,
       series: r.extra?.series ?? null,
+      iva_rate: r.extra?.iva_rate ?? null,
+      iva_rate_given: r.extra !== undefined && "iva_rate" in r.extra,
     };
   };
 

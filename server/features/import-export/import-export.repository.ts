@@ -34,13 +34,17 @@ type Insert = typeof products.$inferInsert;
 /** The products columns an import writes: every stored field's but the SKU, which finds the row. */
 type WrittenColumn = Exclude<StoredColumn, "sku">;
 /** A null means "blank cell": the stored value stays (is_active: a new product is active). */
-export type ProductWrite = { [C in WrittenColumn]: NonNullable<Insert[C]> | null };
+export type ProductWrite = { [C in WrittenColumn]: NonNullable<Insert[C]> | null } & {
+  /** The file sets the IVA rate: a null iva_rate is then 'General' (the general rate), not a blank cell. */
+  iva_rate_given?: boolean;
+};
 
 const SQL_TYPE = {
   text: "text",
   "typed-decimal": "numeric",
   "typed-integer": "int",
   decimal: "numeric",
+  percent: "numeric",
   integer: "int",
   reference: "int",
   boolean: "boolean",
@@ -66,6 +70,7 @@ const OWN_RULE: ReadonlySet<string> = new Set([
   "stock_text",
   "stock_quantity",
   "subcategory_id",
+  "iva_rate",
 ]);
 const KEEP_UNLESS_GIVEN = WRITTEN_COLUMNS.filter((c) => !OWN_RULE.has(c));
 
@@ -84,6 +89,7 @@ export type ExportRow = Record<TextFieldKey, string | null> & {
   min_stock_level: number | null;
   is_active: boolean;
   original_price: string | null;
+  iva_rate: number | null;
   features: string[] | null;
   applications: string[] | null;
   accessories: string[] | null;
@@ -218,13 +224,15 @@ export function createImportExportRepository(db: Db) {
             price = CASE WHEN v.price_text IS NULL THEN p.price ELSE v.price END,
             stock_text = CASE WHEN v.stock_text IS NULL THEN p.stock_text ELSE v.stock_text END,
             stock_quantity = CASE WHEN v.stock_text IS NULL THEN p.stock_quantity ELSE v.stock_quantity END,
+            -- 'General' clears the product's own rate; a blank cell keeps it.
+            iva_rate = CASE WHEN v.iva_rate_given THEN v.iva_rate ELSE p.iva_rate END,
             -- A new category drops a subcategory of the old one, as the product form does.
             subcategory_id = CASE
               WHEN v.subcategory_id IS NOT NULL THEN v.subcategory_id
               WHEN v.category_id IS DISTINCT FROM p.category_id AND v.category_id IS NOT NULL THEN NULL
               ELSE p.subcategory_id END,
             updated_at = now()
-          FROM jsonb_to_recordset(${json(chunk)}) AS v(id int, ${PRODUCT_RECORD})
+          FROM jsonb_to_recordset(${json(chunk)}) AS v(id int, ${PRODUCT_RECORD}, iva_rate_given boolean)
           WHERE p.id = v.id`);
       }
     },
@@ -370,7 +378,7 @@ export function createImportExportRepository(db: Db) {
             SELECT p.id, ${EXPORTED_TEXT}, b.name AS brand, c.name AS category, s.name AS subcategory,
                    coalesce(p.price_text, trim_scale(p.price)::text) AS price,
                    coalesce(p.stock_text, p.stock_quantity::text) AS stock, p.min_stock_level, p.is_active,
-                   trim_scale(p.original_price)::text AS original_price,
+                   trim_scale(p.original_price)::text AS original_price, p.iva_rate::float8 AS iva_rate,
                    f.list AS features, a.list AS applications,
                    ac.list AS accessories, r.list AS related, d.list AS documents
               FROM page p

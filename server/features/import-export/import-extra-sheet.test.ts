@@ -187,10 +187,10 @@ describe("the 'Datos adicionales' sheet", () => {
     ]);
     const rows = new Map<string, unknown[]>();
     extra.eachRow((row, n) => n > 1 && rows.set(String(row.getCell(1).value), (row.values as unknown[]).slice(2)));
-    // 'Precio original' is a number cell (issue 14, defect 11).
+    // 'Precio original' is a number cell (issue 14, defect 11); 'General': no IVA rate of its own (ADR 045).
     // Last, the product's id: what keeps /producto/{id} through export → wipe → import (ADR 037).
-    expect(rows.get("XC-1")).toEqual(["No", 99.9, "G120", expect.any(Number)]);
-    expect(rows.get("XC-2")).toEqual(["Sí", undefined, undefined, expect.any(Number)]);
+    expect(rows.get("XC-1")).toEqual(["No", 99.9, "G120", "General", expect.any(Number)]);
+    expect(rows.get("XC-2")).toEqual(["Sí", undefined, undefined, "General", expect.any(Number)]);
     expect(rows.size).toBe(wb.getWorksheet("Productos")!.actualRowCount - 1);
   });
 });

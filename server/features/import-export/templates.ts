@@ -57,8 +57,8 @@ export const TEMPLATE_EXAMPLES: SheetValues[] = [
 
 /** Their rows of 'Datos adicionales' in the Excel template (a CSV has one sheet only). */
 const TEMPLATE_EXTRAS: ExtraStored[] = [
-  { is_active: true, original_price: "520.00", series: "Altivar Machine ATV320" },
-  { is_active: true, original_price: null, series: "Altivar" },
+  { is_active: true, original_price: "520.00", series: "Altivar Machine ATV320", iva_rate: null },
+  { is_active: true, original_price: null, series: "Altivar", iva_rate: 15 },
 ];
 
 const csvField = (v: string) => (/[",;\r\n]|^\s|\s$/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

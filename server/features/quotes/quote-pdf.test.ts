@@ -4,6 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_A_SALES_DOCUMENT } from "../../../contracts/quotes.ts";
+import { createProduct } from "../../db/seed/factories.ts";
 import { quotesTestApp, sentQuote, staff } from "./quotes.test-support.ts";
 
 let t: Awaited<ReturnType<typeof quotesTestApp>>;
@@ -68,7 +70,7 @@ describe("the quote PDF (read back as text)", () => {
       "2 SKU-2 Relé térmico «Ñandú» 2",
       "3 Puesta en marcha en planta (Durán) 1 $100,00 — 0 % $100,00",
       "Subtotal $102,10",
-      "Descuento $0,20",
+      "Descuento -$0,20",
       "Subtotal 0% $100,00",
       "Subtotal 15% $1,90",
       "IVA 15% $0,29",
@@ -78,6 +80,27 @@ describe("the quote PDF (read back as text)", () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("prints one subtotal and one IVA line per rate (the products' own rates), and that it is no comprobante de venta", async () => {
+    const exempt = await createProduct(t.database.db, { sku: "LIB-0", iva_rate: 0, price: "40.00" });
+    const reduced = await createProduct(t.database.db, { sku: "MED-5", iva_rate: 5, price: "20.00" });
+    const { quote } = await sentQuote(t, as, [
+      { productId: exempt.id, sku: "LIB-0", description: "Libro técnico", quantity: 2, unitPrice: "40.00" },
+      { productId: reduced.id, sku: "MED-5", description: "Insumo a tarifa reducida", quantity: 1, unitPrice: "20.00" },
+      { sku: "SRV-1", description: "Puesta en marcha", quantity: 1, unitPrice: "100.00" },
+    ]);
+    const { text } = await pdfText((await as("GET", `/quotes/${quote.id}/pdf`)).raw);
+    for (const expected of [
+      "1 LIB-0 Libro técnico 2 $40,00 — 0 % $80,00",
+      "2 MED-5 Insumo a tarifa reducida 1 $20,00 — 5 % $20,00",
+      "3 SRV-1 Puesta en marcha 1 $100,00 — 15 % $100,00",
+      "Subtotal $200,00 Subtotal 0% $80,00 Subtotal 5% $20,00 Subtotal 15% $100,00 IVA 5% $1,00 IVA 15% $15,00 TOTAL $216,00",
+      NOT_A_SALES_DOCUMENT,
+    ])
+      expect(text).toContain(expected);
+    // No discount on any line: no 'Descuento' row.
+    expect(text).not.toContain("Descuento");
   });
 
   it("never breaks a long SKU mid-code, and names the city once in the company address", async () => {

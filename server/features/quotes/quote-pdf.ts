@@ -1,6 +1,15 @@
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
-import { decimalToCents, formatMoneyCents, formatPercent, type QuoteView } from "../../../contracts/quotes.ts";
+import {
+  NOT_A_SALES_DOCUMENT,
+  decimalToCents,
+  formatMoneyCents,
+  formatPercent,
+  formatRate,
+  totalsCents,
+  totalsRows,
+  type QuoteView,
+} from "../../../contracts/quotes.ts";
 import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 
 /** Everything the PDF prints: built from stored rows, so any instance rebuilds the same document. */
@@ -17,7 +26,6 @@ export type QuotePdfData = {
   customer: { name: string; company: string | null; ruc: string | null; email: string; phone: string | null };
   quote: Pick<QuoteView, "label" | "validUntil" | "lines" | "totals" | "deliveryTime" | "paymentTerms" | "notes">;
   date: Date;
-  defaultIvaRate: number;
 };
 
 const MARGIN = 40;
@@ -144,7 +152,7 @@ function lines(doc: Doc, d: QuotePdfData) {
       String(l.quantity),
       money(l.unitPrice),
       Number(l.discountPercent) ? formatPercent(Number(l.discountPercent)) : "—",
-      `${l.ivaRate} %`,
+      formatRate(l.ivaRate),
       money(l.lineTotal),
     ];
     const skuFont = skuFontSize(doc, cells[SKU_COLUMN]);
@@ -180,27 +188,17 @@ function skuFontSize(doc: Doc, sku: string): number {
 }
 
 function totals(doc: Doc, d: QuotePdfData) {
-  const t = d.quote.totals;
-  const rates = new Map(t.byRate.map((r) => [r.rate, r]));
-  // 'Subtotal 0%' and the default rate are always printed, as on an Ecuadorian invoice.
-  for (const rate of [0, d.defaultIvaRate])
-    if (!rates.has(rate)) rates.set(rate, { rate, label: `Subtotal ${rate}%`, base: "0.00", iva: "0.00" });
-  const byRate = [...rates.values()].sort((a, b) => a.rate - b.rate);
-  const rows: [string, string, boolean][] = [
-    ["Subtotal", money(t.subtotal), false],
-    ["Descuento", money(t.discountTotal), false],
-    ...byRate.map((r): [string, string, boolean] => [`Subtotal ${r.rate}%`, money(r.base), false]),
-    ...byRate.filter((r) => r.rate > 0).map((r): [string, string, boolean] => [`IVA ${r.rate}%`, money(r.iva), false]),
-    ["TOTAL", money(t.total), true],
-  ];
+  // The same rows as the editor and the status page: one base and one IVA line per rate.
+  const rows = totalsRows(totalsCents(d.quote.totals));
   const needed = rows.length * 14 + 10;
   if (doc.y + needed > bottomLimit(doc)) doc.addPage();
   doc.y += 8;
-  for (const [label, value, strong] of rows) {
+  for (const r of rows) {
     const y = doc.y;
+    const strong = r.kind === "total";
     doc.font(strong ? BOLD : FONT).fontSize(strong ? 10.5 : 9);
-    doc.text(label, 330, y, { width: 120, align: "right" });
-    doc.text(value, 455, y, { width: 100, align: "right" });
+    doc.text(strong ? r.label.toUpperCase() : r.label, 330, y, { width: 120, align: "right" });
+    doc.text(formatMoneyCents(r.cents), 455, y, { width: 100, align: "right" });
     doc.y = y + 14;
   }
 }
@@ -219,6 +217,14 @@ function terms(doc: Doc, d: QuotePdfData) {
     doc.font(FONT).fontSize(9).text(v, MARGIN, undefined, { width: 515 });
     doc.moveDown(0.5);
   }
+}
+
+/** A quote is not a tax document: said on every PDF, after the terms. */
+function notice(doc: Doc) {
+  doc.moveDown(0.5);
+  if (doc.y + 20 > bottomLimit(doc)) doc.addPage();
+  doc.font(FONT).fontSize(8.5).fillColor("#444444").text(NOT_A_SALES_DOCUMENT, MARGIN, undefined, { width: 515 });
+  doc.fillColor("#000000");
 }
 
 function pageNumbers(doc: Doc) {
@@ -257,6 +263,7 @@ export function renderQuotePdf(d: QuotePdfData): Promise<Buffer> {
   lines(doc, d);
   totals(doc, d);
   terms(doc, d);
+  notice(doc);
   pageNumbers(doc);
   doc.end();
   return done;

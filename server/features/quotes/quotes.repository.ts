@@ -49,6 +49,7 @@ export function createQuotesRepository(db: Db) {
           free_text: quotationItems.free_text,
           description: quotationItems.description,
           catalogue_price: products.price,
+          product_iva_rate: products.iva_rate,
           product_exists: sql<boolean>`${products.id} IS NOT NULL`,
         })
         .from(quotationItems)
@@ -59,7 +60,7 @@ export function createQuotesRepository(db: Db) {
     async productsByIds(tx: Tx, ids: number[]) {
       if (!ids.length) return [];
       return tx
-        .select({ id: products.id, sku: products.sku, name: products.name })
+        .select({ id: products.id, sku: products.sku, name: products.name, iva_rate: products.iva_rate })
         .from(products)
         .where(
           sql`${products.id} IN (${sql.join(

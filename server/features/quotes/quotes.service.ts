@@ -69,7 +69,8 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
         quantity: r.quantity,
         unitPrice: price !== null && Number(price) > 0 ? price : null,
         discountPercent: 0,
-        ivaRate,
+        // The product's own rate, else the general rate in force today (ADR 045).
+        ivaRate: (r.product_exists ? r.product_iva_rate : null) ?? ivaRate,
       };
     });
   }
@@ -122,14 +123,17 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
     return db.transaction(async (tx) => {
       await lockedDraft(tx, quoteId);
       const ids = [...new Set(body.lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
-      const known = new Set((await repo.productsByIds(tx, ids)).map((p) => p.id));
+      const rates = new Map((await repo.productsByIds(tx, ids)).map((p) => [p.id, p.iva_rate]));
       const missing = body.lines.flatMap((l, n) =>
-        l.productId && !known.has(l.productId)
+        l.productId && !rates.has(l.productId)
           ? [{ field: `lines.${n}.productId`, message: `El producto ${l.productId} no existe en el catálogo` }]
           : [],
       );
       if (missing.length) throw unprocessable(missing[0].message, missing);
-      const stored = linesForStorage(body.lines, ivaRate);
+      // A line sent without a rate takes its product's, else IVA_RATE; a rate sent is kept (staff may change it).
+      const productRate = (id: number | null | undefined) => (id ? (rates.get(id) ?? undefined) : undefined);
+      const lines = body.lines.map((l) => ({ ...l, ivaRate: l.ivaRate ?? productRate(l.productId) }));
+      const stored = linesForStorage(lines, ivaRate);
       await repo.replaceLines(tx, quoteId, stored);
       const q = await repo.updateQuote(tx, quoteId, {
         ...(body.validUntil ? { valid_until: body.validUntil } : {}),
@@ -222,7 +226,6 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
       customer: { name: lead.name, company: lead.company, ruc: lead.ruc, email: lead.email, phone: lead.phone },
       quote: v,
       date: q.sent_at ?? new Date(),
-      defaultIvaRate: ivaRate,
     });
     return { bytes, filename: `${quoteLabel(lead.reference, q.version).replace(/[^A-Za-z0-9-]+/g, "-")}.pdf` };
   }

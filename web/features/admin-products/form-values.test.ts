@@ -76,3 +76,23 @@ describe("valuesFromProduct", () => {
     });
   });
 });
+
+describe("the IVA rate field (ADR 045)", () => {
+  it("shows a rate of 0 as '0', not as empty, and sends an empty box as the general rate (null)", () => {
+    const product = {
+      ...Object.fromEntries(Object.keys(EMPTY_PRODUCT).map((k) => [k, null])),
+      iva_rate: 0,
+    } as unknown as Product;
+    expect(valuesFromProduct(product).iva_rate).toBe("0");
+    expect(payloadFromValues({ ...filled, iva_rate: " " }).iva_rate).toBeNull();
+    expect(payloadFromValues({ ...filled, iva_rate: "0" }).iva_rate).toBe("0");
+  });
+
+  it("accepts '12,5' and refuses what is not a percentage, with the contract's message", () => {
+    expect(validateProduct({ ...filled, iva_rate: "12,5 %" })).toEqual({});
+    for (const bad of ["101", "quince", "12,345"])
+      expect(validateProduct({ ...filled, iva_rate: bad }).iva_rate, bad).toBe(
+        "La tarifa de IVA debe ser un porcentaje entre 0 y 100 con hasta 2 decimales",
+      );
+  });
+});

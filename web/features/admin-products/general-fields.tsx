@@ -1,5 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { Brand, Category, Subcategory } from "../../../contracts/catalog.ts";
+import { COMMON_IVA_RATES, GENERAL_RATE_WORD, IVA_MESSAGES } from "../../../contracts/iva.ts";
 import { FIELD_LABEL, OPTIONAL_FIELD_KEYS } from "../../../contracts/product-fields.ts";
 import { Field, Input, Select, Textarea } from "../../components/ui/field.tsx";
 import type { ProductField, ProductFormValues } from "./form-values.ts";
@@ -30,6 +31,44 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+const chip =
+  "rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 " +
+  "aria-pressed:border-primary-600 aria-pressed:bg-primary-50 aria-pressed:text-primary-800 " +
+  "dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:bg-primary-950 dark:aria-pressed:text-primary-200";
+
+/** The product's own IVA rate: typed, or one click on a common rate; empty is the general rate (ADR 045). */
+function IvaRateField({ form, error }: { form: UseFormReturn<ProductFormValues>; error?: string }) {
+  const value = form.watch("iva_rate").trim();
+  const pick = (v: string) => form.setValue("iva_rate", v, { shouldDirty: true, shouldValidate: Boolean(error) });
+  const choices: [string, string][] = [
+    ...COMMON_IVA_RATES.map((r): [string, string] => [String(r), `${r} %`]),
+    ["", GENERAL_RATE_WORD],
+  ];
+  return (
+    <Field label={FIELD_LABEL.iva_rate} error={error} hint={IVA_MESSAGES.formHint}>
+      {(p) => (
+        <div className="space-y-2">
+          <Input {...p} {...form.register("iva_rate")} inputMode="decimal" placeholder={GENERAL_RATE_WORD} />
+          <div role="group" aria-label="Tarifas de IVA comunes" className="flex flex-wrap gap-1.5">
+            {choices.map(([v, label]) => (
+              <button
+                key={label}
+                type="button"
+                className={chip}
+                aria-pressed={value.replace(/\s*%$/, "") === v}
+                aria-label={`${FIELD_LABEL.iva_rate} ${label}`}
+                onClick={() => pick(v)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -67,6 +106,7 @@ export function GeneralFields({ form, brands, categories, subcategories }: Props
           {text("original_price", "Opcional: se muestra tachado.")}
           {text("stock_quantity", "Una cantidad o un texto como «Disponible».")}
           {text("min_stock_level")}
+          <IvaRateField form={form} error={err("iva_rate")} />
         </div>
       </Section>
 

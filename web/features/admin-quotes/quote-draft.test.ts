@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { QUOTE_MESSAGES, type QuoteView } from "../../../contracts/quotes.ts";
 import { checkDraft } from "./quote-draft-check.ts";
-import { blankLine, draftFromQuote, draftTotals, lineTotalCents, normalizeDecimal, type Draft } from "./quote-draft.ts";
+import {
+  blankLine,
+  draftBody,
+  draftFromQuote,
+  draftTotals,
+  lineTotalCents,
+  normalizeDecimal,
+  type Draft,
+} from "./quote-draft.ts";
 
 const terms = { validUntil: "2099-12-31", deliveryTime: "", paymentTerms: "", notes: "" };
 const draft = (lines: Draft["lines"]): Draft => ({ lines, terms });
@@ -28,6 +36,16 @@ describe("the quote editor's working copy", () => {
       { rate: 15, baseCents: 190n, ivaCents: 29n },
     ]);
     expect(t.total).toBe(10219n);
+  });
+
+  it("reads a rate typed with a decimal comma and sends it as a number; an empty rate is left to the server", () => {
+    const lines = [
+      blankLine(15, { description: "Repuesto", unitPrice: "10,01", ivaRate: "12,5" }),
+      blankLine(15, { description: "Servicio", unitPrice: "10", ivaRate: " " }),
+    ];
+    expect(draftTotals(lines.slice(0, 1)).byRate).toEqual([{ rate: 12.5, baseCents: 1001n, ivaCents: 125n }]);
+    expect(draftBody(draft(lines)).lines.map((l) => l.ivaRate)).toEqual([12.5, undefined]);
+    expect(blankLine(12.5).ivaRate).toBe("12,5");
   });
 
   it("a draft from the server keeps its prices and shows them with a decimal comma", () => {

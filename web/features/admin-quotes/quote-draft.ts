@@ -1,3 +1,4 @@
+import { parseIvaRate, rateText } from "../../../contracts/iva.ts";
 import { decimalToCents, quoteTotals, type QuoteTotalsCents } from "../../../contracts/quote-totals.ts";
 import type { QuoteView } from "../../../contracts/quotes.ts";
 
@@ -42,7 +43,7 @@ export function draftFromQuote(q: QuoteView): Draft {
       quantity: String(l.quantity),
       unitPrice: l.unitPrice === null ? "" : toInput(l.unitPrice),
       discountPercent: toInput(l.discountPercent),
-      ivaRate: String(l.ivaRate),
+      ivaRate: rateText(l.ivaRate),
     })),
     terms: {
       validUntil: q.validUntil,
@@ -62,7 +63,7 @@ export function blankLine(defaultIvaRate: number, over: Partial<DraftLine> = {})
     quantity: "1",
     unitPrice: "",
     discountPercent: "0",
-    ivaRate: String(defaultIvaRate),
+    ivaRate: rateText(defaultIvaRate),
     ...over,
   };
 }
@@ -79,7 +80,7 @@ export function draftTotals(lines: DraftLine[]): QuoteTotalsCents {
       quantity: /^\d+$/.test(l.quantity.trim()) ? Number(l.quantity.trim()) : 0,
       unitPriceCents: priceCents(l.unitPrice),
       discountPercent: Number(normalizeDecimal(l.discountPercent)) || 0,
-      ivaRate: /^\d+$/.test(l.ivaRate.trim()) ? Number(l.ivaRate.trim()) : 0,
+      ivaRate: parseIvaRate(l.ivaRate) ?? 0,
     })),
   );
 }
@@ -100,8 +101,8 @@ export function draftBody(d: Draft) {
       quantity: l.quantity.trim(),
       unitPrice: l.unitPrice.trim() === "" ? null : normalizeDecimal(l.unitPrice),
       discountPercent: normalizeDecimal(l.discountPercent) || "0",
-      // Empty: the configured IVA_RATE (the contract would read '' as 0 %).
-      ivaRate: l.ivaRate.trim() || undefined,
+      // Empty: the product's rate or IVA_RATE (the contract would read '' as 0 %); '12,5' is sent as 12.5.
+      ivaRate: l.ivaRate.trim() === "" ? undefined : (parseIvaRate(l.ivaRate) ?? l.ivaRate.trim()),
     })),
     validUntil: d.terms.validUntil,
     deliveryTime: d.terms.deliveryTime,

@@ -120,7 +120,8 @@ export function QuoteEditorDialog({
     setLines((ls) => [
       ...ls,
       ...products.map((p) =>
-        blankLine(ivaRate, {
+        // The product's own IVA rate, else the general one in force now (ADR 045).
+        blankLine(p.iva_rate ?? ivaRate, {
           productId: p.id,
           sku: p.sku,
           description: p.name,
@@ -286,7 +287,7 @@ export function QuoteEditorDialog({
                 onAddProducts={addProducts}
                 onAddFreeText={() => setLines((ls) => [...ls, blankLine(ivaRate)])}
               />
-              <QuoteTotalsBlock totals={draftTotals(draft.lines)} defaultIvaRate={ivaRate} />
+              <QuoteTotalsBlock totals={draftTotals(draft.lines)} />
               <QuoteTermsFields terms={draft.terms} onChange={patchTerms} invalid={invalid} />
             </Section>
           ) : (
@@ -303,7 +304,7 @@ export function QuoteEditorDialog({
             </div>
           )}
           <Section title="Versiones enviadas">
-            <QuoteVersions versions={ws.versions} defaultIvaRate={ivaRate} onPdf={(q) => void pdf(q)} />
+            <QuoteVersions versions={ws.versions} onPdf={(q) => void pdf(q)} />
           </Section>
           <Section title="Enlace de estado del cliente">
             <QuoteStatusLink quotationId={target.id} />

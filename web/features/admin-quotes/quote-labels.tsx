@@ -1,5 +1,5 @@
-import { decimalToCents, formatMoneyCents, type QuoteTotalsCents } from "../../../contracts/quote-totals.ts";
-import { QUOTE_STATUS_LABELS, type QuoteStatus, type QuoteView } from "../../../contracts/quotes.ts";
+import { formatMoneyCents } from "../../../contracts/quote-totals.ts";
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../../contracts/quotes.ts";
 
 const TONE: Record<QuoteStatus, string> = {
   draft: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
@@ -28,16 +28,3 @@ export function formatDay(isoDay: string) {
 }
 
 export const money = (cents: bigint) => formatMoneyCents(cents);
-
-/** A stored quote's totals (decimal strings) in cents, for the same totals block as the editor. */
-export function totalsOfView(t: QuoteView["totals"]): QuoteTotalsCents {
-  return {
-    subtotal: decimalToCents(t.subtotal),
-    discountTotal: decimalToCents(t.discountTotal),
-    net: decimalToCents(t.net),
-    byRate: t.byRate.map((r) => ({ rate: r.rate, baseCents: decimalToCents(r.base), ivaCents: decimalToCents(r.iva) })),
-    ivaTotal: decimalToCents(t.ivaTotal),
-    total: decimalToCents(t.total),
-    unpricedLines: t.unpricedLines,
-  };
-}

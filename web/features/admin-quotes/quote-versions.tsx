@@ -1,8 +1,14 @@
 import { Download } from "lucide-react";
-import { decimalToCents, formatMoneyCents, formatPercent } from "../../../contracts/quote-totals.ts";
+import {
+  decimalToCents,
+  formatMoneyCents,
+  formatPercent,
+  formatRate,
+  totalsCents,
+} from "../../../contracts/quote-totals.ts";
 import type { QuoteView } from "../../../contracts/quotes.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { QuoteStatusBadge, formatDay, totalsOfView } from "./quote-labels.tsx";
+import { QuoteStatusBadge, formatDay } from "./quote-labels.tsx";
 import { QuoteTotalsBlock } from "./quote-totals-block.tsx";
 
 const moneyOf = (decimal: string | null) => (decimal === null ? "—" : formatMoneyCents(decimalToCents(decimal)));
@@ -29,7 +35,7 @@ function Decision({ q }: { q: QuoteView }) {
 }
 
 /** One sent version, read only: its lines, totals, terms and PDF. */
-function Version({ q, defaultIvaRate, onPdf }: { q: QuoteView; defaultIvaRate: number; onPdf: () => void }) {
+function Version({ q, onPdf }: { q: QuoteView; onPdf: () => void }) {
   return (
     <details className="group rounded-lg border border-slate-200 dark:border-slate-700" data-testid="quote-version">
       <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
@@ -63,14 +69,14 @@ function Version({ q, defaultIvaRate, onPdf }: { q: QuoteView; defaultIvaRate: n
                   <td className="py-1 pr-2 text-right tabular-nums">{l.quantity}</td>
                   <td className="py-1 pr-2 text-right tabular-nums">{moneyOf(l.unitPrice)}</td>
                   <td className="py-1 pr-2 text-right tabular-nums">{formatPercent(Number(l.discountPercent))}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{l.ivaRate}%</td>
+                  <td className="py-1 pr-2 text-right tabular-nums">{formatRate(l.ivaRate)}</td>
                   <td className="py-1 text-right tabular-nums">{moneyOf(l.lineTotal)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <QuoteTotalsBlock totals={totalsOfView(q.totals)} defaultIvaRate={defaultIvaRate} />
+        <QuoteTotalsBlock totals={totalsCents(q.totals)} />
         <dl className="grid gap-1 text-sm sm:grid-cols-2">
           {q.deliveryTime && <Term label="Tiempo de entrega" value={q.deliveryTime} />}
           {q.paymentTerms && <Term label="Forma de pago" value={q.paymentTerms} />}
@@ -94,20 +100,12 @@ function Term({ label, value }: { label: string; value: string }) {
 }
 
 /** Every sent version, newest first (only the latest can be accepted by the customer). */
-export function QuoteVersions({
-  versions,
-  defaultIvaRate,
-  onPdf,
-}: {
-  versions: QuoteView[];
-  defaultIvaRate: number;
-  onPdf: (q: QuoteView) => void;
-}) {
+export function QuoteVersions({ versions, onPdf }: { versions: QuoteView[]; onPdf: (q: QuoteView) => void }) {
   if (versions.length === 0) return <p className="text-sm text-slate-500">Aún no se envió ninguna versión.</p>;
   return (
     <div className="space-y-2" data-testid="quote-versions">
       {versions.map((q) => (
-        <Version key={q.id} q={q} defaultIvaRate={defaultIvaRate} onPdf={() => onPdf(q)} />
+        <Version key={q.id} q={q} onPdf={() => onPdf(q)} />
       ))}
     </div>
   );

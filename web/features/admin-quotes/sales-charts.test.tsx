@@ -46,11 +46,10 @@ describe("sales figures", () => {
 });
 
 describe("quote totals block", () => {
-  it("always prints 'Subtotal 0%' and the default rate's base and IVA, with the total", () => {
+  it("always prints 'Subtotal 0%', then each rate's base and IVA, with the total (contracts' totalsRows)", () => {
     const t = text(
       renderToStaticMarkup(
         <QuoteTotalsBlock
-          defaultIvaRate={15}
           totals={{
             subtotal: 10210n,
             discountTotal: 20n,
@@ -64,7 +63,7 @@ describe("quote totals block", () => {
       ),
     );
     expect(t).toContain("Subtotal $102,10");
-    expect(t).toContain("Descuento $0,20");
+    expect(t).toContain("Descuento -$0,20");
     expect(t).toContain("Subtotal 0% $0,00");
     expect(t).toContain("Subtotal 15% $101,90");
     expect(t).toContain("IVA 15% $15,29");

@@ -4,11 +4,9 @@ import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 import type { QuoteStatusView } from "../../../contracts/quote-status.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { formatDay } from "./status-format.ts";
-import { totalsRows } from "./totals-rows.ts";
+import { formatMoneyCents, ivaLabel, totalsCents, totalsRows } from "../../../contracts/quote-totals.ts";
 
 type Quote = NonNullable<QuoteStatusView["quote"]>;
-
-const money = (amount: string) => (amount.startsWith("-") ? `-${formatPrice(amount.slice(1))}` : formatPrice(amount));
 
 function QuoteLines({ lines }: { lines: Quote["lines"] }) {
   return (
@@ -22,7 +20,7 @@ function QuoteLines({ lines }: { lines: Quote["lines"] }) {
                 l.sku && `SKU: ${l.sku}`,
                 `${l.quantity} × ${l.unitPrice === null ? PRICE_ON_REQUEST : formatPrice(l.unitPrice)}`,
                 Number(l.discountPercent) > 0 && `Desc. ${Number(l.discountPercent)} %`,
-                `IVA ${l.ivaRate}%`,
+                ivaLabel(l.ivaRate),
               ]
                 .filter(Boolean)
                 .join(" · ")}
@@ -43,11 +41,15 @@ function Totals({ totals }: { totals: Quote["totals"] }) {
       className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800"
       data-testid="status-totals"
     >
-      {totalsRows(totals).map((r) => (
-        <div key={r.label} className={`flex justify-between gap-3 ${r.strong ? "pt-1 text-base font-bold" : ""}`}>
+      {/* The same rows as the editor and the PDF: one base and one IVA line per rate. */}
+      {totalsRows(totalsCents(totals)).map((r) => (
+        <div
+          key={r.label}
+          className={`flex justify-between gap-3 ${r.kind === "total" ? "pt-1 text-base font-bold" : ""}`}
+        >
           <dt>{r.label}</dt>
-          <dd className="tabular-nums" data-testid={r.strong ? "status-total" : undefined}>
-            {money(r.amount)}
+          <dd className="tabular-nums" data-testid={r.kind === "total" ? "status-total" : undefined}>
+            {formatMoneyCents(r.cents)}
           </dd>
         </div>
       ))}
