@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import PDFDocument from "pdfkit";
+import { loadPdfKit } from "../../lib/lazy-modules.ts";
 import {
   NOT_A_SALES_DOCUMENT,
   decimalToCents,
@@ -245,7 +245,8 @@ function pageNumbers(doc: Doc) {
 }
 
 /** The quote as an A4 PDF (pdfkit, standard Helvetica: WinAnsi covers Spanish accents and ñ). */
-export function renderQuotePdf(d: QuotePdfData): Promise<Buffer> {
+export async function renderQuotePdf(d: QuotePdfData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
