@@ -81,3 +81,74 @@ test.describe("búsqueda en el teléfono", () => {
     expect(overflow).toBe(false);
   });
 });
+
+// Issue 22: at 768 px the box sat between the links and the icons, 90 px wide, and its suggestions
+// were a 90 px column of cut names; the company name was cut too.
+test.describe("búsqueda en la tableta y en pantallas medianas", () => {
+  /** Every element of the header that shows, with its box, and whether its text is cut. */
+  const headerLayout = (page: Page) =>
+    page.evaluate(() => {
+      const header = document.querySelector("header")!;
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+      };
+      const name = header.querySelector("a[aria-label$='— Inicio'] span:last-child") as HTMLElement;
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        nameCut: name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight,
+        rects: Array.from(header.querySelectorAll("a, button, summary, input"))
+          .filter(shown)
+          .map((el) => {
+            const r = el.getBoundingClientRect();
+            const what = `${el.tagName} ${el.getAttribute("aria-label") ?? el.textContent}`;
+            return { what, x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+          }),
+      };
+    });
+  type Rect = { x: number; y: number; right: number; bottom: number };
+  const overlap = (a: Rect, b: Rect) => a.x < b.right && b.x < a.right && a.y < b.bottom && b.y < a.bottom;
+
+  for (const width of [768, 900, 1024, 1280]) {
+    test(`a ${width} px el buscador se ve entero, sugiere y nada desborda`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1024 });
+      await open(page, "/productos");
+      await expect(box(page)).toBeVisible();
+      const input = (await box(page).boundingBox())!;
+      expect(input.width).toBeGreaterThanOrEqual(280);
+
+      const layout = await headerLayout(page);
+      expect(layout.pageWidth).toBeLessThanOrEqual(width);
+      expect(layout.nameCut).toBe(false);
+      for (const r of layout.rects) {
+        expect(r.x, String(r.what)).toBeGreaterThanOrEqual(0);
+        expect(r.right, String(r.what)).toBeLessThanOrEqual(width);
+      }
+      // The links, icons and the box never sit on each other (a link contains only its own icon).
+      const inputRect = layout.rects.find((r) => r.what === "INPUT Buscar productos")!;
+      for (const r of layout.rects.filter((r) => r !== inputRect))
+        expect(overlap(inputRect, r), String(r.what)).toBe(false);
+
+      await box(page).click();
+      await box(page).pressSequentially("varia", { delay: 30 });
+      const first = listbox(page).getByRole("group", { name: "Productos" }).getByRole("option").first();
+      await expect(first).toBeVisible();
+      const list = (await listbox(page).boundingBox())!;
+      expect(list.width).toBeGreaterThanOrEqual(280);
+      expect(list.x).toBeGreaterThanOrEqual(0);
+      expect(list.x + list.width).toBeLessThanOrEqual(width);
+      await expect(first).toContainText(/\$|Precio a consultar/);
+      // Where the box has its own row, a product's name is read whole, not cut to a column.
+      if (width < 1280) {
+        const name = first.locator("span.font-medium");
+        expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      await box(page).press("Escape");
+      await box(page).press("Enter");
+      await expect(page).toHaveURL(/\/productos\?search=varia$/);
+    });
+  }
+});

@@ -185,7 +185,7 @@ test.describe("cuentas del personal: usuarios, mi cuenta e historial", () => {
 
     const after = await auditOfUser(page, created!.id);
     await expect(after.first()).toContainText(`Modificó Usuario #${created!.id}`);
-    await expect(after.first().getByTestId("audit-change")).toHaveText(["Activo:Sí→No"]);
+    await expect(after.first().getByTestId("audit-change")).toHaveText(["Estado:Activo→Desactivado"]);
     await expect(after.getByTestId("audit-change").filter({ hasText: "Contraseña:cambiada" }).first()).toBeVisible();
     await signOut(page);
 

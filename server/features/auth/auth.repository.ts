@@ -51,8 +51,13 @@ export function createAuthRepository(db: Db) {
   /**
    * The same, through a setup link: the token must be live, and every token is deleted with the
    * insert, so a link works once on any instance. tokenHash undefined: start-up (ADMIN_EMAIL).
+   * `onCreated` runs in the insert's transaction (the audit record commits with the account).
    */
-  const insertFirstUserWithToken = (user: NewUser, tokenHash: string | undefined): Promise<FirstUserOutcome> =>
+  const insertFirstUserWithToken = (
+    user: NewUser,
+    tokenHash: string | undefined,
+    onCreated?: (tx: Tx, created: UserRow) => Promise<void>,
+  ): Promise<FirstUserOutcome> =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
       const existing = await tx.select({ id: users.id }).from(users).limit(1);
@@ -63,6 +68,7 @@ export function createAuthRepository(db: Db) {
       }
       const created = await insertUser(user, tx);
       await tx.delete(setupTokens);
+      await onCreated?.(tx, created);
       return { user: created };
     });
 
@@ -75,8 +81,11 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Inserts the user only if the table is empty; undefined when someone already exists. */
-    async insertFirstUser(user: NewUser): Promise<UserRow | undefined> {
-      const outcome = await insertFirstUserWithToken(user, undefined);
+    async insertFirstUser(
+      user: NewUser,
+      onCreated?: (tx: Tx, created: UserRow) => Promise<void>,
+    ): Promise<UserRow | undefined> {
+      const outcome = await insertFirstUserWithToken(user, undefined, onCreated);
       return "user" in outcome ? outcome.user : undefined;
     },
 

@@ -14,6 +14,8 @@ import {
 import type { Config } from "../../config.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors.ts";
+import type { Tx } from "../../db/client.ts";
+import { requestActor } from "../../lib/request-actor.ts";
 import { recordChange } from "../audit/audit.record.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { AuthRepository, ThrottlePolicy, UserRow } from "./auth.repository.ts";
@@ -78,6 +80,20 @@ export function toPublicUser(u: UserRow, mode: SecondFactorMode = "optional"): P
 }
 
 const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken);
+
+/**
+ * The first administrator's account in the audit log (issue 22), with how it came to be. Through
+ * the setup link nobody is signed in yet: the person who used it is the new administrator.
+ */
+const auditFirstAdmin = (via: "setup_link" | "admin_email") => (tx: Tx, user: UserRow) =>
+  requestActor.run(via === "setup_link" ? { id: user.id, name: user.name } : null, () =>
+    recordChange(tx, {
+      action: "first_admin",
+      entity: "user",
+      entityId: user.id,
+      after: { ...auditedUser(user), via },
+    }),
+  );
 
 /** A throttled pair: the route turns retryAfterSeconds into a Retry-After header. */
 export class LoginThrottled extends AppError {
@@ -317,6 +333,7 @@ export function createAuthService({ repo, challenges, twoFactor, signIns, config
       const outcome = await repo.insertFirstUserWithToken(
         { name: input.name, email: input.email, password_hash: await hashPassword(input.password) },
         hashToken(input.setupToken),
+        auditFirstAdmin("setup_link"),
       );
       if ("refused" in outcome) {
         throw forbidden(outcome.refused === "bad-token" ? AUTH_MESSAGES.setupTokenInvalid : AUTH_MESSAGES.initialDone);
@@ -372,7 +389,10 @@ export function createAuthService({ repo, challenges, twoFactor, signIns, config
       if (await isCommonPassword(password)) {
         throw new Error(`Administrador inicial inválido:\n  ADMIN_PASSWORD: ${PASSWORD_MESSAGES.common}`);
       }
-      const created = await repo.insertFirstUser({ name, email, password_hash: await hashPassword(password) });
+      const created = await repo.insertFirstUser(
+        { name, email, password_hash: await hashPassword(password) },
+        auditFirstAdmin("admin_email"),
+      );
       return created !== undefined;
     },
   };

@@ -3,6 +3,7 @@ import { currentPublicUrl, mailLinkBase } from "../../lib/public-url.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError, conflict, notFound, unprocessable } from "../../lib/errors.ts";
+import { recordChange } from "../audit/audit.record.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { renderQuotePdf } from "./quote-pdf.ts";
 import { linesForStorage, quoteLabel, storedTotals, toQuoteView } from "./quote-totals.ts";
@@ -108,6 +109,18 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
       });
       await repo.replaceLines(tx, q.id, stored);
       await repo.setLeadStatus(tx, quotationId, "en_proceso", "nueva");
+      // Over sent versions this is 'Nueva versión'; before any, the quote's first draft (issue 22).
+      const sentBefore = latest ?? (await repo.latestVersion(tx, quotationId));
+      await recordChange(tx, {
+        action: sentBefore ? "quote_version_create" : "quote_draft_create",
+        entity: "lead",
+        entityId: `quotation:${quotationId}`,
+        before: { status: lead.status },
+        after: {
+          status: lead.status === "nueva" ? "en_proceso" : lead.status,
+          based_on_version: latest?.version ?? null,
+        },
+      });
       return { created: true, quote: await view(q, tx) };
     });
   }
@@ -179,6 +192,20 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
         });
       await repo.setLeadStatus(tx, lead.id, "cotizada");
       const v = toQuoteView(sent, lines, lead.reference);
+      if (overAccepted)
+        await recordChange(tx, {
+          action: "acceptance_set_aside",
+          entity: "lead",
+          entityId: `quotation:${lead.id}`,
+          summary: { accepted_version: previous.version, version },
+        });
+      await recordChange(tx, {
+        action: "quote_send",
+        entity: "lead",
+        entityId: `quotation:${lead.id}`,
+        before: { status: lead.status },
+        after: { status: "cotizada", reference: lead.reference, version },
+      });
       await mail.enqueue(tx, [
         quoteSentEmail(
           config,

@@ -1,5 +1,6 @@
 import type { AuditEntry } from "../../../contracts/audit.ts";
-import { formatDateTime, roleLabel } from "../admin-users/user-labels.ts";
+import { formatDateTime } from "../admin-users/user-labels.ts";
+import { fieldLabel, leadName, productChanges, valueLabel } from "./audit-labels.ts";
 
 export const ENTITY_LABELS: Record<string, string> = {
   product: "Producto",
@@ -35,82 +36,42 @@ const ACTION_LABELS: Record<string, string> = {
   application_update: "Modificó una aplicación de",
   application_delete: "Eliminó una aplicación de",
   mark_genuine: "Marcó como genuina",
-};
-
-const FIELD_LABELS: Record<string, string> = {
-  name: "Nombre",
-  description: "Descripción",
-  email: "Email",
-  role: "Rol",
-  active: "Activo",
-  is_active: "Activo",
-  password: "Contraseña",
-  two_factor: "Verificación en dos pasos",
-  status: "Estado",
-  internal_note: "Nota interna",
-  sku: "SKU",
-  sku_ec: "SKU Ecuador",
-  price: "Precio",
-  price_text: "Precio (texto)",
-  original_price: "Precio original",
-  stock_text: "Stock (texto)",
-  stock_quantity: "Stock",
-  min_stock_level: "Stock mínimo",
-  brand_id: "Marca (id)",
-  category_id: "Categoría (id)",
-  subcategory_id: "Subcategoría (id)",
-  main_image: "Imagen principal",
-  website: "Sitio web",
-  logo_url: "Logo",
-  series: "Serie",
-  weight: "Peso",
-  dimensions: "Dimensiones",
-  deleted_count: "Productos eliminados",
-  products_created: "Productos creados",
-  products_updated: "Productos actualizados",
-  features_created: "Características creadas",
-  applications_created: "Aplicaciones creadas",
-  accessories_created: "Accesorios creados",
-  related_products_created: "Productos relacionados creados",
-  brands_created: "Marcas creadas",
-  categories_created: "Categorías creadas",
-  subcategories_created: "Subcategorías creadas",
-  documents_reattached: "Documentos recuperados",
-  accessory_product_id: "Accesorio (id)",
-  related_product_id: "Producto relacionado (id)",
-  related_product_ids: "Productos relacionados (id)",
-  relationship_type: "Tipo de relación",
-  related_removed: "Relacionados quitados",
-  related_added: "Relacionados agregados (id)",
-  feature_text: "Característica",
-  application_text: "Aplicación",
-  sort_order: "Orden",
-  features: "Características",
-  applications: "Aplicaciones",
-  spam_reasons: "Motivos de posible spam",
+  quote_draft_create: "Preparó la cotización de",
+  quote_version_create: "Creó una nueva versión de la cotización de",
+  quote_send: "Envió al cliente la cotización de",
+  acceptance_set_aside: "Dejó sin efecto la aceptación del cliente en",
+  first_admin: "Creó la cuenta del primer administrador:",
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
 
-/** 'Modificó Producto #12'; a summary entity (import, wipe) has no id. */
+/** 'Modificó Producto #12', 'Envió al cliente la cotización de Solicitud #5 (Cotización)'; a summary entity has no id. */
 export function describeEntry(e: Pick<AuditEntry, "action" | "entity" | "entity_id">): string {
   const action = ACTION_LABELS[e.action] ?? e.action;
-  const what = entityLabel(e.entity);
-  return e.entity_id ? `${action} ${what} #${e.entity_id}` : `${action} ${what}`;
+  if (!e.entity_id) return `${action} ${entityLabel(e.entity)}`;
+  const named = e.entity === "lead" ? leadName(e.entity_id) : undefined;
+  return `${action} ${named ?? `${entityLabel(e.entity)} #${e.entity_id}`}`;
 }
 
-/** A stored value as a person reads it: '(vacío)', 'Sí'/'No', roles by name, dates es-EC. */
-export function formatValue(field: string, value: unknown): string {
+const isNamed = (v: unknown): v is { name: string } =>
+  typeof v === "object" && v !== null && typeof (v as { name?: unknown }).name === "string";
+
+/**
+ * A stored value as a person reads it: '(vacío)', codes in words ('en_proceso' → 'En proceso'),
+ * 'Sí'/'No', a brand or category by its name, dates es-EC.
+ */
+export function formatValue(field: string, value: unknown, entity?: string): string {
   if (value === null || value === undefined || value === "") return "(vacío)";
+  const label = valueLabel(field, value, entity);
+  if (label !== undefined) return label;
   if (typeof value === "boolean") return value ? "Sí" : "No";
-  if (field === "role" && typeof value === "string") return roleLabel(value);
   if (typeof value === "string") return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
   if (typeof value === "number") return value.toLocaleString("es-EC");
-  if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null))
-    return value.length ? value.map((v) => formatValue(field, v)).join(", ") : "(vacío)";
+  if (isNamed(value)) return value.name;
+  if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null || isNamed(v)))
+    return value.length ? value.map((v) => formatValue(field, v, entity)).join(", ") : "(vacío)";
   return JSON.stringify(value);
 }
 
@@ -120,13 +81,14 @@ export type ChangeLine = { field: string; label: string; before: string | null; 
 const HIDDEN = "(oculta)";
 
 /**
- * One line per changed field. An update shows before → after; a creation or a summary (import,
- * wipe: stored as [null, value]) only the value; a deletion only what was there; a secret only
- * that it was set or changed.
+ * One line per changed field, labelled in Spanish. An update shows before → after; a creation or a
+ * summary (import, wipe: stored as [null, value]) only the value; a deletion only what was there;
+ * a secret only that it was set or changed.
  */
-export function changeLines(e: Pick<AuditEntry, "action" | "changes">): ChangeLine[] {
-  return Object.entries(e.changes).map(([field, [before, after]]) => {
-    const label = fieldLabel(field);
+export function changeLines(e: Pick<AuditEntry, "action" | "entity" | "changes">): ChangeLine[] {
+  const changes = e.entity === "product" ? productChanges(e.changes) : e.changes;
+  return Object.entries(changes).map(([field, [before, after]]) => {
+    const label = fieldLabel(field, e.entity);
     if (before === HIDDEN && after === HIDDEN)
       return { field, label, before: null, after: e.action === "update" ? "cambiada" : "establecida" };
     const onlyAfter = e.action === "create" || (e.action !== "update" && (before === null || before === undefined));
@@ -134,8 +96,8 @@ export function changeLines(e: Pick<AuditEntry, "action" | "changes">): ChangeLi
     return {
       field,
       label,
-      before: onlyAfter ? null : formatValue(field, before),
-      after: onlyBefore ? null : formatValue(field, after),
+      before: onlyAfter ? null : formatValue(field, before, e.entity),
+      after: onlyBefore ? null : formatValue(field, after, e.entity),
     };
   });
 }

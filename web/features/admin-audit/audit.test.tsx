@@ -58,7 +58,7 @@ describe("audit entries read as sentences", () => {
     );
     expect(update).toEqual([
       { field: "price", label: "Precio", before: "10.00", after: "12.50" },
-      { field: "is_active", label: "Activo", before: "Sí", after: "No" },
+      { field: "is_active", label: "Estado", before: "Activo", after: "Inactivo" },
       { field: "description", label: "Descripción", before: "(vacío)", after: "Nueva" },
     ]);
     const created = changeLines(

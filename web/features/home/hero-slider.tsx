@@ -100,7 +100,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       aria-label="Presentación"
       data-testid="hero-slider"
       data-autoplay={s.autoplay}
-      className="relative h-[calc(100svh-4rem)] min-h-[36rem] touch-pan-y select-none overflow-hidden bg-primary-950"
+      className="relative h-[calc(100svh-4rem)] md:h-[calc(100svh-7.25rem)] xl:h-[calc(100svh-4rem)] min-h-[36rem] touch-pan-y select-none overflow-hidden bg-primary-950"
       {...s.swipe}
     >
       <div

@@ -131,21 +131,22 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-600 text-white">
             <Factory size={20} aria-hidden />
           </span>
-          <span className="truncate text-base font-bold tracking-tight text-slate-900 sm:text-lg dark:text-white">
+          {/* From 768 px a long name takes two lines rather than losing its end beside the links. */}
+          <span className="truncate text-base font-bold tracking-tight text-slate-900 sm:text-lg md:line-clamp-2 md:whitespace-normal md:leading-tight dark:text-white">
             {companyName}
           </span>
         </Link>
 
         <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
           {NAV.map((item) => (
-            // Four links and the search share a 768 px bar: a little less padding until lg.
+            // Name, four links and the icons share a 768 px bar: a little less padding until lg.
             <NavLink key={item.to} to={item.to} end={item.end} className={(s) => `${navClass(s)} md:px-2 lg:px-3`}>
               {item.label}
             </NavLink>
           ))}
         </nav>
 
-        <SearchBox className="hidden w-48 md:block lg:w-72" />
+        <SearchBox className="hidden w-72 xl:block" />
 
         <div className="flex items-center gap-1">
           <HeaderDisclosure
@@ -181,6 +182,14 @@ export function SiteHeader({ companyName }: { companyName: string }) {
             </div>
           </HeaderDisclosure>
         </div>
+      </div>
+      {/*
+        768–1279 px: squeezed between the name, the links and the icons, the box was 90 px wide at
+        768 (its suggestions a 90 px column of cut names) and the name was cut (issue 22). There the
+        box gets a row of its own.
+      */}
+      <div className="mx-auto hidden max-w-7xl px-6 pb-3 md:block lg:px-8 xl:hidden" data-testid="tablet-search">
+        <SearchBox />
       </div>
     </header>
   );
