@@ -7,3 +7,4 @@ export const loadSharp = async () => (await import("sharp")).default;
 export const loadExcelJS = async () => (await import("exceljs")).default;
 export const loadPdfKit = async () => (await import("pdfkit")).default;
 export const loadTar = async () => import("tar");
+export const loadPdfLib = async () => import("@cantoo/pdf-lib");
