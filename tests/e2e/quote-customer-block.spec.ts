@@ -57,6 +57,7 @@ test.describe("el bloque del cliente de la cotización (issues 22 y 25)", () => 
     await customer.getByLabel("Atención").fill("Departamento de compras");
 
     // 'Enviar al cliente' saves and shows the draft's PDF first; nothing is sent yet.
+    const framed = staff.waitForResponse((r) => r.url().includes("/preview?saved="));
     await editor.getByRole("button", { name: "Enviar al cliente" }).click();
     const preview = staff.getByTestId("quote-send-preview");
     await expect(preview).toBeVisible();
@@ -70,6 +71,12 @@ test.describe("el bloque del cliente de la cotización (issues 22 y 25)", () => 
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect(pdf.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // The frame loaded it with the browser's cookie, and the browser let our page frame it: a frame
+    // refused by its policy ends on Chromium's error page instead of the preview's address.
+    const shown = await framed;
+    expect([shown.status(), shown.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+    await expect.poll(() => staff.frames().some((f) => f.url().includes("/preview?saved="))).toBe(true);
+    expect(staff.frames().filter((f) => f.url().startsWith("chrome-error:"))).toEqual([]);
     await expect(preview.getByTestId("quote-preview-open")).toHaveAttribute("href", src!);
     await staff.screenshot({ path: test.info().outputPath("preview.png") });
     await expect(editor.getByText("Aún no se envió ninguna versión.")).toBeVisible();

@@ -199,7 +199,10 @@ describe("the draft's PDF preview before 'Enviar al cliente' (issue 22, ADR 043)
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(`inline; filename="${lead.reference}-v1.pdf"`);
-    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    // The API's policy with one change: our own pages may frame it.
+    expect(res.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+    );
     expect(res.headers["content-security-policy"]).not.toContain("frame-ancestors 'none'");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["cache-control"]).toBe("no-store");

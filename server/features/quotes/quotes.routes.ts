@@ -21,13 +21,8 @@ const tags = ["cotizaciones (admin)"];
 const security = [{ session: [] }];
 const quoteParams = z.object({ quoteId: idParam });
 const errors = { 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
-/**
- * The API's policy (server/lib/security-headers.ts) with frame-ancestors opened to this origin
- * only, plus what the browser's own PDF viewer needs in the page it builds around the file (its
- * <embed> of this same URL and inline styles); 'none' there leaves the frame blank (ADR 043).
- */
-export const PREVIEW_CSP =
-  "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+/** The API's policy (server/lib/security-headers.ts) with frame-ancestors opened to this origin only (ADR 043). */
+export const PREVIEW_CSP = "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 /** Staff: prepare, edit, send and download formal quotes; the thread; defaults; sales figures. */
 export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
