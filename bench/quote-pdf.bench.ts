@@ -31,7 +31,10 @@ function quoteWith(n: number): QuotePdfData {
     customer: {
       name: "José Núñez",
       company: "Cerámica Andina S.A.",
-      ruc: "1790011674001",
+      idType: "ruc",
+      idNumber: "1790011674001",
+      address: "Km 4,5 vía a Daule, Guayaquil",
+      attention: "Departamento de compras",
       email: "jose@ceramica.ec",
       phone: "042345678",
     },

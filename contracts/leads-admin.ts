@@ -1,3 +1,4 @@
+import { ID_TYPES } from "./id-types.ts";
 import { idParam } from "./envelope.ts";
 import { z } from "./zod.ts";
 import { LEAD_TYPES } from "./leads.ts";
@@ -152,8 +153,10 @@ export const mailDelivery = z.object({
 export type MailDelivery = z.infer<typeof mailDelivery>;
 
 export const leadDetail = leadSummary.extend({
-  /** The quotation's 'RUC / Cédula' (issue 11); null when not given and for messages. */
+  /** The quotation's identification number (issue 11); null when not given and for messages. */
   ruc: z.string().nullable(),
+  /** Its type (issue 25): RUC, cédula, pasaporte or consumidor final. */
+  idType: z.enum(ID_TYPES).nullable(),
   /** Staff-only note on that RUC, e.g. check digits the SRI rules do not confirm (ADR 035). */
   rucWarning: z.string().nullable(),
   message: z.string().nullable(),

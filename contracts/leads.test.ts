@@ -158,7 +158,14 @@ describe("quotation rules (spec §5)", () => {
       notes: "   ",
     });
     expect(r.items[0].quantity).toBe(2);
-    expect(r.customerInfo).toEqual({ name: "José", email: "jose@planta.ec", phone: null, company: null, ruc: null });
+    expect(r.customerInfo).toEqual({
+      name: "José",
+      email: "jose@planta.ec",
+      phone: null,
+      company: null,
+      idType: null,
+      ruc: null,
+    });
     expect(r.notes).toBeNull();
   });
 

@@ -1,7 +1,8 @@
 import { FREE_TEXT_LIMITS, FREE_TEXT_MESSAGES } from "./free-text-lines.ts";
 import { LEAD_RULES, PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE, QUANTITY_MAX_MESSAGE } from "./lead-limits.ts";
 import { PRICE_ON_REQUEST } from "./price-on-request.ts";
-import { rucField } from "./ruc.ts";
+import { ID_RULES, identificationIssue, readIdentification, whenObject } from "./customer-id.ts";
+import { RUC_MESSAGES } from "./ruc.ts";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -264,17 +265,38 @@ export const quotationItemSchema = z
       "del catálogo {code, description, quantity} sin productId ni precio (ADR 021)",
   );
 
-export const customerInfoSchema = z.object(
-  {
-    name: nameField,
-    email: emailField,
-    phone: phoneField,
-    company: optionalField(LEAD_RULES.companyMax, LEAD_MESSAGES.companyMax),
-    /** Optional 'RUC / Cédula', check digits verified (issue 11). */
-    ruc: rucField,
-  },
-  { error: LEAD_MESSAGES.customerInfoRequired },
-);
+export const customerInfoSchema = z
+  .object(
+    {
+      name: nameField,
+      email: emailField,
+      phone: phoneField,
+      company: optionalField(LEAD_RULES.companyMax, LEAD_MESSAGES.companyMax),
+      /**
+       * The identification type (issue 25); absent: read from the number's length (13 → RUC,
+       * 10 → cédula), as requests sent before the type existed.
+       */
+      idType: z
+        .string({ error: "Debe ser texto" })
+        .max(40)
+        .nullish()
+        .describe("ruc | cedula | pasaporte | consumidor_final"),
+      /**
+       * The identification number: RUC and cédula check digits verified (issue 11, ADR 035), a
+       * passport as typed, consumidor final always 9999999999999.
+       */
+      ruc: z.string({ error: RUC_MESSAGES.invalid }).max(ID_RULES.numberMax, RUC_MESSAGES.length).nullish(),
+    },
+    { error: LEAD_MESSAGES.customerInfoRequired },
+  )
+  .superRefine((c, ctx) => {
+    const issue = identificationIssue(c, "ruc");
+    if (issue) ctx.addIssue({ code: "custom", ...issue });
+  }, whenObject)
+  .transform((c) => {
+    const id = readIdentification(c.idType, c.ruc);
+    return { ...c, ...(id.ok ? { idType: id.value.idType, ruc: id.value.idNumber } : { idType: null, ruc: null }) };
+  });
 
 export const quotationRequestSchema = z
   .object({

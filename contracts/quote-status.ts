@@ -1,3 +1,4 @@
+import { quoteCustomerBlock } from "./quote-customer.ts";
 import { quoteLine, quoteTotalsView, threadMessage } from "./quotes.ts";
 import { z } from "./zod.ts";
 
@@ -24,6 +25,8 @@ export const customerQuote = z.object({
   deliveryTime: z.string().nullable(),
   paymentTerms: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The version's customer block, as its PDF prints it (no staff warning). */
+  customer: quoteCustomerBlock,
   acceptedBy: z.string().nullable(),
   purchaseOrder: z.string().nullable(),
   rejectedReason: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { IVA_MESSAGES, isIvaRate } from "./iva.ts";
 import { quoteTotals, centsToDecimalString, decimalToCents, subtotalLabel, type TotalsLine } from "./quote-totals.ts";
+import { quoteCustomerInput, quoteCustomerView } from "./quote-customer.ts";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -74,6 +75,7 @@ export const QUOTE_MESSAGES = {
   rejected: "Registramos tu respuesta. Gracias por avisarnos.",
   messageSent: "Mensaje enviado",
   settingsSaved: "Valores predeterminados guardados",
+  previewNotDraft: "La vista previa es solo para borradores: la versión enviada tiene su PDF",
 } as const;
 
 const text = (max: number, maxMessage: string) =>
@@ -143,6 +145,8 @@ export const quoteUpdateBody = z.object({
     .max(QUOTE_RULES.linesMax, QUOTE_MESSAGES.linesMax),
   validUntil: isoDate.optional(),
   ...termsFields,
+  /** The version's customer block (issue 22); absent: the stored one stays. */
+  customer: quoteCustomerInput.optional(),
 });
 export type QuoteUpdate = z.output<typeof quoteUpdateBody>;
 
@@ -229,6 +233,8 @@ export const quoteView = z.object({
   deliveryTime: z.string().nullable(),
   paymentTerms: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Who this version is made out to (issue 22); frozen once sent. */
+  customer: quoteCustomerView,
   sentAt: z.string().nullable(),
   acceptedBy: z.string().nullable(),
   purchaseOrder: z.string().nullable(),

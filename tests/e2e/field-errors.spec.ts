@@ -68,7 +68,7 @@ test.describe("errores en el campo (con JavaScript)", () => {
     const form = page.getByTestId("quote-form");
     await form.getByLabel("Nombre completo").fill("Ana Pérez");
     await form.getByLabel("Email").fill("ana@ejemplo.ec");
-    await form.getByLabel("RUC / Cédula").fill("1234567890");
+    await form.getByLabel("Número de identificación").fill("1234567890");
     await form.getByRole("button", { name: /Enviar Cotización/ }).click();
 
     const ruc = page.locator("#cotizacion-ruc");

@@ -112,12 +112,13 @@ export function servicesForm(page: Page) {
   return { ...fields, service: fields.form.getByLabel("Servicio de interés") };
 }
 
-/** The quotation form (/cotizacion): the lead fields, RUC / Cédula and the WhatsApp button. */
+/** The quotation form (/cotizacion): the lead fields, the identification and the WhatsApp button. */
 export function quoteForm(page: Page) {
   const fields = leadForm(page, "quote-form", { message: "Mensaje adicional", submit: /Enviar Cotización|Enviando/ });
   return {
     ...fields,
-    ruc: fields.form.getByLabel("RUC / Cédula"),
+    idType: fields.form.getByLabel("Tipo de identificación"),
+    ruc: fields.form.getByLabel("Número de identificación"),
     whatsapp: fields.form.getByTestId("quote-whatsapp"),
   };
 }

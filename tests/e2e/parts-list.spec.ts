@@ -80,7 +80,7 @@ test("una lista de materiales pegada se convierte en cotización con líneas fue
   const form = page.getByTestId("quote-form");
   await form.getByLabel("Nombre completo").fill("Ingeniera Lista");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("RUC / Cédula").fill("1790016919001");
+  await form.getByLabel("Número de identificación").fill("1790016919001");
   await page.waitForTimeout(FILL_TIME_MS);
   await form.getByRole("button", { name: "Enviar Cotización" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -93,7 +93,7 @@ test("una lista de materiales pegada se convierte en cotización con líneas fue
   await expect(page.getByTestId("lead-row")).toHaveCount(1);
   await page.getByRole("link", { name: `Ver ${lead.reference}` }).click();
   const detail = page.getByTestId("lead-detail");
-  await expect(detail.getByText("RUC / Cédula").locator("..")).toContainText("1790016919001");
+  await expect(detail.getByText("Identificación", { exact: true }).locator("..")).toContainText("RUC: 1790016919001");
   const items = detail.getByTestId("lead-items");
   await expect(items.locator("tbody tr")).toHaveCount(10);
   const freeRows = items.locator("tbody tr[data-free-text]");

@@ -79,7 +79,9 @@ test.describe("de la solicitud a la cotización aceptada", () => {
       .toBeCloseTo(expectedTotal, 2);
 
     await staff.screenshot({ path: test.info().outputPath("editor.png"), fullPage: true });
+    // The send shows the draft's PDF first; only the confirmation sends it.
     await editor.getByRole("button", { name: "Enviar al cliente" }).click();
+    await staff.getByTestId("quote-send-preview").getByRole("button", { name: "Confirmar y enviar" }).click();
     await expect(toast(staff, "success", `Cotización enviada al cliente: ${receipt.reference} v1`)).toBeVisible();
     const version = editor.getByTestId("quote-version");
     await expect(version).toHaveCount(1);
@@ -124,7 +126,7 @@ test.describe("de la solicitud a la cotización aceptada", () => {
     // A new version over the accepted one asks first, saying the acceptance is set aside.
     await editor.getByRole("button", { name: "Nueva versión" }).click();
     await editor.getByRole("button", { name: "Enviar al cliente" }).click();
-    const question = staff.getByRole("alertdialog");
+    const question = staff.getByTestId("quote-send-preview");
     await expect(question).toContainText("queda sin efecto");
     await question.getByRole("button", { name: "Enviar de todos modos" }).click();
     await expect(toast(staff, "success", `${receipt.reference} v2`)).toBeVisible();

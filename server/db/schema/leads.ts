@@ -39,8 +39,11 @@ export const quotations = pgTable(
     ...leadColumns,
     notes: text("notes"),
     total: numeric("total", { precision: 14, scale: 2 }).notNull(),
-    // RUC or cédula, check digits verified (contracts/ruc.ts).
+    // The identification number: RUC or cédula (check digits verified, contracts/ruc.ts), a
+    // passport as typed, or consumidor final's 9999999999999 (contracts/customer-id.ts).
     ruc: text("ruc"),
+    // ruc | cedula | pasaporte | consumidor_final; null when no number was given (issue 25).
+    id_type: text("id_type"),
     // The customer's status page link (/cotizacion/estado/{token}), 256 random bits. Kept as is,
     // not hashed: every later email (quote, reply, reminder) must carry the link again (ADR 017).
     status_token: text("status_token"),

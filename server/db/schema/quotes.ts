@@ -22,6 +22,16 @@ export const quotes = pgTable(
     delivery_time: text("delivery_time"),
     payment_terms: text("payment_terms"),
     notes: text("notes"),
+    // The customer block the version prints (issue 22): from the request when the draft starts,
+    // edited by staff on the draft, frozen once sent (contracts/quote-customer.ts).
+    customer_name: text("customer_name").notNull(),
+    customer_company: text("customer_company"),
+    // ruc | cedula | pasaporte | consumidor_final (contracts/customer-id.ts)
+    customer_id_type: text("customer_id_type"),
+    customer_id_number: text("customer_id_number"),
+    customer_address: text("customer_address"),
+    // 'Atención': the person the quote is addressed to.
+    customer_attention: text("customer_attention"),
     // Totals kept with the quote so the dashboard sums them in SQL (computed in contracts/quotes.ts).
     subtotal: numeric("subtotal", { precision: 14, scale: 2 }).notNull().default("0"),
     discount_total: numeric("discount_total", { precision: 14, scale: 2 }).notNull().default("0"),

@@ -1,3 +1,4 @@
+import { ID_TYPE_LABELS, storedIdType } from "../../../contracts/id-types.ts";
 import { FREE_TEXT_MESSAGES, freeTextTitle } from "../../../contracts/free-text-lines.ts";
 import { OUT_OF_STOCK_LABEL } from "../../../contracts/stock.ts";
 import { SPAM_LABEL, SPAM_REASON_LABEL, type SpamReason } from "../../../contracts/leads-admin.ts";
@@ -16,6 +17,8 @@ export type QuotationForMail = LeadContact & {
   notes: string | null;
   total: string;
   ruc?: string | null;
+  /** The identification type (issue 25); null with a number means one stored before it existed. */
+  id_type?: string | null;
   /** The customer's status page (issue 11), from PUBLIC_URL only; null: the mail has no link (ADR 029). */
   statusUrl?: string | null;
   /**
@@ -152,6 +155,11 @@ const estimateNote = "Los precios son referenciales y pueden variar; te enviarem
 const hasPriceOnRequest = (q: QuotationForMail) => q.items.some((i) => i.unitPrice === null);
 const replyHint = "Si necesitas añadir algo, responde a este correo.";
 
+const idTypeLabel = (idType: string | null | undefined, idNumber: string | null | undefined) => {
+  const type = storedIdType(idType, idNumber);
+  return type ? ID_TYPE_LABELS[type] : "Identificación";
+};
+
 /** The notification to sales (reply-to the customer) and the customer's confirmation. */
 export function quotationEmails(config: Config, q: QuotationForMail, handling: Handling): LeadMails {
   const company = config.company.name;
@@ -162,7 +170,8 @@ export function quotationEmails(config: Config, q: QuotationForMail, handling: H
   const salesRows: [string, unknown][] = [
     ["Referencia", q.reference],
     ...customerRows(q),
-    ["RUC / Cédula", q.ruc],
+    // The type names the row: 'RUC', 'Cédula', 'Pasaporte' or 'Consumidor final' (issue 25).
+    [idTypeLabel(q.id_type, q.ruc), q.ruc],
     ["Mensaje adicional", q.notes],
   ];
   const notice = salesNotice(handling);

@@ -8,7 +8,7 @@ import {
   type SpamReason,
 } from "../../../contracts/leads-admin.ts";
 import { LEAD_TYPES, type LeadType } from "../../../contracts/leads.ts";
-import { taxIdWarning } from "../../../contracts/ruc.ts";
+import { idWarning, storedIdType } from "../../../contracts/customer-id.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { recordChange } from "../audit/audit.record.ts";
@@ -75,7 +75,8 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
         phone: q.phone,
         company: q.company,
         ruc: q.ruc,
-        rucWarning: taxIdWarning(q.ruc),
+        idType: storedIdType(q.id_type, q.ruc),
+        rucWarning: idWarning(storedIdType(q.id_type, q.ruc), q.ruc),
         service: null,
         status: q.status,
         outcome: await repo.outcomeOf(q.id),
@@ -113,6 +114,7 @@ export function createLeadsInboxService(deps: { repo: LeadsRepository; mail: Mai
       phone: m.phone,
       company: m.company,
       ruc: null,
+      idType: null,
       rucWarning: null,
       service: m.service,
       status: m.status,

@@ -196,6 +196,7 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepository; mail: 
             phone: input.customerInfo.phone,
             company: input.customerInfo.company,
             ruc: input.customerInfo.ruc,
+            id_type: input.customerInfo.idType,
             // The status page's key (issue 11): 256 random bits, unguessable.
             status_token: randomBytes(32).toString("base64url"),
             notes: input.notes,

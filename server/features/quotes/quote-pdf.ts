@@ -11,6 +11,8 @@ import {
   type QuoteView,
 } from "../../../contracts/quotes.ts";
 import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
+import { ID_TYPE_LABELS } from "../../../contracts/id-types.ts";
+import type { QuoteCustomerBlock } from "../../../contracts/quote-customer.ts";
 
 /** Everything the PDF prints: built from stored rows, so any instance rebuilds the same document. */
 export type QuotePdfData = {
@@ -23,7 +25,8 @@ export type QuotePdfData = {
     email: string;
     logoPath?: string;
   };
-  customer: { name: string; company: string | null; ruc: string | null; email: string; phone: string | null };
+  /** The version's own block (issue 22), with the request's email and phone. */
+  customer: QuoteCustomerBlock & { email: string; phone: string | null };
   quote: Pick<QuoteView, "label" | "validUntil" | "lines" | "totals" | "deliveryTime" | "paymentTerms" | "notes">;
   date: Date;
 };
@@ -116,14 +119,18 @@ function customer(doc: Doc, d: QuotePdfData) {
     .fontSize(9.5)
     .text("Cliente", MARGIN, y + 6);
   doc.font(FONT).fontSize(9);
+  // The type is printed as its own row: a 'Consumidor final' or a passport reads as such.
   const rows: [string, string | null][] = [
     ["Nombre", c.name],
     ["Empresa", c.company],
-    ["RUC / Cédula", c.ruc],
+    ["Tipo de identificación", c.idType && ID_TYPE_LABELS[c.idType]],
+    ["Identificación", c.idNumber],
+    ["Dirección", c.address],
+    ["Atención", c.attention],
     ["Email", c.email],
     ["Teléfono", c.phone],
   ];
-  for (const [k, v] of rows) if (v) doc.text(`${k}: ${v}`, MARGIN);
+  for (const [k, v] of rows) if (v) doc.text(`${k}: ${v}`, MARGIN, undefined, { width: 515 });
   doc.moveDown(0.8);
 }
 

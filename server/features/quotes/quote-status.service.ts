@@ -4,6 +4,7 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
+import { customerBlock } from "./quote-customer.ts";
 import { toQuoteView } from "./quote-totals.ts";
 import { QUOTE_MAIL, staffNoticeEmail } from "./quotes.emails.ts";
 import type { QuotationRow, QuoteRow, QuotesRepository } from "./quotes.repository.ts";
@@ -94,6 +95,8 @@ export function createQuoteStatusService(deps: {
         version: latest.version!,
         status: (lapsed ? "expired" : latest.status) as "sent",
         sentAt: v.sentAt!,
+        // Staff's RUC warning stays with staff: the customer is never told their number is doubtful.
+        customer: customerBlock(latest),
         lines: v.lines.map(({ id: _id, productId: _p, ...rest }) => rest),
         pdfUrl: pdfUrl(latest.version!),
       };

@@ -7,6 +7,7 @@ import {
   type QuoteLineInput,
   type QuoteView,
 } from "../../../contracts/quotes.ts";
+import { customerView } from "./quote-customer.ts";
 import type { QuoteLineRow, QuoteRow } from "./quotes.repository.ts";
 
 /** Stored lines from the editor's input: each line's total rounded to the cent (contracts/quote-totals.ts). */
@@ -82,6 +83,7 @@ export function toQuoteView(q: QuoteRow, lines: QuoteLineRow[], reference: strin
     deliveryTime: q.delivery_time,
     paymentTerms: q.payment_terms,
     notes: q.notes,
+    customer: customerView(q),
     sentAt: iso(q.sent_at),
     acceptedBy: q.accepted_by,
     purchaseOrder: q.purchase_order,

@@ -21,6 +21,8 @@ const tags = ["cotizaciones (admin)"];
 const security = [{ session: [] }];
 const quoteParams = z.object({ quoteId: idParam });
 const errors = { 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+/** The API's policy (server/lib/security-headers.ts) with frame-ancestors opened to this origin only (ADR 043). */
+export const PREVIEW_CSP = "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 /** Staff: prepare, edit, send and download formal quotes; the thread; defaults; sales figures. */
 export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
@@ -122,6 +124,33 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
       .header("content-disposition", `attachment; filename="${filename}"`)
       .send(bytes);
   });
+
+  app.get(
+    "/quotes/:quoteId/preview",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Vista previa del borrador en PDF, como lo recibiría el cliente (no envía nada); el panel la muestra en un marco",
+        params: quoteParams,
+      },
+    },
+    async (request, reply) => {
+      const { bytes, filename } = await quotes.previewPdf(request.params.quoteId);
+      return (
+        reply
+          .type("application/pdf")
+          .header("content-disposition", `inline; filename="${filename}"`)
+          // The one answer of the API that may be framed, and only by the panel's own pages (ADR 043).
+          .header("content-security-policy", PREVIEW_CSP)
+          .header("x-frame-options", "SAMEORIGIN")
+          // A draft changes with every save: never reuse an earlier copy.
+          .header("cache-control", "no-store")
+          .send(bytes)
+      );
+    },
+  );
 
   app.get(
     "/leads/quotation/:id/messages",

@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { AppError, conflict, notFound, unprocessable } from "../../lib/errors.ts";
 import { recordChange } from "../audit/audit.record.ts";
 import type { MailService } from "../mail/mail.service.ts";
+import { customerBlock, customerColumns, customerFromQuote, customerFromRequest } from "./quote-customer.ts";
 import { renderQuotePdf } from "./quote-pdf.ts";
 import { linesForStorage, quoteLabel, storedTotals, toQuoteView } from "./quote-totals.ts";
 import { quoteSentEmail } from "./quotes.emails.ts";
@@ -104,6 +105,7 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
         quotation_id: quotationId,
         valid_until: await repo.addDays(tx, defaults.validityDays),
         created_by: userId,
+        ...(latest ? customerFromQuote(latest) : customerFromRequest(lead)),
         ...terms,
         ...storedTotals(stored),
       });
@@ -153,6 +155,7 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
         delivery_time: body.deliveryTime,
         payment_terms: body.paymentTerms,
         notes: body.notes,
+        ...(body.customer ? customerColumns(body.customer) : {}),
         ...storedTotals(stored),
       });
       return view(q, tx);
@@ -241,8 +244,25 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
     return pdfOf(lead, q, tx);
   }
 
-  async function pdfOf(lead: QuotationRow, q: QuoteRow, tx: Tx = db) {
-    const v = toQuoteView(q, await repo.linesOf(q.id, tx), lead.reference);
+  /**
+   * The draft's PDF as the customer would get it if it were sent now: the next version's label
+   * and today's date. Reads only: nothing is sent, numbered or mailed (ADR 043).
+   */
+  async function previewPdf(quoteId: number) {
+    const q = await repo.quote(quoteId);
+    if (!q) throw notFound(QUOTE_MESSAGES.notFound);
+    if (q.status !== "draft") throw conflict(QUOTE_MESSAGES.previewNotDraft);
+    const lead = (await repo.quotation(q.quotation_id))!;
+    return pdfOf(lead, q, db, await repo.nextVersion(db, q.quotation_id));
+  }
+
+  /** `asVersion`: a draft printed as the version it would become (the preview). */
+  async function pdfOf(lead: QuotationRow, q: QuoteRow, tx: Tx = db, asVersion?: number) {
+    const version = asVersion ?? q.version;
+    const v = {
+      ...toQuoteView(q, await repo.linesOf(q.id, tx), lead.reference),
+      label: quoteLabel(lead.reference, version),
+    };
     const bytes = await renderQuotePdf({
       company: {
         ...config.company,
@@ -250,11 +270,11 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
         email: config.quotes.companyEmail,
         logoPath: config.quotes.logoPath,
       },
-      customer: { name: lead.name, company: lead.company, ruc: lead.ruc, email: lead.email, phone: lead.phone },
+      customer: { ...customerBlock(q), email: lead.email, phone: lead.phone },
       quote: v,
       date: q.sent_at ?? new Date(),
     });
-    return { bytes, filename: `${quoteLabel(lead.reference, q.version).replace(/[^A-Za-z0-9-]+/g, "-")}.pdf` };
+    return { bytes, filename: `${v.label.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf` };
   }
 
   /** What the panel shows: the defaults, and the configured IVA rate new lines get. */
@@ -289,6 +309,7 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
     listForRequest,
     statusLink,
     pdf,
+    previewPdf,
     pdfOf,
     settings,
     settingsView,

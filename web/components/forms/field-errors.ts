@@ -10,6 +10,7 @@ const FORM_FIELD: Record<string, string> = {
   "customerInfo.phone": "phone",
   "customerInfo.company": "company",
   "customerInfo.ruc": "ruc",
+  "customerInfo.idType": "idType",
   notes: "message",
 };
 

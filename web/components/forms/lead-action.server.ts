@@ -10,7 +10,7 @@ export type LeadFormKind = "contact" | "services" | "quotation";
 const FIELDS: Record<LeadFormKind, readonly string[]> = {
   contact: ["name", "email", "phone", "company", "message"],
   services: ["name", "email", "phone", "company", "service", "message"],
-  quotation: ["name", "email", "phone", "company", "ruc", "message"],
+  quotation: ["name", "email", "phone", "company", "idType", "ruc", "message"],
 };
 
 /** An error the leads service meant for the visitor (AppError, matched by shape: bundles differ). */
@@ -81,5 +81,8 @@ export async function leadFormAction(kind: LeadFormKind, request: Request, conte
 
 function quotationBody(form: FormData, values: Record<string, string>, antiAbuse: object) {
   const request = buildQuotationRequest(basketOf(form), values as { name: string; email: string }, antiAbuse);
-  return { ...request, customerInfo: { ...request.customerInfo, ruc: optionalText(values.ruc) } };
+  return {
+    ...request,
+    customerInfo: { ...request.customerInfo, idType: optionalText(values.idType), ruc: optionalText(values.ruc) },
+  };
 }

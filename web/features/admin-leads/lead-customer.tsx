@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { identificationText } from "../../../contracts/id-types.ts";
 import type { LeadDetail } from "../../../contracts/leads-admin.ts";
 
 export function Info({ label, children }: { label: string; children: ReactNode }) {
@@ -27,16 +28,17 @@ export function LeadCustomer({ lead }: { lead: LeadDetail }) {
         <Info label="Teléfono">{lead.phone}</Info>
         <Info label="Empresa">{lead.company}</Info>
         {lead.type === "quotation" && (
-          <Info label="RUC / Cédula">
+          // The type named with the number (issue 25): 'RUC: …', 'Pasaporte: …', 'Consumidor final: …'.
+          <Info label="Identificación">
             {lead.rucWarning ? (
               <>
-                {lead.ruc}
+                {identificationText(lead.idType, lead.ruc)}
                 <span role="note" className="mt-1 block text-xs font-medium text-amber-700 dark:text-amber-300">
                   {lead.rucWarning}
                 </span>
               </>
             ) : (
-              lead.ruc
+              identificationText(lead.idType, lead.ruc)
             )}
           </Info>
         )}

@@ -19,6 +19,7 @@ export function checkDraft(draft: Draft, forSend: boolean): DraftCheck {
       if (head === "lines" && typeof n === "number" && draft.lines[n])
         invalid.add(`${draft.lines[n].key}.${String(name)}`);
       else if (typeof head === "string" && TERMS.has(head)) invalid.add(`terms.${head}`);
+      else if (head === "customer" && typeof n === "string") invalid.add(`customer.${n}`);
     }
     const first = parsed.error.issues[0];
     const line = first.path[0] === "lines" && typeof first.path[1] === "number" ? `Línea ${first.path[1] + 1}: ` : "";

@@ -19,6 +19,14 @@ function fakeWindow() {
 const typed: Draft = {
   lines: [blankLine(15, { description: "Puesta en marcha en sitio", unitPrice: "350,00" })],
   terms: { validUntil: "2026-12-11", deliveryTime: "15 días", paymentTerms: "", notes: "Incluye transporte" },
+  customer: {
+    name: "Ing. Carla Benítez",
+    company: "Molinos del Austro S.A.",
+    idType: "ruc",
+    idNumber: "1790011674001",
+    address: "Av. de las Américas 12-34, Cuenca",
+    attention: "Compras",
+  },
 };
 
 describe("the quote editor keeps typed work when the session ends", () => {
@@ -29,7 +37,7 @@ describe("the quote editor keeps typed work when the session ends", () => {
     delete (globalThis as { window?: unknown }).window;
   });
 
-  it("keeps prices, free lines and notes on session expiry and gives them back for that quote only", () => {
+  it("keeps prices, free lines, notes and the customer block on session expiry and gives them back for that quote only", () => {
     const stop = keepOnSessionExpiry(() => ({ quoteId: 7, draft: typed }));
     notifySessionExpired();
     stop();

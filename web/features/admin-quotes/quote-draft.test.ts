@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ID_MESSAGES } from "../../../contracts/customer-id.ts";
 import { QUOTE_MESSAGES, type QuoteView } from "../../../contracts/quotes.ts";
 import { checkDraft } from "./quote-draft-check.ts";
 import {
@@ -12,7 +13,8 @@ import {
 } from "./quote-draft.ts";
 
 const terms = { validUntil: "2099-12-31", deliveryTime: "", paymentTerms: "", notes: "" };
-const draft = (lines: Draft["lines"]): Draft => ({ lines, terms });
+const customer = { name: "José Núñez", company: "", idType: "", idNumber: "", address: "", attention: "" };
+const draft = (lines: Draft["lines"], c = customer): Draft => ({ lines, terms, customer: c });
 
 describe("the quote editor's working copy", () => {
   it("reads prices the way staff type them in Ecuador", () => {
@@ -68,6 +70,15 @@ describe("the quote editor's working copy", () => {
       deliveryTime: null,
       paymentTerms: "Contado",
       notes: null,
+      customer: {
+        name: "José Núñez",
+        company: "Planta Guayas",
+        idType: "ruc",
+        idNumber: "1790011674001",
+        address: null,
+        attention: null,
+        idWarning: null,
+      },
     } as unknown as QuoteView;
     const d = draftFromQuote(q);
     expect(d.lines[0]).toMatchObject({ unitPrice: "1250,50", discountPercent: "2,5", quantity: "2", sku: "VF-1" });
@@ -96,5 +107,39 @@ describe("the quote editor's working copy", () => {
       invalid: new Set([`${badQty.key}.quantity`]),
     });
     expect(checkDraft(draft([]), false)).toMatchObject({ ok: false, message: QUOTE_MESSAGES.linesRequired });
+  });
+
+  it("the customer block goes through the same identification rule as the public form, and marks its field", () => {
+    const line = blankLine(15, { description: "Variador", quantity: "1", unitPrice: "10" });
+    const d = draftFromQuote({
+      lines: [],
+      validUntil: "2099-12-31",
+      deliveryTime: null,
+      paymentTerms: null,
+      notes: null,
+      customer: {
+        name: "Ana Pérez",
+        company: null,
+        idType: "ruc",
+        idNumber: "1790011674001",
+        address: null,
+        attention: "Compras",
+        idWarning: null,
+      },
+    } as unknown as QuoteView);
+    expect(d.customer).toEqual({
+      name: "Ana Pérez",
+      company: "",
+      idType: "ruc",
+      idNumber: "1790011674001",
+      address: "",
+      attention: "Compras",
+    });
+    const ok = checkDraft(draft([line], { ...d.customer, idType: "consumidor_final", idNumber: "" }), false);
+    expect(ok.ok && ok.body.customer).toMatchObject({ idType: "consumidor_final", idNumber: "9999999999999" });
+    const bad = checkDraft(draft([line], { ...d.customer, idType: "cedula", idNumber: "1710034066" }), false);
+    expect(bad).toEqual({ ok: false, message: ID_MESSAGES.cedulaInvalid, invalid: new Set(["customer.idNumber"]) });
+    // A company RUC whose check digit does not match is not refused (ADR 035).
+    expect(checkDraft(draft([line], { ...d.customer, idNumber: "1790011675001" }), false).ok).toBe(true);
   });
 });

@@ -19,7 +19,16 @@ export type DraftLine = {
 };
 
 export type DraftTerms = { validUntil: string; deliveryTime: string; paymentTerms: string; notes: string };
-export type Draft = { lines: DraftLine[]; terms: DraftTerms };
+/** The version's customer block as typed (issue 22); idType '' = none chosen. */
+export type DraftCustomer = {
+  name: string;
+  company: string;
+  idType: string;
+  idNumber: string;
+  address: string;
+  attention: string;
+};
+export type Draft = { lines: DraftLine[]; terms: DraftTerms; customer: DraftCustomer };
 
 let seq = 0;
 export const newKey = () => `l${++seq}`;
@@ -51,6 +60,18 @@ export function draftFromQuote(q: QuoteView): Draft {
       paymentTerms: q.paymentTerms ?? "",
       notes: q.notes ?? "",
     },
+    customer: draftCustomer(q.customer),
+  };
+}
+
+export function draftCustomer(c: QuoteView["customer"]): DraftCustomer {
+  return {
+    name: c.name,
+    company: c.company ?? "",
+    idType: c.idType ?? "",
+    idNumber: c.idNumber ?? "",
+    address: c.address ?? "",
+    attention: c.attention ?? "",
   };
 }
 
@@ -108,6 +129,14 @@ export function draftBody(d: Draft) {
     deliveryTime: d.terms.deliveryTime,
     paymentTerms: d.terms.paymentTerms,
     notes: d.terms.notes,
+    customer: {
+      name: d.customer.name,
+      company: d.customer.company,
+      idType: d.customer.idType || null,
+      idNumber: d.customer.idNumber,
+      address: d.customer.address,
+      attention: d.customer.attention,
+    },
   };
 }
 

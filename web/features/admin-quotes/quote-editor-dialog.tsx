@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import type { Product } from "../../../contracts/catalog.ts";
 import type { QuoteView } from "../../../contracts/quotes.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast-provider.tsx";
@@ -11,9 +10,18 @@ import { useFailureToast } from "../admin/use-api-failure.ts";
 import { QuoteAddLines } from "./quote-add-lines.tsx";
 import { forgetQuoteDraft, keepOnSessionExpiry, keptQuoteDraft, type KeptQuoteDraft } from "./quote-draft-store.ts";
 import { checkDraft } from "./quote-draft-check.ts";
-import { blankLine, draftTotals, type Draft, type DraftLine, type DraftTerms } from "./quote-draft.ts";
+import { QuoteCustomerFields } from "./quote-customer-fields.tsx";
+import {
+  blankLine,
+  draftTotals,
+  type Draft,
+  type DraftCustomer,
+  type DraftLine,
+  type DraftTerms,
+} from "./quote-draft.ts";
 import { QuoteStatusBadge } from "./quote-labels.tsx";
 import { QuoteLinesTable } from "./quote-lines-table.tsx";
+import { QuoteSendPreview } from "./quote-send-preview.tsx";
 import { QuoteStatusLink } from "./quote-status-link.tsx";
 import { QuoteTermsFields } from "./quote-terms-fields.tsx";
 import { QuoteThread } from "./quote-thread.tsx";
@@ -86,8 +94,8 @@ export function QuoteEditorDialog({
   const { ws, draft, setDraft, adopt, dirty, error, reload } = useQuoteWorkspace(target?.id ?? null);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<"save" | "send" | "new" | null>(null);
-  // The saved draft waiting for 'Enviar de todos modos' because the customer accepted the latest version.
-  const [overAccepted, setOverAccepted] = useState<QuoteView | null>(null);
+  // The saved draft shown as its PDF, waiting for staff to confirm the send (issue 22).
+  const [preview, setPreview] = useState<QuoteView | null>(null);
   const draftId = ws?.draftQuote?.id ?? null;
   const [kept, setKept] = useState<KeptQuoteDraft | null>(null);
   useEffect(() => setKept(draftId === null ? null : keptQuoteDraft(draftId)), [draftId]);
@@ -99,7 +107,9 @@ export function QuoteEditorDialog({
 
   function restoreKept() {
     if (!kept) return;
-    setDraft(() => kept.draft);
+    // Work kept before the customer block existed restores without one: the current block stays.
+    const keptCustomer = (kept.draft as Partial<Draft>).customer;
+    setDraft((d) => d && { ...kept.draft, customer: keptCustomer ?? d.customer });
     setKept(null);
   }
   const discardKept = () => (forgetQuoteDraft(), setKept(null));
@@ -115,6 +125,14 @@ export function QuoteEditorDialog({
     });
   };
   const patchTerms = (patch: Partial<DraftTerms>) => setDraft((d) => d && { ...d, terms: { ...d.terms, ...patch } });
+  const patchCustomer = (patch: Partial<DraftCustomer>) => {
+    setDraft((d) => d && { ...d, customer: { ...d.customer, ...patch } });
+    setInvalid((s) => {
+      const next = new Set(s);
+      for (const k of Object.keys(patch)) next.delete(`customer.${k}`);
+      return next;
+    });
+  };
 
   function addProducts(products: Product[]) {
     setLines((ls) => [
@@ -171,19 +189,22 @@ export function QuoteEditorDialog({
     onChanged();
   }
 
+  // Saved first, so the preview is the stored draft the send will number and mail.
   const send = () =>
     run("send", async () => {
       const q = draft && (await save(draft, true));
       if (!q) return;
       adopt(q);
-      if (ws?.versions[0]?.status === "accepted") setOverAccepted(q);
-      else await deliver(q, false);
+      setPreview(q);
     });
 
-  async function confirmOverAccepted() {
-    if (!overAccepted) return;
+  const acceptedLabel = ws?.versions[0]?.status === "accepted" ? ws.versions[0].label : null;
+
+  async function confirmSend() {
+    if (!preview) return;
     try {
-      await deliver(overAccepted, true);
+      await deliver(preview, acceptedLabel !== null);
+      setPreview(null);
     } catch (err) {
       toastFailure(err, "Error al enviar la cotización");
       throw err;
@@ -251,19 +272,11 @@ export function QuoteEditorDialog({
         )
       }
     >
-      <ConfirmDialog
-        open={overAccepted !== null}
-        onOpenChange={(open) => !open && setOverAccepted(null)}
-        title="El cliente ya aceptó la versión anterior"
-        description={
-          <>
-            Al enviar esta versión, la aceptación de <strong>{latest?.label}</strong> queda sin efecto y el cliente
-            tendrá que aceptar de nuevo. La conversación lo registrará.
-          </>
-        }
-        confirmLabel="Enviar de todos modos"
-        tone="primary"
-        onConfirm={confirmOverAccepted}
+      <QuoteSendPreview
+        quote={preview}
+        acceptedLabel={acceptedLabel}
+        onCancel={() => setPreview(null)}
+        onConfirm={confirmSend}
       />
       {error ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
@@ -276,6 +289,7 @@ export function QuoteEditorDialog({
           {draft ? (
             <Section title="Borrador" testId="quote-draft">
               {kept && <KeptDraftBanner kept={kept} onRestore={restoreKept} onDiscard={discardKept} />}
+              <QuoteCustomerFields customer={draft.customer} onChange={patchCustomer} invalid={invalid} />
               <QuoteLinesTable
                 lines={draft.lines}
                 invalid={invalid}

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { identificationText } from "../../../contracts/id-types.ts";
 import {
   decimalToCents,
   formatMoneyCents,
@@ -18,6 +19,12 @@ const dateTime = new Intl.DateTimeFormat("es-EC", {
   timeStyle: "short",
   timeZone: "America/Guayaquil",
 });
+
+/** The block this version was made out to, on one line. */
+const customerLine = (c: QuoteView["customer"]) =>
+  [c.name, c.company, identificationText(c.idType, c.idNumber), c.address, c.attention && `Atención: ${c.attention}`]
+    .filter(Boolean)
+    .join(" · ");
 
 /** What the customer decided on a version, in staff words. */
 function Decision({ q }: { q: QuoteView }) {
@@ -48,6 +55,10 @@ function Version({ q, onPdf }: { q: QuoteView; onPdf: () => void }) {
       </summary>
       <div className="space-y-3 border-t border-slate-200 p-3 dark:border-slate-700">
         <Decision q={q} />
+        <p className="text-sm" data-testid="quote-version-customer">
+          <span className="text-xs text-slate-500">Cliente: </span>
+          {customerLine(q.customer)}
+        </p>
         <div className="overflow-x-auto">
           <table className="min-w-full text-sm">
             <thead className="text-left text-xs uppercase text-slate-500">

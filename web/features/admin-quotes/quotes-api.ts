@@ -39,6 +39,13 @@ export function downloadQuotePdf(quote: Pick<QuoteView, "id" | "label">) {
   return downloadApiFile(`/quotes/${quote.id}/pdf`, `${quote.label.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`);
 }
 
+/**
+ * The staff-only preview of a saved draft (inline PDF, the session cookie goes along); its last
+ * save in the address so a frame never shows an earlier copy.
+ */
+export const previewPdfUrl = (quote: Pick<QuoteView, "id" | "updatedAt">) =>
+  `/api/quotes/${quote.id}/preview?saved=${encodeURIComponent(quote.updatedAt)}`;
+
 export async function statusLink(quotationId: number): Promise<string> {
   return (await api<OkEnvelope<{ statusUrl: string }>>(`/leads/quotation/${quotationId}/status-link`)).data.statusUrl;
 }

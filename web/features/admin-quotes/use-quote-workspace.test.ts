@@ -11,6 +11,7 @@ const quote = (id: number, status: string) =>
     deliveryTime: "Inmediata",
     paymentTerms: null,
     notes: null,
+    customer: { name: "José Núñez", company: null, idType: null, idNumber: null, address: null, attention: null },
   }) as unknown as QuoteView;
 
 /** The quote routes at the network boundary: `quotes` is the request's list; a POST makes a draft. */

@@ -18,7 +18,11 @@ export type Workspace = {
 type Loaded = { ws: Workspace; draft: Draft | null; saved: string };
 
 /** The draft without the rows' client keys: what decides whether anything changed. */
-const strip = (d: Draft) => ({ terms: d.terms, lines: d.lines.map(({ key: _key, ...rest }) => rest) });
+const strip = (d: Draft) => ({
+  terms: d.terms,
+  customer: d.customer,
+  lines: d.lines.map(({ key: _key, ...rest }) => rest),
+});
 
 function adopted(q: QuoteView | null): Pick<Loaded, "draft" | "saved"> {
   const draft = q ? draftFromQuote(q) : null;

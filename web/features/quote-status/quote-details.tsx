@@ -1,5 +1,6 @@
 import { FileDown } from "lucide-react";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { ID_TYPE_LABELS } from "../../../contracts/id-types.ts";
 import { PRICE_ON_REQUEST } from "../../../contracts/price-on-request.ts";
 import type { QuoteStatusView } from "../../../contracts/quote-status.ts";
 import { formatPrice } from "../../lib/format.ts";
@@ -78,6 +79,30 @@ function Terms({ quote }: { quote: Quote }) {
   );
 }
 
+/** Who this version is made out to, as its PDF prints it (issue 22). */
+function Customer({ customer }: { customer: Quote["customer"] }) {
+  const rows: [string, string | null][] = [
+    ["Cliente", customer.name],
+    ["Empresa", customer.company],
+    ["Tipo de identificación", customer.idType && ID_TYPE_LABELS[customer.idType]],
+    ["Identificación", customer.idNumber],
+    ["Dirección", customer.address],
+    ["Atención", customer.attention],
+  ];
+  return (
+    <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2" data-testid="status-quote-customer">
+      {rows
+        .filter((r): r is [string, string] => Boolean(r[1]))
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 /** The latest version with its totals, terms and PDF; earlier versions keep their PDFs. */
 export function QuoteDetails({ quote, earlier }: { quote: Quote; earlier: QuoteStatusView["earlierVersions"] }) {
   return (
@@ -85,6 +110,7 @@ export function QuoteDetails({ quote, earlier }: { quote: Quote; earlier: QuoteS
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {quote.label} · enviada el {formatDay(quote.sentAt)}
       </p>
+      <Customer customer={quote.customer} />
       <QuoteLines lines={quote.lines} />
       <Totals totals={quote.totals} />
       <Terms quote={quote} />

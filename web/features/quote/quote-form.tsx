@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { WhatsAppIcon } from "../../components/ui/brand-icons.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { CartLine } from "../../../contracts/leads.ts";
+import { CONSUMIDOR_FINAL_NUMBER } from "../../../contracts/id-types.ts";
 import { useCart } from "../cart/cart-provider.tsx";
 import { issueDetails } from "../../components/forms/field-errors.ts";
 import { LEAD_RULES } from "../../../contracts/lead-limits.ts";
@@ -20,6 +21,7 @@ import { LeadForm } from "../../components/forms/lead-form.tsx";
 import { useFormValues } from "../../components/forms/use-form-values.ts";
 import { useLeadSender, type SendOutcome } from "../../components/forms/use-lead-sender.ts";
 import { whatsappUrl } from "../../lib/whatsapp.ts";
+import { IdTypeField } from "./id-type-field.tsx";
 import { sentQuoteState } from "./sent-quote.ts";
 import { quoteWhatsAppText } from "./whatsapp-message.ts";
 
@@ -34,7 +36,7 @@ const basketLine = ({ id, name, price, quantity, freeText, sku, description }: C
   description,
 });
 
-const EMPTY = { name: "", email: "", phone: "", company: "", ruc: "", message: "" };
+const EMPTY = { name: "", email: "", phone: "", company: "", idType: "", ruc: "", message: "" };
 
 /** Opened during the click (popup blockers allow that), pointed at the chat once we know the text. */
 function openChatWindow(): Window | null {
@@ -52,7 +54,7 @@ function openChatWindow(): Window | null {
  */
 export function QuoteForm({ phone }: { phone: string }) {
   const { items, total, clearCart } = useCart();
-  const { values, bind, reset } = useFormValues(EMPTY);
+  const { values, bind, setValue, reset } = useFormValues(EMPTY);
   const { send, sending, errors, honeypot } = useLeadSender();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,7 +67,14 @@ export function QuoteForm({ phone }: { phone: string }) {
       prepare: (c) => {
         if (items.length === 0) return { error: c.LEAD_MESSAGES.emptyCart };
         const request = c.buildQuotationRequest(items, values);
-        const payload = { ...request, customerInfo: { ...request.customerInfo, ruc: c.optionalText(values.ruc) } };
+        const payload = {
+          ...request,
+          customerInfo: {
+            ...request.customerInfo,
+            idType: c.optionalText(values.idType),
+            ruc: c.optionalText(values.ruc),
+          },
+        };
         const parsed = c.quotationRequestSchema.safeParse(payload);
         const error = c.firstError(parsed) ?? c.quotationSendCheck(payload);
         if (error) return { error, details: parsed.error ? issueDetails(parsed.error.issues) : [] };
@@ -73,6 +82,13 @@ export function QuoteForm({ phone }: { phone: string }) {
       },
       texts: (c) => ({ success: c.LEAD_MESSAGES.quotationSent, unsuccessful: c.LEAD_MESSAGES.quotationError }),
     });
+
+  // Consumidor final has one number, filled in; leaving it empties the field for the real one.
+  function chooseIdType(idType: string) {
+    if (idType === "consumidor_final") setValue("ruc", CONSUMIDOR_FINAL_NUMBER);
+    else if (values.idType === "consumidor_final") setValue("ruc", "");
+    setValue("idType", idType);
+  }
 
   // Home as the spec says, carrying the status link for the notice shown there (ADR 020).
   function done(outcome: NonNullable<SendOutcome>) {
@@ -106,12 +122,14 @@ export function QuoteForm({ phone }: { phone: string }) {
       data-testid="quote-form"
     >
       <PersonFields bind={bind} idPrefix="cotizacion" errors={errors} columns={1} />
+      <IdTypeField value={values.idType} error={errors.idType} onChange={chooseIdType} />
       <TextField
         id="cotizacion-ruc"
-        label="RUC / Cédula"
-        inputMode="numeric"
+        label="Número de identificación"
+        inputMode={values.idType === "pasaporte" ? "text" : "numeric"}
         autoComplete="off"
         maxLength={20}
+        readOnly={values.idType === "consumidor_final"}
         error={errors.ruc}
         {...bind("ruc")}
       />
