@@ -1,4 +1,4 @@
-import { PDFDocument, PDFDict, PDFHexString, PDFName } from "@cantoo/pdf-lib";
+import { PDFDocument, PDFDict, type PDFHexString, PDFName } from "@cantoo/pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { datasheetPdf, type DatasheetFacts } from "../../db/seed/datasheet-pdf.ts";
@@ -33,7 +33,7 @@ async function bookmarks(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes);
   const outlines = doc.catalog.lookup(PDFName.of("Outlines"), PDFDict);
   const titles: string[] = [];
-  for (let item = outlines.lookup(PDFName.of("First")); item instanceof PDFDict; ) {
+  for (let item = outlines.lookup(PDFName.of("First")); item instanceof PDFDict;) {
     titles.push((item.lookup(PDFName.of("Title")) as PDFHexString).decodeText());
     item = item.lookup(PDFName.of("Next"));
   }
