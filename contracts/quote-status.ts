@@ -71,5 +71,7 @@ export const quoteStatusView = z.object({
   /** Shown instead of the accept button when the quote cannot be accepted any more. */
   notice: z.string().nullable(),
   messages: z.array(threadMessage),
+  /** The quoted products' documents (datasheets, manuals…), to download beside the quote (issue 25). */
+  documents: z.array(z.object({ sku: z.string().nullable(), title: z.string(), type: z.string(), url: z.string() })),
 });
 export type QuoteStatusView = z.infer<typeof quoteStatusView>;

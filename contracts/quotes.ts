@@ -147,6 +147,8 @@ export const quoteUpdateBody = z.object({
   ...termsFields,
   /** The version's customer block (issue 22); absent: the stored one stays. */
   customer: quoteCustomerInput.optional(),
+  /** 'Adjuntar fichas técnicas'; absent keeps what the draft had. */
+  attachDatasheets: z.boolean().optional(),
 });
 export type QuoteUpdate = z.output<typeof quoteUpdateBody>;
 
@@ -235,6 +237,8 @@ export const quoteView = z.object({
   notes: z.string().nullable(),
   /** Who this version is made out to (issue 22); frozen once sent. */
   customer: quoteCustomerView,
+  /** The PDF the customer gets carries the quoted products' datasheets after the quote. */
+  attachDatasheets: z.boolean(),
   sentAt: z.string().nullable(),
   acceptedBy: z.string().nullable(),
   purchaseOrder: z.string().nullable(),

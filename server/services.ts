@@ -54,6 +54,7 @@ export function createServices(database: Database, config: Config, hooks: Servic
     onSearchIndexError: hooks.onBackgroundError,
     onSearchMiss: (search) => synonymsRepo.recordMiss(missKey(search)),
   });
+  const documents = createDocumentsService({ repo: createDocumentsRepository(db), files });
   const countFound = async (search: string) =>
     (await catalog.listProducts(productListQuery.parse({ search, perPage: 1 }), { staff: false }, { countMiss: false }))
       .total;
@@ -69,8 +70,11 @@ export function createServices(database: Database, config: Config, hooks: Servic
     ...leadsAndMail,
     files,
     images: createImageSource({ openUpload: (id, file) => files.openPublic(id, file), publicUrl: config.publicUrl }),
-    documents: createDocumentsService({ repo: createDocumentsRepository(db), files }),
-    ...createQuotesServices(db, config, leadsAndMail.mail),
+    documents,
+    ...createQuotesServices(db, config, leadsAndMail.mail, {
+      datasheets: (ids) => documents.datasheetsOf(ids),
+      list: (ids) => documents.forProducts(ids),
+    }),
     partsList: createPartsListService({
       repo: createPartsListRepository(db),
       finder: () => catalog.partsListFinder(),

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, numeric, pgTable, serial, text, timestamp, date, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  date,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { products } from "./catalog.ts";
 import { quotations } from "./leads.ts";
@@ -22,6 +33,8 @@ export const quotes = pgTable(
     delivery_time: text("delivery_time"),
     payment_terms: text("payment_terms"),
     notes: text("notes"),
+    /** 'Adjuntar fichas técnicas': the PDF the customer gets carries the quoted products' datasheets. */
+    attach_datasheets: boolean("attach_datasheets").notNull().default(false),
     // The customer block the version prints (issue 22): from the request when the draft starts,
     // edited by staff on the draft, frozen once sent (contracts/quote-customer.ts).
     customer_name: text("customer_name").notNull(),

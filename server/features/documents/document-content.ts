@@ -1,7 +1,8 @@
 /** A document type recognised by its first bytes: what it is served as and the extension it keeps. */
 export type DocumentContent = { mime: string; ext: string; extensions: readonly string[] };
 
-const PDF: DocumentContent = { mime: "application/pdf", ext: "pdf", extensions: ["pdf"] };
+export const PDF_MIME = "application/pdf";
+const PDF: DocumentContent = { mime: PDF_MIME, ext: "pdf", extensions: ["pdf"] };
 // ZIP also carries most CAD bundles (and .docx/.xlsx); it is served as a ZIP to download, never opened.
 const ZIP: DocumentContent = { mime: "application/zip", ext: "zip", extensions: ["zip"] };
 // ISO 10303-21 exchange files (STEP), the CAD format every manufacturer publishes.

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, like, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { catalogState, detachedDocuments, files, productDocuments, products } from "../../db/schema/index.ts";
 
@@ -42,6 +42,15 @@ export function createDocumentsRepository(db: Db) {
       return select(tx)
         .where(eq(productDocuments.product_id, productId))
         .orderBy(asc(productDocuments.sort_order), asc(productDocuments.id));
+    },
+
+    /** The documents of several products (active ones only), in each product's order. */
+    async listForActiveProducts(productIds: number[], tx: Tx = db): Promise<DocumentRow[]> {
+      if (!productIds.length) return [];
+      return select(tx)
+        .innerJoin(products, eq(products.id, productDocuments.product_id))
+        .where(and(inArray(productDocuments.product_id, productIds), eq(products.is_active, true)))
+        .orderBy(asc(productDocuments.product_id), asc(productDocuments.sort_order), asc(productDocuments.id));
     },
 
     async find(productId: number, documentId: number, tx: Tx = db): Promise<DocumentRow | undefined> {

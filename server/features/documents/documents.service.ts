@@ -1,4 +1,5 @@
 import {
+  DATASHEET_TYPE,
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
   documentFields,
@@ -10,7 +11,7 @@ import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { recordChange } from "../audit/audit.record.ts";
 import type { FilesService } from "../files/files.service.ts";
 import type { DocumentRow, DocumentsRepository } from "./documents.repository.ts";
-import { contentOfMime, downloadName, sniffDocument } from "./document-content.ts";
+import { PDF_MIME, contentOfMime, downloadName, sniffDocument } from "./document-content.ts";
 
 type Deps = {
   repo: DocumentsRepository;
@@ -138,6 +139,30 @@ export function createDocumentsService({ repo, files }: Deps) {
         contentType: row.content_type,
         fileName: content ? downloadName(row.file_name, content) : row.file_name,
       };
+    },
+
+    /** The documents of the given (active) products, grouped in the order of `productIds`. */
+    async forProducts(productIds: number[]): Promise<ProductDocument[]> {
+      const rows = await repo.listForActiveProducts(productIds);
+      return productIds.flatMap((id) => rows.filter((r) => r.product_id === id).map(present));
+    },
+
+    /**
+     * Each product's first datasheet that is a PDF, with its bytes, in the order of `productIds`
+     * (a quote's 'Adjuntar fichas técnicas'). A file the storage cannot give back is left out.
+     */
+    async datasheetsOf(productIds: number[]): Promise<{ productId: number; title: string; pdf: Buffer }[]> {
+      const rows = await repo.listForActiveProducts(productIds);
+      const out: { productId: number; title: string; pdf: Buffer }[] = [];
+      for (const id of productIds) {
+        const sheet = rows.find((r) => r.product_id === id && r.type === DATASHEET_TYPE && r.content_type === PDF_MIME);
+        const stored = sheet ? await files.openOriginal(sheet.file_id).catch(() => null) : null;
+        if (!sheet || !stored) continue;
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored.stream) chunks.push(Buffer.from(chunk));
+        out.push({ productId: id, title: sheet.title, pdf: Buffer.concat(chunks) });
+      }
+      return out;
     },
 
     /**

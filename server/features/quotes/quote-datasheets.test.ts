@@ -2,7 +2,11 @@ import { PDFDocument, PDFDict, type PDFHexString, PDFName } from "@cantoo/pdf-li
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { datasheetPdf, type DatasheetFacts } from "../../db/seed/datasheet-pdf.ts";
+import { openForFile } from "../../test/app.ts";
+import { adminHeaders } from "../leads/leads.test-support.ts";
+import { pdf, uploadDocument } from "../documents/documents.test-support.ts";
 import { appendDatasheets } from "./quote-datasheets.ts";
+import { api, quotesTestApp, requestWithTwoLines } from "./quotes.test-support.ts";
 
 const facts = (n: number): DatasheetFacts => ({
   name: `Variador de prueba ${n}`,
@@ -77,5 +81,58 @@ describe("appendDatasheets (issue 25)", () => {
     const out = await appendDatasheets(quote, []);
     expect(await pageTexts(out.pdf)).toHaveLength(1);
     expect(out.appended).toEqual([]);
+  });
+});
+
+describe("'Adjuntar fichas técnicas' and the status page's documents (issue 25)", () => {
+  const t = openForFile(() => quotesTestApp());
+
+  it("lists the quoted products' documents on the status page and appends their datasheets to the PDF", async () => {
+    const headers = await adminHeaders(t.app);
+    const as = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+      api(t.app, method, url, payload, headers);
+    const r = await requestWithTwoLines(t);
+    const sheet = await datasheetPdf(facts(7));
+    const uploaded = await uploadDocument(
+      t.app,
+      r.priced.id,
+      sheet,
+      { title: "Ficha técnica VF", type: "datasheet", filename: "ficha.pdf", fileType: "application/pdf" },
+      headers,
+    );
+    expect(uploaded.status).toBe(201);
+    const manual = await uploadDocument(
+      t.app,
+      r.priced.id,
+      pdf("Manual"),
+      { title: "Manual de usuario", type: "manual", filename: "manual.pdf", fileType: "application/pdf" },
+      headers,
+    );
+    expect(manual.status).toBe(201);
+
+    const draft = (await as("POST", `/leads/quotation/${r.lead.id}/quotes`)).body.data;
+    expect(draft.attachDatasheets).toBe(false);
+    const lines = draft.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "800.00" }));
+    const saved = await as("PUT", `/quotes/${draft.id}`, { lines, attachDatasheets: true });
+    expect([saved.status, saved.body.data.attachDatasheets]).toEqual([200, true]);
+    expect((await as("POST", `/quotes/${draft.id}/send`)).status).toBe(200);
+
+    const page = (await api(t.app, "GET", `/quote-status/${r.lead.status_token}`)).body.data;
+    expect(page.documents.map((d: any) => [d.sku, d.title, d.type])).toEqual([
+      [r.priced.sku, "Ficha técnica VF", "Ficha técnica"],
+      [r.priced.sku, "Manual de usuario", "Manual"],
+    ]);
+    const download = await t.app.inject({ method: "GET", url: page.documents[0].url });
+    expect(download.statusCode).toBe(200);
+
+    const file = await api(t.app, "GET", `/quote-status/${r.lead.status_token}/pdf`);
+    expect(file.status).toBe(200);
+    const pages = await pageTexts(file.raw);
+    expect(pages.some((p) => p.includes("Variador de prueba 7"))).toBe(true);
+    expect(await bookmarks(file.raw)).toEqual(["Cotización", `${r.priced.sku} — Ficha técnica VF`]);
+
+    // A new version keeps the choice.
+    const v2 = (await as("POST", `/leads/quotation/${r.lead.id}/quotes`)).body.data;
+    expect(v2.attachDatasheets).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { STATUS_STEP_LABELS, type QuoteStatusView, type StatusStep } from "../../../contracts/quote-status.ts";
+import { documentTypeLabel, type ProductDocument } from "../../../contracts/documents.ts";
 import { QUOTE_MESSAGES, TOKEN_SHAPE, decimalToCents, formatMoneyCents } from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -33,8 +34,10 @@ export function createQuoteStatusService(deps: {
   mail: MailService;
   config: Config;
   quotes: Pick<QuotesService, "pdfOf">;
+  /** The documents of the quoted products (documents feature); none without it. */
+  documentsOf?: (productIds: number[]) => Promise<ProductDocument[]>;
 }) {
-  const { db, repo, mail, config } = deps;
+  const { db, repo, mail, config, documentsOf } = deps;
 
   /**
    * The request behind a token. One held as possible spam (ADR 013) still shows its own page (the
@@ -86,8 +89,10 @@ export function createQuoteStatusService(deps: {
     let quote: QuoteStatusView["quote"] = null;
     let canAccept = false;
     let notice: string | null = null;
+    let documents: QuoteStatusView["documents"] = [];
     if (latest) {
       const v = toQuoteView(latest, await repo.linesOf(latest.id), l.reference);
+      documents = await quotedDocuments(v.lines);
       canAccept = latest.status === "sent" && !lapsed;
       if (latest.status === "expired" || lapsed) notice = QUOTE_MESSAGES.expired;
       quote = {
@@ -126,7 +131,21 @@ export function createQuoteStatusService(deps: {
       canAccept,
       notice,
       messages: (await repo.messagesOf(l.id)).map((m) => toThreadMessage(m, true)),
+      documents,
     };
+  }
+
+  /** Each quoted product's documents, in the quote's line order, named by the line's code. */
+  async function quotedDocuments(lines: { productId: number | null; sku: string | null }[]) {
+    const ids = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
+    if (!documentsOf || !ids.length) return [];
+    const skuOf = new Map(lines.map((l) => [l.productId, l.sku]));
+    return (await documentsOf(ids)).map((d) => ({
+      sku: skuOf.get(d.product_id) ?? null,
+      title: d.title,
+      type: documentTypeLabel(d.type),
+      url: d.url,
+    }));
   }
 
   /** The latest version's PDF, or an earlier one by number; drafts are never shown. */

@@ -84,6 +84,7 @@ export function toQuoteView(q: QuoteRow, lines: QuoteLineRow[], reference: strin
     paymentTerms: q.payment_terms,
     notes: q.notes,
     customer: customerView(q),
+    attachDatasheets: q.attach_datasheets,
     sentAt: iso(q.sent_at),
     acceptedBy: q.accepted_by,
     purchaseOrder: q.purchase_order,

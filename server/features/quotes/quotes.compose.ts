@@ -5,15 +5,21 @@ import { createQuoteStatusService } from "./quote-status.service.ts";
 import { QUOTE_MAIL } from "./quotes.emails.ts";
 import { createQuoteJobs, QUOTE_JOBS_EVERY_MS } from "./quotes.jobs.ts";
 import { createQuotesRepository } from "./quotes.repository.ts";
-import { createQuotesService } from "./quotes.service.ts";
+import type { ProductDocument } from "../../../contracts/documents.ts";
+import { createQuotesService, type DatasheetSource } from "./quotes.service.ts";
 import { createSalesStatsService } from "./quotes.stats.ts";
 import { createQuoteStatsRepository } from "./quotes.stats.repository.ts";
 import { createQuoteThreadService } from "./quotes.thread.ts";
 
 /** Formal quotes wired to the mail outbox: the PDF rides on the 'quote sent' mail, chores on its loop. */
-export function createQuotesServices(db: Db, config: Config, mail: MailService) {
+export function createQuotesServices(
+  db: Db,
+  config: Config,
+  mail: MailService,
+  documents?: { datasheets: DatasheetSource; list: (productIds: number[]) => Promise<ProductDocument[]> },
+) {
   const repo = createQuotesRepository(db);
-  const quotes = createQuotesService({ db, repo, mail, config });
+  const quotes = createQuotesService({ db, repo, mail, config, datasheets: documents?.datasheets });
   const quoteJobs = createQuoteJobs({ db, mail, config });
   // Rebuilt at delivery from the stored (immutable once sent) quote: the outbox holds no bytes.
   mail.worker.addAttachmentSource(QUOTE_MAIL.sentPrefix, async (row) => {
@@ -24,7 +30,7 @@ export function createQuotesServices(db: Db, config: Config, mail: MailService) 
   return {
     quotes,
     quoteThread: createQuoteThreadService({ db, repo, mail, config }),
-    quoteStatus: createQuoteStatusService({ db, repo, mail, config, quotes }),
+    quoteStatus: createQuoteStatusService({ db, repo, mail, config, quotes, documentsOf: documents?.list }),
     quoteJobs,
     salesStats: createSalesStatsService(createQuoteStatsRepository(db)),
   };

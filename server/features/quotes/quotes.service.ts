@@ -6,6 +6,7 @@ import { AppError, conflict, notFound, unprocessable } from "../../lib/errors.ts
 import { recordChange } from "../audit/audit.record.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { customerBlock, customerColumns, customerFromQuote, customerFromRequest } from "./quote-customer.ts";
+import { appendDatasheets } from "./quote-datasheets.ts";
 import { renderQuotePdf } from "./quote-pdf.ts";
 import { linesForStorage, quoteLabel, storedTotals, toQuoteView } from "./quote-totals.ts";
 import { quoteSentEmail } from "./quotes.emails.ts";
@@ -27,8 +28,17 @@ export const mailStatusUrl = (config: Config, token: string) => {
 };
 
 /** Staff side of formal quotes: drafts, the editor's save, send (a new version), PDF, defaults. */
-export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail: MailService; config: Config }) {
-  const { db, repo, mail, config } = deps;
+/** The quoted products' datasheets, first per product, in the order asked (documents feature). */
+export type DatasheetSource = (productIds: number[]) => Promise<{ productId: number; title: string; pdf: Buffer }[]>;
+
+export function createQuotesService(deps: {
+  db: Db;
+  repo: QuotesRepository;
+  mail: MailService;
+  config: Config;
+  datasheets?: DatasheetSource;
+}) {
+  const { db, repo, mail, config, datasheets } = deps;
   const ivaRate = config.quotes.ivaRate;
 
   async function view(q: QuoteRow, tx: Tx = db) {
@@ -87,7 +97,12 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
       const latest = from === "latest" ? await repo.latestVersion(tx, quotationId) : undefined;
       const defaults = await settings(tx);
       const terms = latest
-        ? { delivery_time: latest.delivery_time, payment_terms: latest.payment_terms, notes: latest.notes }
+        ? {
+            delivery_time: latest.delivery_time,
+            payment_terms: latest.payment_terms,
+            notes: latest.notes,
+            attach_datasheets: latest.attach_datasheets,
+          }
         : { delivery_time: defaults.deliveryTime, payment_terms: defaults.paymentTerms, notes: defaults.notes };
       const lines = latest
         ? (await repo.linesOf(latest.id, tx)).map((l) => ({
@@ -156,6 +171,7 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
         payment_terms: body.paymentTerms,
         notes: body.notes,
         ...(body.customer ? customerColumns(body.customer) : {}),
+        ...(body.attachDatasheets === undefined ? {} : { attach_datasheets: body.attachDatasheets }),
         ...storedTotals(stored),
       });
       return view(q, tx);
@@ -274,7 +290,16 @@ export function createQuotesService(deps: { db: Db; repo: QuotesRepository; mail
       quote: v,
       date: q.sent_at ?? new Date(),
     });
-    return { bytes, filename: `${v.label.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf` };
+    const filename = `${v.label.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
+    if (!q.attach_datasheets || !datasheets) return { bytes, filename };
+    // 'Adjuntar fichas técnicas' (issue 25): one file, the quote first, a bookmark per product.
+    const productIds = [...new Set(v.lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
+    const skuOf = new Map(v.lines.map((l) => [l.productId, l.sku]));
+    const sheets = (await datasheets(productIds)).map((d) => ({
+      title: [skuOf.get(d.productId), d.title].filter(Boolean).join(" — "),
+      pdf: d.pdf,
+    }));
+    return { bytes: (await appendDatasheets(bytes, sheets)).pdf, filename };
   }
 
   /** What the panel shows: the defaults, and the configured IVA rate new lines get. */

@@ -18,7 +18,13 @@ function fakeWindow() {
 
 const typed: Draft = {
   lines: [blankLine(15, { description: "Puesta en marcha en sitio", unitPrice: "350,00" })],
-  terms: { validUntil: "2026-12-11", deliveryTime: "15 días", paymentTerms: "", notes: "Incluye transporte" },
+  terms: {
+    validUntil: "2026-12-11",
+    deliveryTime: "15 días",
+    paymentTerms: "",
+    notes: "Incluye transporte",
+    attachDatasheets: true,
+  },
   customer: {
     name: "Ing. Carla Benítez",
     company: "Molinos del Austro S.A.",

@@ -12,7 +12,7 @@ import {
   type Draft,
 } from "./quote-draft.ts";
 
-const terms = { validUntil: "2099-12-31", deliveryTime: "", paymentTerms: "", notes: "" };
+const terms = { validUntil: "2099-12-31", deliveryTime: "", paymentTerms: "", notes: "", attachDatasheets: false };
 const customer = { name: "José Núñez", company: "", idType: "", idNumber: "", address: "", attention: "" };
 const draft = (lines: Draft["lines"], c = customer): Draft => ({ lines, terms, customer: c });
 
@@ -82,7 +82,13 @@ describe("the quote editor's working copy", () => {
     } as unknown as QuoteView;
     const d = draftFromQuote(q);
     expect(d.lines[0]).toMatchObject({ unitPrice: "1250,50", discountPercent: "2,5", quantity: "2", sku: "VF-1" });
-    expect(d.terms).toEqual({ validUntil: "2026-12-08", deliveryTime: "", paymentTerms: "Contado", notes: "" });
+    expect(d.terms).toEqual({
+      validUntil: "2026-12-08",
+      deliveryTime: "",
+      paymentTerms: "Contado",
+      notes: "",
+      attachDatasheets: false,
+    });
     expect(lineTotalCents(d.lines[0])).toBe(243848n);
   });
 

@@ -18,7 +18,14 @@ export type DraftLine = {
   ivaRate: string;
 };
 
-export type DraftTerms = { validUntil: string; deliveryTime: string; paymentTerms: string; notes: string };
+export type DraftTerms = {
+  validUntil: string;
+  deliveryTime: string;
+  paymentTerms: string;
+  notes: string;
+  /** 'Adjuntar fichas técnicas' (issue 25). */
+  attachDatasheets: boolean;
+};
 /** The version's customer block as typed (issue 22); idType '' = none chosen. */
 export type DraftCustomer = {
   name: string;
@@ -58,6 +65,7 @@ export function draftFromQuote(q: QuoteView): Draft {
       validUntil: q.validUntil,
       deliveryTime: q.deliveryTime ?? "",
       paymentTerms: q.paymentTerms ?? "",
+      attachDatasheets: q.attachDatasheets === true,
       notes: q.notes ?? "",
     },
     customer: draftCustomer(q.customer),
@@ -128,6 +136,8 @@ export function draftBody(d: Draft) {
     validUntil: d.terms.validUntil,
     deliveryTime: d.terms.deliveryTime,
     paymentTerms: d.terms.paymentTerms,
+    // A draft recovered from before the option existed has none: off.
+    attachDatasheets: d.terms.attachDatasheets === true,
     notes: d.terms.notes,
     customer: {
       name: d.customer.name,

@@ -27,6 +27,21 @@ export function QuoteTermsFields({
         )}
       </Field>
       <TermsTextFields values={terms} onChange={onChange} isInvalid={(name) => invalid.has(`terms.${name}`)} />
+      <label className="flex items-start gap-2 text-sm sm:col-span-2">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 rounded border-slate-300"
+          checked={terms.attachDatasheets === true}
+          onChange={(e) => onChange({ attachDatasheets: e.target.checked })}
+          data-testid="quote-attach-datasheets"
+        />
+        <span>
+          Adjuntar fichas técnicas
+          <span className="block text-xs text-slate-600 dark:text-slate-400">
+            El PDF que recibe el cliente lleva, después de la cotización, la ficha técnica de cada producto cotizado.
+          </span>
+        </span>
+      </label>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { QuoteStatusView } from "../../../contracts/quote-status.ts";
 import { DecisionPanel } from "./decision-panel.tsx";
 import { MessageThread } from "./message-thread.tsx";
 import { QuoteDetails } from "./quote-details.tsx";
+import { QuotedDocuments } from "./quoted-documents.tsx";
 import { RequestedLines } from "./requested-lines.tsx";
 import { formatDay } from "./status-format.ts";
 import { StatusTimeline } from "./status-timeline.tsx";
@@ -61,6 +62,11 @@ export function QuoteStatusPage({ view, token }: { view: QuoteStatusView; token:
           <Panel title="Productos solicitados">
             <RequestedLines lines={view.requestedLines} />
           </Panel>
+          {view.documents.length > 0 && (
+            <Panel title="Fichas técnicas y documentos" testId="status-documents-panel">
+              <QuotedDocuments documents={view.documents} />
+            </Panel>
+          )}
         </div>
         <div className="space-y-6">
           {quote && (
