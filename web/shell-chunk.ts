@@ -1,0 +1,9 @@
+/**
+ * Which modules Vite puts in the `shell` chunk (vite.config.ts), which every page loads first.
+ * A group also takes in everything its modules import, so only what every public page runs
+ * belongs here (ADR 041); web/first-load.test.ts checks that nothing it reaches imports zod.
+ * From auth, the provider alone: the sign-in forms bring contracts/auth.ts's schemas and load with
+ * /login.
+ */
+export const SHELL_CHUNK_TEST =
+  /[\\/]web[\\/](lib[\\/]|features[\\/](cart|layout|seo)[\\/]|features[\\/]auth[\\/]auth-provider\.tsx$)|lucide-react/;
