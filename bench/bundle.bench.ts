@@ -33,7 +33,14 @@ const gz = (source: Buffer | string) => gzipSync(source, { level: 9 }).length;
 function ensureBuild() {
   const current = (sourcesHash as () => string)();
   const stamped = existsSync(BUILD_STAMP as string) && readFileSync(BUILD_STAMP as string, "utf8") === current;
-  if (stamped && existsSync("build/server/main.js") && existsSync(MAPS_DIR)) return;
+  // `npm run build` stamps the same hash but writes no maps: without a map per chunk, the module
+  // breakdown and the zod check would read another build's.
+  const mapped =
+    existsSync(ASSETS_DIR) &&
+    readdirSync(ASSETS_DIR)
+      .filter((f) => /^(shell|entry\.client)-.*\.js$/.test(f))
+      .every((f) => existsSync(path.join(MAPS_DIR, `${f}.map`)));
+  if (stamped && existsSync("build/server/main.js") && mapped) return;
   console.log("building (client with hidden source maps, for the module breakdown)…");
   // 'hidden': the maps are written but the scripts carry no sourceMappingURL, so bytes are unchanged.
   const client = spawnSync("npx", ["react-router", "build", "--sourcemapClient", "hidden"], { stdio: "inherit" });

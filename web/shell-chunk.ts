@@ -3,7 +3,8 @@
  * A group also takes in everything its modules import, so only what every public page runs
  * belongs here (ADR 041); web/first-load.test.ts checks that nothing it reaches imports zod.
  * From auth, the provider alone: the sign-in forms bring contracts/auth.ts's schemas and load with
- * /login.
+ * /login. No lucide-react pattern: the header's icons come in as the layout's imports, and every
+ * other icon travels with the first chunk that draws it, not with every page.
  */
 export const SHELL_CHUNK_TEST =
-  /[\\/]web[\\/](lib[\\/]|features[\\/](cart|layout|seo)[\\/]|features[\\/]auth[\\/]auth-provider\.tsx$)|lucide-react/;
+  /[\\/]web[\\/](lib[\\/]|features[\\/](cart|layout|seo)[\\/]|features[\\/]auth[\\/]auth-provider\.tsx$)/;
