@@ -6,5 +6,7 @@
  * /login. No lucide-react pattern: the header's icons come in as the layout's imports, and every
  * other icon travels with the first chunk that draws it, not with every page.
  */
+// Left out: the panel's helpers in web/lib (downloads, list queries, debounced filters) and the
+// product's JSON-LD, which go with the pages that use them.
 export const SHELL_CHUNK_TEST =
-  /[\\/]web[\\/](lib[\\/]|features[\\/](cart|layout|seo)[\\/]|features[\\/]auth[\\/]auth-provider\.tsx$)/;
+  /[\\/]web[\\/](lib[\\/](?!download-file|query|use-debounced-value)|features[\\/](cart|layout)[\\/]|features[\\/]seo[\\/]seo\.ts$|features[\\/]auth[\\/]auth-provider\.tsx$)/;
