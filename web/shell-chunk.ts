@@ -7,6 +7,7 @@
  * other icon travels with the first chunk that draws it, not with every page.
  */
 // Left out: the panel's helpers in web/lib (downloads, list queries, debounced filters) and the
-// product's JSON-LD, which go with the pages that use them.
+// product's JSON-LD, which go with the pages that use them. Taken in: the root route's providers
+// and error page, which every page loads anyway, so they cost no request of their own.
 export const SHELL_CHUNK_TEST =
-  /[\\/]web[\\/](lib[\\/](?!download-file|query|use-debounced-value)|features[\\/](cart|layout)[\\/]|features[\\/]seo[\\/]seo\.ts$|features[\\/]auth[\\/]auth-provider\.tsx$)/;
+  /[\\/]web[\\/](lib[\\/](?!download-file|query|use-debounced-value)|features[\\/](cart|layout)[\\/]|features[\\/]seo[\\/]seo\.ts$|features[\\/]auth[\\/]auth-provider\.tsx$|components[\\/](app-providers|error-page|theme-provider|ui[\\/]toast-provider)\.tsx$)/;
