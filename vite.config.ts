@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { SHELL_CHUNK_TEST } from "./web/shell-chunk.ts";
 
 /**
  * Writes .br and .gz twins of the built scripts and styles, which the server's static handler
@@ -41,13 +42,9 @@ export default defineConfig({
           output: {
             // The site shell (stores, layout, small helpers) in one file instead of ~20 tiny ones:
             // on a slow phone every extra request before first paint costs a round trip.
+            // What goes in it: web/shell-chunk.ts.
             codeSplitting: {
-              groups: [
-                {
-                  name: "shell",
-                  test: /[\\/](web[\\/](lib|features[\\/](cart|auth|theme|toast|layout|seo))|contracts[\\/](images|catalog-options))[\\/]|lucide-react/,
-                },
-              ],
+              groups: [{ name: "shell", test: SHELL_CHUNK_TEST }],
             },
           },
         },

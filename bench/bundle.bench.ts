@@ -33,7 +33,14 @@ const gz = (source: Buffer | string) => gzipSync(source, { level: 9 }).length;
 function ensureBuild() {
   const current = (sourcesHash as () => string)();
   const stamped = existsSync(BUILD_STAMP as string) && readFileSync(BUILD_STAMP as string, "utf8") === current;
-  if (stamped && existsSync("build/server/main.js") && existsSync(MAPS_DIR)) return;
+  // `npm run build` stamps the same hash but writes no maps: without a map per chunk, the module
+  // breakdown and the zod check would read another build's.
+  const mapped =
+    existsSync(ASSETS_DIR) &&
+    readdirSync(ASSETS_DIR)
+      .filter((f) => /^(shell|entry\.client)-.*\.js$/.test(f))
+      .every((f) => existsSync(path.join(MAPS_DIR, `${f}.map`)));
+  if (stamped && existsSync("build/server/main.js") && mapped) return;
   console.log("building (client with hidden source maps, for the module breakdown)…");
   // 'hidden': the maps are written but the scripts carry no sourceMappingURL, so bytes are unchanged.
   const client = spawnSync("npx", ["react-router", "build", "--sourcemapClient", "hidden"], { stdio: "inherit" });
@@ -162,6 +169,14 @@ function chunkBreakdown(file: string): Map<string, number> {
   return bytes;
 }
 
+/** Whether a built script holds zod (the package, or contracts/zod.ts that configures it), by its source map. */
+function zodIn(src: string): boolean {
+  const map = path.join(MAPS_DIR, `${path.basename(src)}.map`);
+  if (!existsSync(map)) return false;
+  const { sources } = JSON.parse(readFileSync(map, "utf8")) as { sources: string[] };
+  return sources.some((s) => /node_modules\/zod\/|contracts\/zod\.ts$/.test(s));
+}
+
 export async function runBundleBench() {
   ensureBuild();
   const floor = await frameworkFloor();
@@ -176,6 +191,7 @@ export async function runBundleBench() {
         `${fmt(kb(floor.bytes), 1)} KB gz`,
     );
     const seen = new Map<string, number>();
+    const withZod: string[] = [];
     for (const page of ["/", "/productos", product, "/cotizacion"]) {
       const scripts = referencedScripts(await text(`${server.url}${page}`));
       let total = 0;
@@ -183,10 +199,14 @@ export async function runBundleBench() {
         if (!seen.has(src)) seen.set(src, gz(Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer())));
         total += seen.get(src)!;
       }
-      const status = kb(total) <= TARGET_KB ? "ok" : "OVER";
+      const status = kb(total) <= TARGET_KB ? "ok" : `OVER by ${fmt(kb(total) - TARGET_KB, 1)}`;
+      // Contracts with schemas load where a form is used (ADR 041), never with a page.
+      const zod = scripts.filter(zodIn).map((s) => path.basename(s));
+      if (zod.length) withZod.push(`${page}: ${zod.join(", ")}`);
       console.log(
         `${page.padEnd(28)} ${String(scripts.length).padStart(2)} scripts ${fmt(kb(total), 1).padStart(6)} KB gz — ` +
-          `${fmt(total / floor.bytes)}× the floor (target ≤ ${TARGET_KB} KB gz: ${status})`,
+          `${fmt(total / floor.bytes)}× the floor, floor + ${fmt(kb(total - floor.bytes), 1)} KB ` +
+          `(target ≤ ${TARGET_KB} KB gz: ${status}; zod: ${zod.length ? zod.join(", ") : "none"})`,
       );
     }
     const biggest = [...seen].sort((a, b) => b[1] - a[1]).slice(0, 6);
@@ -203,6 +223,8 @@ export async function runBundleBench() {
           `  ${name.padEnd(40)} ${fmt(kb(bytes), 1).padStart(6)} KB min ≈ ${fmt(kb(bytes * ratio), 1)} KB gz`,
         );
     }
+    // The sizes are figures to read; zod in a page's first load is a regression, and fails the bench.
+    if (withZod.length) throw new Error(`zod in the first load of ${withZod.join("; ")}`);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -12,11 +12,7 @@ export const errorEnvelope = z.object({
   details: z.array(fieldError).optional(),
 });
 
-/** The database cannot be reached: the API's 503 and the pages' 503 say the same. */
-export const SERVICE_UNAVAILABLE_MESSAGE =
-  "El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.";
-// Long enough for a restart or failover, short enough that a customer retrying is not lost.
-export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 30;
+export { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_S } from "./service-unavailable.ts";
 
 export type OkEnvelope<T> = { success: true; data: T; message?: string };
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

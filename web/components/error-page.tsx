@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { SERVICE_UNAVAILABLE_MESSAGE } from "../../contracts/envelope.ts";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "../../contracts/service-unavailable.ts";
 import { paths } from "../lib/paths.ts";
 
 const COPY = {

@@ -1,10 +1,6 @@
 import { BookOpen, Download, File, FileBadge, FileBox, FileText, type LucideIcon } from "lucide-react";
-import {
-  documentTypeLabel,
-  formatFileSize,
-  type DocumentType,
-  type ProductDocument,
-} from "../../../contracts/documents.ts";
+import { documentTypeLabel, formatFileSize, type DocumentType } from "../../../contracts/document-types.ts";
+import type { ProductDocument } from "../../../contracts/documents.ts";
 
 const ICONS: Record<DocumentType, LucideIcon> = {
   datasheet: FileText,
