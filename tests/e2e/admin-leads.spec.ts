@@ -273,16 +273,15 @@ test.describe("solicitudes", () => {
       const res = await page.request.get("/api/leads/counts", { headers: await adminHeaders(page.request) });
       return ((await res.json()) as { data: { spam: number } }).data.spam;
     };
-    // Other journeys may add flagged requests meanwhile: the badge lies between two readings.
-    const before = await spamCount();
-    expect(before).toBeGreaterThan(0);
+    expect(await spamCount()).toBeGreaterThan(0);
     await signInAsAdmin(page);
     const badge = page.getByRole("tab", { name: /^Solicitudes/ }).getByTestId("tab-flag");
     await expect(badge).toBeVisible();
     await expect(badge).toHaveAttribute("title", "Posible spam");
+    // Other journeys flag, delete and mark requests genuine meanwhile, so the number moves both
+    // ways: the badge shows the count it read (the count itself: leads.spam.test.ts).
     const shown = Number(await badge.getAttribute("data-count"));
-    expect(shown).toBeGreaterThanOrEqual(before);
-    expect(shown).toBeLessThanOrEqual(await spamCount());
+    expect(shown).toBeGreaterThan(0);
     await expect(badge).toHaveText(String(shown));
   });
 });

@@ -104,6 +104,8 @@ test("IVA por producto: staff ponen un producto al 0 %, lo cotizan con uno al 15
   await page.screenshot({ path: test.info().outputPath("editor-iva.png"), fullPage: true });
 
   await editor.getByRole("button", { name: "Enviar al cliente" }).click();
+  // 'Enviar al cliente' shows the draft's PDF first (ADR 043); the confirmation sends it.
+  await page.getByTestId("quote-send-preview").getByRole("button", { name: "Confirmar y enviar" }).click();
   await expect(toast(page, "success", `Cotización enviada al cliente: ${receipt.reference} v1`)).toBeVisible();
 
   // The customer's status page shows the same two subtotals.

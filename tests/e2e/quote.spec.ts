@@ -270,18 +270,20 @@ test.describe("cantidad escrita y stock en la cotización (issue 14)", () => {
     const name = ((await first.getByRole("heading").textContent()) ?? "").trim();
     await first.getByTestId("quote-button").click();
     type Listed = { name: string; sku: string; stock_quantity: number | null; stock_text: string | null };
-    const listed = (await (await page.request.get("/api/products?perPage=100&sort=stock&page=2")).json()).data
-      .products as Listed[];
+    // The whole demo catalogue (other journeys change some products' stock while this one runs).
+    const listed: Listed[] = [];
+    for (let n = 1; n <= 5; n++)
+      listed.push(
+        ...((await (await page.request.get(`/api/products?perPage=100&sort=stock&page=${n}`)).json()).data
+          .products as Listed[]),
+      );
     const none = listed.find((p) => p.stock_quantity === 0)!;
+    expect(none, "a demo product with stock 0").toBeTruthy();
     await open(page, `/productos?search=${encodeURIComponent(none.sku)}`);
     const card = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: none.name }) });
     await expect(card.getByTestId("stock-state")).toHaveText("Sin stock — plazo de entrega a confirmar");
     // Staff's words instead of a number are shown as they are.
-    const worded = [
-      ...listed,
-      ...((await (await page.request.get("/api/products?perPage=100&sort=stock&page=1")).json()).data
-        .products as Listed[]),
-    ].find((p) => p.stock_quantity === null && p.stock_text)!;
+    const worded = listed.find((p) => p.stock_quantity === null && p.stock_text)!;
     await open(page, `/productos?search=${encodeURIComponent(worded.sku)}`);
     const wordedCard = page
       .getByTestId("product-card")
