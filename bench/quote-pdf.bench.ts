@@ -1,8 +1,13 @@
 import { performance } from "node:perf_hooks";
 import { totalsView } from "../contracts/quotes.ts";
+import { datasheetPdf } from "../server/db/seed/datasheet-pdf.ts";
+import { appendDatasheets } from "../server/features/quotes/quote-datasheets.ts";
 import { renderQuotePdf, type QuotePdfData } from "../server/features/quotes/quote-pdf.ts";
 
-/** Quote PDF generation (pdfkit) for 10 and 100 lines: median time per document and its size. */
+/**
+ * Quote PDF generation (pdfkit) for 10 and 100 lines: median time per document and its size; then
+ * issue 25's figure, 100 lines with 10 datasheets appended, against the 100-line quote alone.
+ */
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
 
@@ -69,6 +74,56 @@ export async function runQuotePdfBench() {
       `${n} líneas: mediana ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${(bytes / 1024).toFixed(1)} KB (${RUNS} corridas)`,
     );
   }
+  await withDatasheets();
+}
+
+const stats = (times: number[]) => {
+  const s = [...times].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)], p95: s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] };
+};
+
+/** 'Adjuntar fichas técnicas': the 100-line quote and ten two-page demo datasheets, in one file. */
+async function withDatasheets() {
+  const sheets = await Promise.all(
+    Array.from({ length: 10 }, async (_, i) => ({
+      title: `6SL3210-1KE21-${String(i).padStart(3, "0")} — Ficha técnica`,
+      pdf: await datasheetPdf({
+        name: `Variador SINAMICS G120C ${i + 1}`,
+        sku: `6SL3210-1KE21-${String(i).padStart(3, "0")}`,
+        skuEc: `EC-SIE-${i}`,
+        brand: "Siemens",
+        category: "Variadores de frecuencia",
+        subcategory: "Uso general",
+        series: "G120C",
+        description: "Variador compacto para aplicaciones de uso general, con filtro clase A integrado.",
+        values: [
+          ["Potencia", "5,5 kW"],
+          ["Voltaje", "380-480 VAC"],
+        ],
+        features: ["Safe Torque Off", "PROFINET"],
+      }),
+    })),
+  );
+  const data = quoteWith(100);
+  await appendDatasheets(await renderQuotePdf(quoteWith(1)), sheets.slice(0, 1)); // loads pdf-lib once
+  const alone: number[] = [];
+  const joined: number[] = [];
+  let sizes = { alone: 0, joined: 0, pages: 0 };
+  for (let i = 0; i < RUNS; i++) {
+    let t0 = performance.now();
+    const quote = await renderQuotePdf(data);
+    alone.push(performance.now() - t0);
+    t0 = performance.now();
+    const out = await appendDatasheets(await renderQuotePdf(data), sheets);
+    joined.push(performance.now() - t0);
+    sizes = { alone: quote.length, joined: out.pdf.length, pages: out.appended.length };
+  }
+  const [a, j] = [stats(alone), stats(joined)];
+  console.log(
+    `100 líneas + ${sizes.pages} fichas técnicas: mediana ${j.median.toFixed(1)} ms, p95 ${j.p95.toFixed(1)} ms, ` +
+      `${(sizes.joined / 1024).toFixed(1)} KB — la cotización sola ${a.median.toFixed(1)} ms, ` +
+      `${(sizes.alone / 1024).toFixed(1)} KB (${(j.median / a.median).toFixed(2)}× el tiempo)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runQuotePdfBench();
