@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import {
   DATASHEET_TYPE,
   DOCUMENT_LIMITS,
@@ -158,9 +159,7 @@ export function createDocumentsService({ repo, files }: Deps) {
         const sheet = rows.find((r) => r.product_id === id && r.type === DATASHEET_TYPE && r.content_type === PDF_MIME);
         const stored = sheet ? await files.openOriginal(sheet.file_id).catch(() => null) : null;
         if (!sheet || !stored) continue;
-        const chunks: Buffer[] = [];
-        for await (const chunk of stored.stream) chunks.push(Buffer.from(chunk));
-        out.push({ productId: id, title: sheet.title, pdf: Buffer.concat(chunks) });
+        out.push({ productId: id, title: sheet.title, pdf: await buffer(stored.stream) });
       }
       return out;
     },

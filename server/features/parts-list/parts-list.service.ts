@@ -160,7 +160,7 @@ export function createPartsListService({ repo, finder, limits = {} }: PartsListD
         const byId = new Map<number, number>();
         for (const n of find.codeNeighbours(codes[i], NEIGHBOURS.above, NEIGHBOURS.below)) {
           const score = similarity(codes[i], n.code);
-          if (n.code.startsWith(codes[i]) || score >= PARTS_LIST_LIMITS.minFuzzyScore || byId.has(n.id))
+          if (n.code.startsWith(codes[i]) || score >= PARTS_LIST_LIMITS.minFuzzyScore)
             byId.set(n.id, Math.max(score, byId.get(n.id) ?? 0));
         }
         scores.push(byId);
