@@ -32,6 +32,7 @@ test("'Adjuntar fichas técnicas': la ficha va en el PDF del cliente y la págin
   const staff = await staffContext.newPage();
   await signInToAdminTab(staff, /^Solicitudes/);
   await staff.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
+  await expect(staff.getByTestId("lead-row")).toHaveCount(1);
   await staff.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
   await staff.getByTestId("lead-detail").getByRole("button", { name: "Preparar cotización" }).click();
   const editor = staff.getByTestId("quote-editor");

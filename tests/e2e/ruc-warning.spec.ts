@@ -24,6 +24,8 @@ test("un RUC de empresa sin dígito verificador válido se envía; el personal v
 
   await signInToAdminTab(page, /^Solicitudes/);
   await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
+  // The search is applied after a pause: a click before the list settles lands on a row that goes.
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
   await page.getByRole("link", { name: `Ver ${reference}` }).click();
   const detail = page.getByTestId("lead-detail");
   await expect(detail).toContainText(UNVERIFIED_RUC);
