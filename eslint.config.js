@@ -7,38 +7,56 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Features do not import each other's internals (ARCHITECTURE.md); shared pieces live in web/lib
- * and web/components. These are the arrows we allow between features, each for a reason.
+ * web/ is two halves over shared layers (ARCHITECTURE.md, ADR 053): the public site and the staff
+ * panel never import each other; ui, lib and session import neither half. Inside each half a
+ * feature (site) or section (panel) imports another only along an arrow listed here, with its
+ * reason; the panel's kit is open to every section.
  */
-const FEATURE_ARROWS = {
-  // App-wide state any page reads: the signed-in session and the quotation basket.
-  "*": ["auth", "cart"],
-  // The panel shell: its tabs, session expiry and API-failure handling.
-  "admin-*": ["admin"],
+const SHARED_LAYERS = ["ui", "lib", "session"];
+
+const SITE_ARROWS = {
+  "*": ["basket", "lead-forms", "layout"], // the basket, the lead forms and the site chrome
   layout: ["search-box"], // the header holds the search box
   product: ["seo"], // the product page's own metadata
-  quote: ["parts-list"], // the parts list is a panel of the quotation page
-  account: ["admin", "admin-users"], // one's own password follows the staff password rule
-  "admin-audit": ["admin-users"], // entries name users with their labels
-  "admin-leads": ["admin-quotes"], // a request's formal quote is edited from its detail
-  "admin-products": ["admin-audit"], // a product's 'Historial'
-  "admin-quotes": ["admin-products"], // quote lines are picked with the product picker
+  basket: ["parts-list"], // the parts list is a panel of the basket page
 };
 
-const featureZones = readdirSync("web/features").map((feature) => {
-  const allowed = [
-    feature,
-    ...FEATURE_ARROWS["*"],
-    ...(feature.startsWith("admin-") ? FEATURE_ARROWS["admin-*"] : []),
-    ...(FEATURE_ARROWS[feature] ?? []),
-  ];
-  return {
-    target: `./web/features/${feature}`,
-    from: "./web/features",
-    except: [...new Set(allowed)].map((f) => `./${f}`),
-    message: "A feature imports another only along an arrow listed in eslint.config.js (FEATURE_ARROWS).",
-  };
-});
+const PANEL_ARROWS = {
+  account: ["users", "sign-in"], // one's own password follows the staff rule; 2FA setup reuses the code form
+  audit: ["users"], // entries name users with their labels
+  requests: ["quotes"], // a request shows its formal quotes
+  products: ["audit"], // a product shows its history
+  quotes: ["products"], // the quote editor picks lines with the product picker
+};
+
+function halfZones(half, folder, arrows) {
+  return readdirSync(`web/${half}/${folder}`).map((name) => {
+    const allowed = [name, ...(half === "site" ? arrows["*"] : []), ...(arrows[name] ?? [])];
+    return {
+      target: `./web/${half}/${folder}/${name}`,
+      from: `./web/${half}/${folder}`,
+      except: [...new Set(allowed)].map((f) => `./${f}`),
+      message: `A ${half} ${folder === "features" ? "feature" : "section"} imports another only along an arrow listed in eslint.config.js.`,
+    };
+  });
+}
+
+const webZones = [
+  ...SHARED_LAYERS.map((layer) => ({
+    target: `./web/${layer}`,
+    from: ["./web/site", "./web/panel"],
+    message: "Shared layers (web/ui, web/lib, web/session) import neither the site nor the panel.",
+  })),
+  { target: "./web/site", from: "./web/panel", message: "The public site never imports the staff panel." },
+  { target: "./web/panel", from: "./web/site", message: "The staff panel never imports the public site." },
+  {
+    target: "./web/panel/kit",
+    from: "./web/panel/sections",
+    message: "The panel's kit is plumbing: it imports no section.",
+  },
+  ...halfZones("site", "features", SITE_ARROWS),
+  ...halfZones("panel", "sections", PANEL_ARROWS),
+];
 
 const OUTGOING_FETCH =
   "Outgoing requests go through the guarded fetcher, server/lib/public-fetch.ts (fetchPublic): public addresses only, caps (ADR 028).";
@@ -90,7 +108,7 @@ export default tseslint.config(
               message: "contracts/ imports nothing else (ARCHITECTURE.md).",
             },
             { target: "./server", from: ["./web", "./tests"], message: "The server never imports the web app." },
-            ...featureZones,
+            ...webZones,
             {
               target: "./web",
               from: "./server",

@@ -12,11 +12,11 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const WEB = path.join(ROOT, "web");
 
 /** What any page loads before its own route: the entry, the root route and the site layout. */
-const COMMON = ["web/entry.client.tsx", "web/root.tsx", "web/routes/site-layout.tsx"];
+const COMMON = ["web/entry.client.tsx", "web/root.tsx", "web/site/routes/site-layout.tsx"];
 const PAGES: Record<string, string> = {
-  "/": "web/routes/home.tsx",
-  "/productos": "web/routes/productos.tsx",
-  "/producto/{id}": "web/routes/product.tsx",
+  "/": "web/site/routes/home.tsx",
+  "/productos": "web/site/routes/productos.tsx",
+  "/producto/{id}": "web/site/routes/product.tsx",
 };
 
 /**
@@ -83,9 +83,9 @@ describe("first load of the public pages (issue 24)", () => {
   it("the shell pattern matches the shell's modules", () => {
     // A pattern that matched nothing would make the checks below pass for the wrong reason.
     const names = shellModules.map((f) => path.relative(ROOT, f));
-    expect(names).toContain("web/features/layout/site-header.tsx");
-    expect(names).toContain("web/features/auth/auth-provider.tsx");
-    expect(names).not.toContain("web/features/auth/sign-in-form.tsx");
+    expect(names).toContain("web/site/features/layout/site-header.tsx");
+    expect(names).toContain("web/session/auth-provider.tsx");
+    expect(names).not.toContain("web/panel/sections/sign-in/sign-in-form.tsx");
   });
 
   for (const [page, route] of Object.entries(PAGES)) {
@@ -93,7 +93,7 @@ describe("first load of the public pages (issue 24)", () => {
       const { files, packages } = reach([...COMMON, route, ...shellModules]);
       // The walk really followed the page: its route and the layout's header are in it.
       expect(files).toContain(path.join(ROOT, route));
-      expect(files).toContain(path.join(WEB, "features/layout/site-header.tsx"));
+      expect(files).toContain(path.join(WEB, "site/features/layout/site-header.tsx"));
       expect(packages.get("zod"), "zod imported by").toBeUndefined();
       const withSchemas = [...files].filter(importsZod).map((f) => path.relative(ROOT, f));
       expect(withSchemas).toEqual([]);
@@ -102,7 +102,7 @@ describe("first load of the public pages (issue 24)", () => {
 
   it("sees zod where a page does import it (the check can fail)", () => {
     // The sign-in form validates with contracts/auth.ts: the same walk finds its schemas.
-    const { files } = reach(["web/features/auth/sign-in-form.tsx"]);
+    const { files } = reach(["web/panel/sections/sign-in/sign-in-form.tsx"]);
     expect([...files].filter(importsZod).map((f) => path.relative(ROOT, f))).toContain("contracts/auth.ts");
   });
 });

@@ -3,9 +3,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./load-context.ts";
 import stylesheet from "./app.css?url";
-import { AppProviders } from "./components/app-providers.tsx";
-import { ErrorPage } from "./components/error-page.tsx";
-import { THEME_SCRIPT } from "./components/theme-script.ts";
+import { AppProviders } from "./app-providers.tsx";
+import { ErrorPage } from "./ui/error-page.tsx";
+import { THEME_SCRIPT } from "./ui/theme-script.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [

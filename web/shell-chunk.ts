@@ -10,4 +10,4 @@
 // product's JSON-LD, which go with the pages that use them. Taken in: the root route's providers
 // and error page, which every page loads anyway, so they cost no request of their own.
 export const SHELL_CHUNK_TEST =
-  /[\\/]web[\\/](lib[\\/](?!download-file|query|use-debounced-value)|features[\\/](cart|layout)[\\/]|features[\\/]seo[\\/]seo\.ts$|features[\\/]auth[\\/]auth-provider\.tsx$|components[\\/](app-providers|error-page|theme-provider|ui[\\/]toast-provider)\.tsx$)/;
+  /[\\/]web[\\/](lib[\\/](?!download-file|field-errors|query|use-debounced-value)|site[\\/]features[\\/](basket[\\/](cart-state|cart-provider)\.tsx?$|layout[\\/])|session[\\/]auth-provider\.tsx$|app-providers\.tsx$|ui[\\/](error-page|theme-provider|toast-provider)\.tsx$)/;

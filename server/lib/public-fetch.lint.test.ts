@@ -14,7 +14,7 @@ describe("lint keeps the guarded fetcher the only one (ADR 028)", () => {
       'export const b = () => https.get("http://10.0.0.1/");',
       "export const c = request;",
     ].join("\n");
-    for (const file of ["server/features/catalog/nuevo.ts", "web/features/seo/nuevo.server.ts"]) {
+    for (const file of ["server/features/catalog/nuevo.ts", "web/site/features/seo/nuevo.server.ts"]) {
       const rules = await rulesHit(code, file);
       expect(rules, file).toEqual(
         expect.arrayContaining(["no-restricted-globals", "no-restricted-properties", "no-restricted-imports"]),

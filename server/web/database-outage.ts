@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from "../lib/db-errors.ts";
  * What one page request learned about the database. The pages reach it only through the services
  * and the rate-limit counters handed to them, so those are wrapped here: a call that fails because
  * the database cannot be reached throws a 503 Response instead, which React Router renders as the
- * error page with that status (web/components/error-page.tsx), like the API's 503 (error-handler.ts).
+ * error page with that status (web/ui/error-page.tsx), like the API's 503 (error-handler.ts).
  * `seen` tells mount.ts to add Retry-After to that answer.
  */
 export function databaseOutageGuard() {

@@ -6,7 +6,7 @@ import { adminApi, type Api } from "./catalog-admin-test-support.ts";
 import { staffSession } from "./catalog-test-fixtures.ts";
 
 // Issue 21: '1214' must find the CPU 1214C wherever staff look for a product. Every panel list
-// and picker asks GET /products with includeInactive=true (web/features/admin-products/
+// and picker asks GET /products with includeInactive=true (web/panel/sections/products/
 // products-api.ts): the product list 12 a page, the pickers of accessories, related products and
 // the quote editor 31 (PICKER_SIZE + 1). Inactive products included: a picker must find them too.
 const PANEL_LIST = "includeInactive=true&page=1&perPage=12";

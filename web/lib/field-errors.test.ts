@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { contactMessageSchema, LEAD_MESSAGES, quotationRequestSchema } from "../../contracts/leads.ts";
+import { detailsOfAnswer, fieldErrorsFrom, issueDetails } from "./field-errors.ts";
+import { initialValues, refusedField, type LeadFormResult } from "../site/features/lead-forms/lead-form-result.ts";
+
+describe("fieldErrorsFrom", () => {
+  it("keeps each field's first message from a contact form's parse, in the rules' order", () => {
+    const parsed = contactMessageSchema.safeParse({ name: "A", email: "ana@", message: "hola" });
+    const errors = fieldErrorsFrom(issueDetails(parsed.error!.issues));
+    expect(errors).toEqual({
+      name: LEAD_MESSAGES.nameMin,
+      email: LEAD_MESSAGES.emailInvalid,
+      message: LEAD_MESSAGES.messageMin,
+    });
+    expect(Object.keys(errors)[0]).toBe("name");
+  });
+
+  it("names a quotation's customer fields and notes as the form does; basket paths stay with the toast", () => {
+    const parsed = quotationRequestSchema.safeParse({
+      customerInfo: { name: "Ana", email: "mal" },
+      items: [{ productId: 0, quantity: 1, price: 10 }],
+      total: 10,
+      notes: "x".repeat(2001),
+    });
+    expect(fieldErrorsFrom(issueDetails(parsed.error!.issues))).toEqual({
+      email: LEAD_MESSAGES.emailInvalid,
+      message: LEAD_MESSAGES.notesMax,
+    });
+  });
+
+  it("reads the server's details out of a failed answer, ignoring anything malformed", () => {
+    const answer = {
+      success: false,
+      error: LEAD_MESSAGES.contactRequired,
+      details: [{ field: "email", message: LEAD_MESSAGES.emailRequired }, { field: 3 }, null],
+    };
+    expect(fieldErrorsFrom(detailsOfAnswer(answer))).toEqual({ email: LEAD_MESSAGES.emailRequired });
+    expect(detailsOfAnswer("<html>")).toEqual([]);
+    expect(detailsOfAnswer(null)).toEqual([]);
+  });
+});
+
+describe("a refused send's answer in the form", () => {
+  const refused: LeadFormResult = {
+    ok: false,
+    error: LEAD_MESSAGES.emailInvalid,
+    fields: { email: LEAD_MESSAGES.emailInvalid, message: LEAD_MESSAGES.messageMin },
+    values: { name: "Ana", email: "ana@", message: "corto", extra: "ignorado" },
+    startedAt: 1,
+  };
+  const empty = { name: "", email: "", phone: "", message: "" };
+
+  it("fills the fields with what was typed (only the form's own)", () => {
+    expect(initialValues(empty, refused)).toEqual({ name: "Ana", email: "ana@", phone: "", message: "corto" });
+  });
+
+  it("starts empty after a success or with no answer", () => {
+    expect(initialValues(empty, { ok: true, message: "ok", reference: "MSG-2026-000001" })).toBe(empty);
+    expect(initialValues(empty, null)).toBe(empty);
+  });
+
+  it("focuses the first refused field", () => {
+    expect(refusedField(refused)).toBe("email");
+    expect(refusedField(null)).toBeUndefined();
+  });
+});

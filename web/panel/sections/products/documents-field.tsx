@@ -1,0 +1,191 @@
+import { FilePlus } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import {
+  ACCEPTED_DOCUMENT_EXTENSIONS,
+  DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_TYPES,
+  documentTypeLabel,
+  documentUploadErrors,
+  formatFileSize,
+  type DocumentUploadErrors,
+  type ProductDocument,
+} from "../../../../contracts/documents.ts";
+import type { OkEnvelope } from "../../../../contracts/envelope.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Field, Input, Select } from "../../../ui/field.tsx";
+import { api } from "../../../lib/api-client.ts";
+import { useToast } from "../../../ui/toast-provider.tsx";
+import { isSessionError } from "../../kit/use-api-failure.ts";
+import { serverMessage } from "./errors.ts";
+import { RemovableList } from "./removable-list.tsx";
+import { useProductSubList } from "./use-product-sub-list.ts";
+
+const documentsPath = (productId: number) => `/products/${productId}/documents`;
+const listDocuments = (productId: number) =>
+  api<OkEnvelope<ProductDocument[]>>(documentsPath(productId)).then((r) => r.data);
+
+/** The upload form: file, title and type; what was chosen and typed stays after a refusal. */
+function UploadForm({ productId, onUploaded }: { productId: number; onUploaded: () => Promise<void> }) {
+  const toast = useToast();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState("");
+  const [type, setType] = useState<string>("datasheet");
+  const [errors, setErrors] = useState<DocumentUploadErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const found = documentUploadErrors({ title, type, size: file?.size ?? null });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !file) return;
+    const form = new FormData();
+    form.append("title", title.trim());
+    form.append("type", type);
+    form.append("file", file);
+    setBusy(true);
+    try {
+      await api(documentsPath(productId), { method: "POST", body: form });
+      toast.success(DOCUMENT_MESSAGES.uploaded);
+      setFile(null);
+      setTitle("");
+      if (fileRef.current) fileRef.current.value = "";
+      await onUploaded();
+    } catch (err) {
+      if (isSessionError(err)) return;
+      const message = serverMessage(err) ?? "Error al subir el documento";
+      toast.error(message);
+      // A refused file (type, size) is the file's fault; anything else is shown by the toast alone.
+      if (serverMessage(err) && [413, 415].includes((err as { status: number }).status)) setErrors({ file: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700"
+      data-testid="document-upload"
+    >
+      <Field
+        label="Archivo"
+        required
+        error={errors.file}
+        hint={`PDF, ZIP o STEP, hasta ${DOCUMENT_LIMITS.maxBytes / 1024 / 1024} MB.`}
+        className="sm:col-span-2"
+      >
+        {(p) => (
+          <Input
+            {...p}
+            ref={fileRef}
+            type="file"
+            accept={ACCEPTED_DOCUMENT_EXTENSIONS}
+            data-testid="document-file"
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              setFile(chosen);
+              setErrors((prev) => ({ ...prev, file: undefined }));
+              // A file name is a good first title; one already typed is kept.
+              if (chosen && !title.trim()) setTitle(chosen.name.replace(/\.[^.]+$/, ""));
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Título" required error={errors.title}>
+        {(p) => (
+          <Input
+            {...p}
+            value={title}
+            maxLength={DOCUMENT_LIMITS.titleMax}
+            data-testid="document-title"
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors((prev) => ({ ...prev, title: undefined }));
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Tipo" required error={errors.type}>
+        {(p) => (
+          <Select {...p} value={type} data-testid="document-type" onChange={(e) => setType(e.target.value)}>
+            {DOCUMENT_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={busy} icon={<FilePlus size={16} aria-hidden />} data-testid="document-submit">
+          {busy ? "Subiendo..." : "Subir documento"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Documentos' of a saved product (issue 14): its datasheets, manuals, certificates and CAD files. */
+export function DocumentsField({ productId }: { productId: number }) {
+  const toast = useToast();
+
+  const { items, reload: load } = useProductSubList(
+    productId,
+    () => listDocuments(productId),
+    "Error al cargar documentos",
+  );
+
+  async function remove(deleting: ProductDocument) {
+    try {
+      await api(`${documentsPath(productId)}/${deleting.id}`, { method: "DELETE" });
+      toast.success(DOCUMENT_MESSAGES.deleted);
+      await load();
+    } catch (err) {
+      if (!isSessionError(err)) toast.error(serverMessage(err) ?? "Error al eliminar el documento");
+      throw err;
+    }
+  }
+
+  return (
+    <div className="space-y-5" data-testid="documents-tab">
+      <UploadForm productId={productId} onUploaded={load} />
+      <RemovableList
+        items={items}
+        empty="Este producto aún no tiene documentos."
+        itemTestId="document-item"
+        removeLabel={(d) => `Eliminar documento: ${d.title}`}
+        confirm={{
+          title: "Eliminar documento",
+          confirmLabel: "Eliminar",
+          description: (d) => (
+            <>
+              ¿Eliminar <strong>{d.title}</strong>? Dejará de estar disponible para descargar en la página del producto.
+            </>
+          ),
+        }}
+        onRemove={remove}
+      >
+        {(d) => (
+          <div className="min-w-0 flex-1">
+            {/* A plain link: the session cookie goes along, so an inactive product's file downloads too. */}
+            <a
+              href={d.url}
+              download={d.file_name}
+              className="block truncate text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
+              aria-label={`Descargar ${d.title}`}
+            >
+              {d.title}
+            </a>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+              {documentTypeLabel(d.type)} · {d.file_name} · {formatFileSize(d.size_bytes)}
+            </p>
+          </div>
+        )}
+      </RemovableList>
+    </div>
+  );
+}

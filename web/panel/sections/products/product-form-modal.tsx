@@ -1,0 +1,253 @@
+import { History } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import type { Brand, Category, Product, Subcategory } from "../../../../contracts/catalog.ts";
+import type { FieldError } from "../../../../contracts/envelope.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Dialog } from "../../../ui/dialog.tsx";
+import { CancelButton } from "./cancel-button.tsx";
+import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { notifySessionExpired, SESSION_EXPIRED_EVENT } from "../../../lib/session-expiry.ts";
+import { STORAGE_KEYS, storage } from "../../../lib/storage.ts";
+import { useToast } from "../../../ui/toast-provider.tsx";
+import { AccessoriesTab } from "./accessories-tab.tsx";
+import { ProductHistory } from "../audit/product-history.tsx";
+import { useAuth } from "../../../session/auth-provider.tsx";
+import { useCatalogWriter } from "../../kit/use-catalog-writer.ts";
+import { DocumentsField } from "./documents-field.tsx";
+import {
+  clearDraft,
+  EMPTY_PRODUCT,
+  payloadFromValues,
+  readDraft,
+  sameValues,
+  saveDraft,
+  validateProduct,
+  valuesFromProduct,
+  type ProductField,
+  type ProductFormValues,
+} from "./form-values.ts";
+import { GeneralFields } from "./general-fields.tsx";
+import { applicationsApi, featuresApi, saveProduct } from "./products-api.ts";
+import { RelatedTab } from "./related-tab.tsx";
+import { TextListTab } from "./text-list-tab.tsx";
+import { isSessionError } from "../../kit/use-api-failure.ts";
+
+type Props = {
+  product: Product | null;
+  brands: Brand[];
+  categories: Category[];
+  subcategories: Subcategory[];
+  onClose: () => void;
+  onCreated: (product: Product) => void;
+  onUpdated: (product: Product) => void;
+};
+
+type FormTab = "general" | "features" | "applications" | "accessories" | "related" | "documents" | "history";
+
+function SaveFirst({ what }: { what: string }) {
+  return (
+    <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" role="note">
+      Guarda el producto primero para poder gestionar {what}.
+    </p>
+  );
+}
+
+function DraftBanner({
+  savedAt,
+  onRestore,
+  onDiscard,
+}: {
+  savedAt: string;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const when = new Date(savedAt).toLocaleString("es-EC", { dateStyle: "short", timeStyle: "short" });
+  return (
+    <div
+      role="status"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="product-draft-banner"
+    >
+      <History size={18} aria-hidden />
+      <span className="flex-1">
+        Hay cambios sin guardar de este formulario ({when}), guardados cuando expiró la sesión.
+      </span>
+      <Button size="sm" onClick={onRestore}>
+        Recuperar cambios
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDiscard}>
+        Descartar
+      </Button>
+    </div>
+  );
+}
+
+/** Create / edit a product (admin spec §2, §4, §5): one editor for both modes. */
+export function ProductFormModal({ product, brands, categories, subcategories, onClose, onCreated, onUpdated }: Props) {
+  const toast = useToast();
+  const productId = product?.id ?? null;
+  const defaults = useMemo(() => (product ? valuesFromProduct(product) : EMPTY_PRODUCT), [product]);
+  const form = useForm<ProductFormValues>({ defaultValues: defaults });
+  const [tab, setTab] = useState<FormTab>("general");
+  const isAdmin = useAuth().user?.role === "admin";
+  // 'ventas' reads the catalogue (ADR 018): a product opened from its address shows, nothing edits.
+  const writer = useCatalogWriter();
+  const [draft, setDraft] = useState(() => readDraft(productId));
+  const [saving, setSaving] = useState(false);
+  const baseline = useRef(defaults);
+
+  // Keep what was typed if the session ends (any 401, anywhere): restored after signing in.
+  useEffect(() => {
+    const keep = () => {
+      const values = form.getValues();
+      if (!sameValues(values, baseline.current)) saveDraft(productId, values);
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, keep);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, keep);
+  }, [form, productId]);
+
+  function restoreDraft() {
+    if (!draft) return;
+    for (const [key, value] of Object.entries(draft.values) as [ProductField, string][]) {
+      form.setValue(key, value as never, { shouldDirty: true });
+    }
+    setDraft(null);
+    setTab("general");
+  }
+
+  function showFieldErrors(errors: Partial<Record<ProductField, string>>) {
+    const fields = Object.keys(errors) as ProductField[];
+    for (const f of fields) form.setError(f, { type: "validate", message: errors[f] });
+    if (fields.length) {
+      setTab("general");
+      // After the tab renders, put the cursor on the first wrong field.
+      setTimeout(() => form.setFocus(fields[0]), 0);
+    }
+  }
+
+  async function submit(values: ProductFormValues) {
+    form.clearErrors();
+    const errors = validateProduct(values);
+    if (Object.keys(errors).length) return showFieldErrors(errors);
+    if (!storage.get(STORAGE_KEYS.user)) {
+      // Admin spec §6: saving without a session; the draft is kept by the event listener.
+      notifySessionExpired();
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await saveProduct(productId, payloadFromValues(values));
+      clearDraft();
+      if (productId === null) {
+        toast.success(res.message ?? "Producto creado correctamente");
+        onCreated(res.data);
+      } else {
+        toast.success(res.message ?? "Producto actualizado correctamente");
+        const saved = valuesFromProduct(res.data);
+        baseline.current = saved;
+        form.reset(saved);
+        onUpdated(res.data);
+      }
+    } catch (err) {
+      if (isSessionError(err)) return; // signed out; the draft is kept
+      const prefix = productId === null ? "Error al crear el producto" : "Error al actualizar el producto";
+      const details = (
+        (err instanceof ApiError ? (err.data as { details?: FieldError[] } | null)?.details : undefined) ?? []
+      ).filter((d) => d.field in EMPTY_PRODUCT);
+      showFieldErrors(Object.fromEntries(details.map((d) => [d.field, d.message])));
+      toast.error(err instanceof Error && err.message ? `${prefix}: ${err.message}` : prefix);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const sub = (what: string, node: ReactNode) => (productId === null ? <SaveFirst what={what} /> : node);
+  const readOnly = (node: ReactNode) => (
+    <fieldset disabled={!writer} className="min-w-0">
+      {node}
+    </fieldset>
+  );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={!writer ? "Ver producto" : product ? "Editar producto" : "Nuevo producto"}
+      description={
+        product
+          ? `${product.name} · SKU ${product.sku}`
+          : "Completa la información general y guarda para continuar con el resto."
+      }
+      size="xl"
+      dirty={form.formState.isDirty}
+      panelProps={{ "data-testid": "product-form-modal" }}
+      footer={
+        tab === "general" && writer ? (
+          <>
+            <CancelButton />
+            <Button type="submit" form="product-form" loading={saving}>
+              {product ? "Guardar cambios" : "Crear producto"}
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {draft && writer && (
+        <DraftBanner
+          savedAt={draft.savedAt}
+          onRestore={restoreDraft}
+          onDiscard={() => (clearDraft(), setDraft(null))}
+        />
+      )}
+      <Tabs value={tab} onValueChange={(v) => setTab(v as FormTab)}>
+        <TabList variant="pill" aria-label="Secciones del producto" className="mb-4">
+          <Tab value="general">Información general</Tab>
+          <Tab value="features">Características</Tab>
+          <Tab value="applications">Aplicaciones</Tab>
+          <Tab value="accessories">Accesorios</Tab>
+          <Tab value="related">Productos relacionados</Tab>
+          <Tab value="documents">Documentos</Tab>
+          {/* The audit log is the admins' (ADR 018); a new product has none yet. */}
+          {productId !== null && isAdmin && <Tab value="history">Historial</Tab>}
+        </TabList>
+        {/* Kept mounted so typed values survive a look at another tab. */}
+        <TabPanel value="general" keepMounted>
+          <form id="product-form" noValidate onSubmit={form.handleSubmit(submit)}>
+            {readOnly(
+              <GeneralFields form={form} brands={brands} categories={categories} subcategories={subcategories} />,
+            )}
+          </form>
+        </TabPanel>
+        <TabPanel value="features">
+          {sub(
+            "sus características",
+            productId !== null && readOnly(<TextListTab productId={productId} api={featuresApi} kind="feature" />),
+          )}
+        </TabPanel>
+        <TabPanel value="applications">
+          {sub(
+            "sus aplicaciones",
+            productId !== null &&
+              readOnly(<TextListTab productId={productId} api={applicationsApi} kind="application" />),
+          )}
+        </TabPanel>
+        <TabPanel value="accessories">
+          {sub("sus accesorios", productId !== null && readOnly(<AccessoriesTab productId={productId} />))}
+        </TabPanel>
+        <TabPanel value="related">
+          {sub("sus productos relacionados", productId !== null && readOnly(<RelatedTab productId={productId} />))}
+        </TabPanel>
+        <TabPanel value="documents">
+          {sub("sus documentos", productId !== null && readOnly(<DocumentsField productId={productId} />))}
+        </TabPanel>
+        {productId !== null && isAdmin && (
+          <TabPanel value="history">
+            <ProductHistory productId={productId} />
+          </TabPanel>
+        )}
+      </Tabs>
+    </Dialog>
+  );
+}

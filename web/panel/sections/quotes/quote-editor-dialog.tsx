@@ -1,0 +1,333 @@
+import { CopyPlus, History, Save, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { Product } from "../../../../contracts/catalog.ts";
+import type { QuoteView } from "../../../../contracts/quotes.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Dialog } from "../../../ui/dialog.tsx";
+import { LoadingState } from "../../../ui/spinner.tsx";
+import { useToast } from "../../../ui/toast-provider.tsx";
+import { useFailureToast } from "../../kit/use-api-failure.ts";
+import { QuoteAddLines } from "./quote-add-lines.tsx";
+import { forgetQuoteDraft, keepOnSessionExpiry, keptQuoteDraft, type KeptQuoteDraft } from "./quote-draft-store.ts";
+import { checkDraft } from "./quote-draft-check.ts";
+import { QuoteCustomerFields } from "./quote-customer-fields.tsx";
+import {
+  blankLine,
+  draftTotals,
+  type Draft,
+  type DraftCustomer,
+  type DraftLine,
+  type DraftTerms,
+} from "./quote-draft.ts";
+import { QuoteStatusBadge } from "./quote-labels.tsx";
+import { QuoteLinesTable } from "./quote-lines-table.tsx";
+import { QuoteSendPreview } from "./quote-send-preview.tsx";
+import { QuoteStatusLink } from "./quote-status-link.tsx";
+import { QuoteTermsFields } from "./quote-terms-fields.tsx";
+import { QuoteThread } from "./quote-thread.tsx";
+import { QuoteTotalsBlock } from "./quote-totals-block.tsx";
+import { QuoteVersions } from "./quote-versions.tsx";
+import { createDraft, downloadQuotePdf, saveQuote, sendQuote } from "./quotes-api.ts";
+import { useQuoteWorkspace } from "./use-quote-workspace.ts";
+
+function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <section className="space-y-3" data-testid={testId}>
+      <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Work kept when the session ended, offered back like the product form's draft. */
+function KeptDraftBanner({
+  kept,
+  onRestore,
+  onDiscard,
+}: {
+  kept: KeptQuoteDraft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const when = new Date(kept.savedAt).toLocaleString("es-EC", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "America/Guayaquil",
+  });
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="quote-draft-banner"
+    >
+      <History size={18} aria-hidden />
+      <span className="flex-1">
+        Hay cambios sin guardar de esta cotización ({when}), guardados cuando expiró la sesión.
+      </span>
+      <Button size="sm" onClick={onRestore}>
+        Recuperar cambios
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDiscard}>
+        Descartar
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The formal quote of one request: the draft's editor (lines, totals, terms; save and send), the
+ * versions already sent with their PDFs, the customer's status link and the thread.
+ */
+export function QuoteEditorDialog({
+  target,
+  onClose,
+  onChanged,
+}: {
+  /** The quotation request; null: closed. */
+  target: { id: number; reference: string } | null;
+  onClose: () => void;
+  /** After a send, a new version or the thread being read: the lead and the inbox badge changed. */
+  onChanged: () => void;
+}) {
+  const toast = useToast();
+  const toastFailure = useFailureToast();
+  const { ws, draft, setDraft, adopt, dirty, error, reload } = useQuoteWorkspace(target?.id ?? null);
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState<"save" | "send" | "new" | null>(null);
+  // The saved draft shown as its PDF, waiting for staff to confirm the send (issue 22).
+  const [preview, setPreview] = useState<QuoteView | null>(null);
+  const draftId = ws?.draftQuote?.id ?? null;
+  const [kept, setKept] = useState<KeptQuoteDraft | null>(null);
+  useEffect(() => setKept(draftId === null ? null : keptQuoteDraft(draftId)), [draftId]);
+
+  // Keep what was typed if the session ends (any 401, anywhere): offered back after signing in.
+  const unsaved = useRef<{ quoteId: number; draft: Draft } | null>(null);
+  unsaved.current = draftId !== null && draft && dirty ? { quoteId: draftId, draft } : null;
+  useEffect(() => keepOnSessionExpiry(() => unsaved.current), []);
+
+  function restoreKept() {
+    if (!kept) return;
+    // Work kept before the customer block existed restores without one: the current block stays.
+    const keptCustomer = (kept.draft as Partial<Draft>).customer;
+    setDraft((d) => d && { ...kept.draft, customer: keptCustomer ?? d.customer });
+    setKept(null);
+  }
+  const discardKept = () => (forgetQuoteDraft(), setKept(null));
+
+  const ivaRate = ws?.ivaRate ?? 15;
+  const setLines = (f: (lines: DraftLine[]) => DraftLine[]) => setDraft((d) => d && { ...d, lines: f(d.lines) });
+  const patchLine = (key: string, patch: Partial<DraftLine>) => {
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+    setInvalid((s) => {
+      const next = new Set(s);
+      for (const k of Object.keys(patch)) next.delete(`${key}.${k}`);
+      return next;
+    });
+  };
+  const patchTerms = (patch: Partial<DraftTerms>) => setDraft((d) => d && { ...d, terms: { ...d.terms, ...patch } });
+  const patchCustomer = (patch: Partial<DraftCustomer>) => {
+    setDraft((d) => d && { ...d, customer: { ...d.customer, ...patch } });
+    setInvalid((s) => {
+      const next = new Set(s);
+      for (const k of Object.keys(patch)) next.delete(`customer.${k}`);
+      return next;
+    });
+  };
+
+  function addProducts(products: Product[]) {
+    setLines((ls) => [
+      ...ls,
+      ...products.map((p) =>
+        // The product's own IVA rate, else the general one in force now (ADR 045).
+        blankLine(p.iva_rate ?? ivaRate, {
+          productId: p.id,
+          sku: p.sku,
+          description: p.name,
+          unitPrice: p.price_amount ? p.price_amount.replace(".", ",") : "",
+        }),
+      ),
+    ]);
+  }
+
+  /** Checks, then saves; the refused fields stay marked and the typed text stays as typed. */
+  async function save(d: Draft, forSend: boolean): Promise<QuoteView | null> {
+    const check = checkDraft(d, forSend);
+    if (!check.ok) {
+      setInvalid(check.invalid);
+      toast.error(check.message);
+      return null;
+    }
+    setInvalid(new Set());
+    const res = await saveQuote(ws!.draftQuote!.id, check.body);
+    if (kept === null) forgetQuoteDraft();
+    return res.data;
+  }
+
+  async function run(kind: "save" | "send", action: () => Promise<void>) {
+    setBusy(kind);
+    try {
+      await action();
+    } catch (err) {
+      toastFailure(err, "Error al guardar la cotización");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const saveDraft = () =>
+    run("save", async () => {
+      const q = draft && (await save(draft, false));
+      if (!q) return;
+      adopt(q);
+      toast.success("Cotización guardada");
+    });
+
+  async function deliver(q: QuoteView, setAsideAcceptance: boolean) {
+    const res = await sendQuote(q.id, setAsideAcceptance);
+    toast.success(`${res.message ?? "Cotización enviada al cliente"}: ${res.data.label}`);
+    await reload(q.quotationId);
+    onChanged();
+  }
+
+  // Saved first, so the preview is the stored draft the send will number and mail.
+  const send = () =>
+    run("send", async () => {
+      const q = draft && (await save(draft, true));
+      if (!q) return;
+      adopt(q);
+      setPreview(q);
+    });
+
+  const acceptedLabel = ws?.versions[0]?.status === "accepted" ? ws.versions[0].label : null;
+
+  async function confirmSend() {
+    if (!preview) return;
+    try {
+      await deliver(preview, acceptedLabel !== null);
+      setPreview(null);
+    } catch (err) {
+      toastFailure(err, "Error al enviar la cotización");
+      throw err;
+    }
+  }
+
+  async function newVersion() {
+    if (!target) return;
+    setBusy("new");
+    try {
+      await createDraft(target.id, "latest");
+      await reload(target.id);
+    } catch (err) {
+      toastFailure(err, "Error al crear la nueva versión");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function pdf(q: QuoteView) {
+    try {
+      await downloadQuotePdf(q);
+    } catch (err) {
+      toastFailure(err, "Error al descargar el PDF");
+    }
+  }
+
+  const draftQuote = ws?.draftQuote ?? null;
+  const latest = ws?.versions[0];
+  const inQuote = new Set((draft?.lines ?? []).flatMap((l) => (l.productId ? [l.productId] : [])));
+
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="xl"
+      dirty={dirty}
+      title={draftQuote ? `Cotización ${draftQuote.label}` : `Cotización ${target?.reference ?? ""}`}
+      description="Precios en dólares; IVA por línea."
+      // With a new version open the title says '(borrador)': the sent version's badge beside it read
+      // as if the draft were 'Enviada'; the versions list still shows each one's status.
+      headerExtra={latest && !draftQuote && <QuoteStatusBadge status={latest.status} />}
+      panelProps={{ "data-testid": "quote-editor" }}
+      footer={
+        draft && (
+          <>
+            <Button
+              variant="secondary"
+              icon={<Save size={16} aria-hidden />}
+              loading={busy === "save"}
+              disabled={busy !== null}
+              onClick={() => void saveDraft()}
+            >
+              Guardar borrador
+            </Button>
+            <Button
+              icon={<Send size={16} aria-hidden />}
+              loading={busy === "send"}
+              disabled={busy !== null}
+              onClick={() => void send()}
+            >
+              Enviar al cliente
+            </Button>
+          </>
+        )
+      }
+    >
+      <QuoteSendPreview
+        quote={preview}
+        acceptedLabel={acceptedLabel}
+        onCancel={() => setPreview(null)}
+        onConfirm={confirmSend}
+      />
+      {error ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : !ws || !target ? (
+        <LoadingState>Cargando...</LoadingState>
+      ) : (
+        <div className="space-y-8">
+          {draft ? (
+            <Section title="Borrador" testId="quote-draft">
+              {kept && <KeptDraftBanner kept={kept} onRestore={restoreKept} onDiscard={discardKept} />}
+              <QuoteCustomerFields customer={draft.customer} onChange={patchCustomer} invalid={invalid} />
+              <QuoteLinesTable
+                lines={draft.lines}
+                invalid={invalid}
+                onChange={patchLine}
+                onRemove={(key) => setLines((ls) => ls.filter((l) => l.key !== key))}
+              />
+              <QuoteAddLines
+                inQuote={inQuote}
+                onAddProducts={addProducts}
+                onAddFreeText={() => setLines((ls) => [...ls, blankLine(ivaRate)])}
+              />
+              <QuoteTotalsBlock totals={draftTotals(draft.lines)} />
+              <QuoteTermsFields terms={draft.terms} onChange={patchTerms} invalid={invalid} />
+            </Section>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+              <span>Las versiones enviadas no cambian: una corrección es una nueva versión.</span>
+              <Button
+                size="sm"
+                icon={<CopyPlus size={14} aria-hidden />}
+                loading={busy === "new"}
+                onClick={() => void newVersion()}
+              >
+                Nueva versión
+              </Button>
+            </div>
+          )}
+          <Section title="Versiones enviadas">
+            <QuoteVersions versions={ws.versions} onPdf={(q) => void pdf(q)} />
+          </Section>
+          <Section title="Enlace de estado del cliente">
+            <QuoteStatusLink quotationId={target.id} />
+          </Section>
+          <Section title="Conversación con el cliente">
+            <QuoteThread quotationId={target.id} onRead={onChanged} />
+          </Section>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,331 @@
+import { ArrowRight, BadgeCheck, RotateCw, Save, Trash2 } from "lucide-react";
+import { useCallback, useState } from "react";
+import { LEAD_STATUSES, type LeadStatus } from "../../../../contracts/leads-admin.ts";
+import type { LeadType } from "../../../../contracts/leads.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { Dialog } from "../../../ui/dialog.tsx";
+import { Field, Textarea } from "../../../ui/field.tsx";
+import { QueryStatus } from "../../kit/query-status.tsx";
+import { useAdminQuery } from "../../kit/use-admin-query.ts";
+import { useFailureToast } from "../../kit/use-api-failure.ts";
+import { LeadQuoteSection } from "../quotes/lead-quote-section.tsx";
+import { useToast } from "../../../ui/toast-provider.tsx";
+import { LeadCustomer } from "./lead-customer.tsx";
+import { LeadLines } from "./lead-lines.tsx";
+import {
+  MAIL_LABEL,
+  MAIL_TONE,
+  mailPurposeLabel,
+  SpamBadge,
+  StatusBadge,
+  TYPE_LABEL,
+  formatDateTime,
+  nextStatus,
+  spamReasonsText,
+  statusLabel,
+} from "./lead-labels.tsx";
+import { deleteLead, leadDetail, markLeadGenuine, resendLead, updateLead } from "./leads-api.ts";
+
+export type LeadRef = { type: LeadType; id: number };
+
+/** One request: customer, lines, message, mails; status workflow, internal note, resend. */
+export function LeadDetailDialog({
+  target,
+  onClose,
+  onChanged,
+}: {
+  target: LeadRef | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const toast = useToast();
+  const toastFailure = useFailureToast();
+  // The note as typed; null until the user types, so each load of the request shows its saved note.
+  const [typed, setTyped] = useState<string | null>(null);
+  const detail = useAdminQuery(
+    target && `${target.type}/${target.id}`,
+    () => {
+      setTyped(null);
+      return leadDetail(target!.type, target!.id);
+    },
+    "Error al cargar la solicitud",
+    { keepPrevious: false },
+  );
+  const { data: lead, setData: setLead } = detail;
+  const [busy, setBusy] = useState<"status" | "note" | "resend" | "genuine" | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const note = typed ?? lead?.internalNote ?? "";
+
+  const noteDirty = lead !== null && note.trim() !== (lead.internalNote ?? "");
+
+  async function change(body: { status?: LeadStatus; internalNote?: string | null }, kind: "status" | "note") {
+    if (!lead) return;
+    setBusy(kind);
+    try {
+      const res = await updateLead(lead.type, lead.id, body);
+      // Keep a note being typed when only the status changed.
+      setLead(res.data);
+      if (kind === "note") setTyped(null);
+      toast.success(kind === "note" ? "Nota interna guardada" : `Estado actualizado: ${statusLabel(res.data.status)}`);
+      onChanged();
+    } catch (err) {
+      toastFailure(err, "Error al actualizar la solicitud");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    if (!lead) return;
+    setBusy("resend");
+    try {
+      const res = await resendLead(lead.type, lead.id);
+      toast.success(res.message ?? "Notificación reenviada");
+      setLead(await leadDetail(lead.type, lead.id));
+      onChanged();
+    } catch (err) {
+      toastFailure(err, "Error al reenviar la notificación");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function markGenuine() {
+    if (!lead) return;
+    setBusy("genuine");
+    try {
+      const res = await markLeadGenuine(lead.type, lead.id);
+      setLead(res.data);
+      toast.success(res.message ?? "Solicitud marcada como genuina");
+      onChanged();
+    } catch (err) {
+      toastFailure(err, "Error al marcar la solicitud como genuina");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Confirmed delete of a flagged lead; throwing keeps the confirm dialog open for a retry. */
+  async function remove() {
+    if (!lead) return;
+    try {
+      const res = await deleteLead(lead.type, lead.id);
+      toast.success(res.message ?? "Solicitud eliminada");
+      onChanged();
+      onClose();
+    } catch (err) {
+      toastFailure(err, "Error al eliminar la solicitud");
+      throw err;
+    }
+  }
+
+  /** Sending a quote moves the lead to 'cotizada'; reading the thread clears its badge in the list. */
+  const quoteChanged = useCallback(() => {
+    if (target) void leadDetail(target.type, target.id).then(setLead, () => {});
+    onChanged();
+  }, [target, onChanged, setLead]);
+
+  const next = lead ? nextStatus(lead.status) : null;
+  const canResend = lead?.mails.some((m) => m.status === "failed") ?? false;
+
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      dirty={noteDirty}
+      title={lead ? `${TYPE_LABEL[lead.type]} ${lead.reference}` : "Solicitud"}
+      description={lead ? `Recibida el ${formatDateTime(lead.createdAt)}` : undefined}
+      headerExtra={
+        lead && (
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={lead.status} />
+            {lead.spam && <SpamBadge />}
+          </span>
+        )
+      }
+      panelProps={{ "data-testid": "lead-detail" }}
+    >
+      <QueryStatus query={detail} retry={false}>
+        {(lead) => (
+          <div className="space-y-6">
+            {lead.spam && (
+              <section
+                aria-labelledby="lead-spam-title"
+                className="rounded-lg border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/40"
+                data-testid="lead-spam"
+              >
+                <h3 id="lead-spam-title" className="text-sm font-semibold text-red-800 dark:text-red-200">
+                  Posible spam: {spamReasonsText(lead.spamReasons)}
+                </h3>
+                <p className="mt-1 text-sm text-red-800 dark:text-red-200">
+                  Se guardó, el remitente recibió su referencia y ventas recibió el aviso, pero al cliente no se le
+                  envió la confirmación. Si es un cliente real, márcala como genuina: se le enviará.
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    icon={<BadgeCheck size={14} aria-hidden />}
+                    loading={busy === "genuine"}
+                    disabled={busy !== null}
+                    onClick={() => void markGenuine()}
+                  >
+                    Marcar como genuina
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    icon={<Trash2 size={14} aria-hidden />}
+                    disabled={busy !== null}
+                    onClick={() => setConfirmDelete(true)}
+                  >
+                    Eliminar
+                  </Button>
+                </div>
+              </section>
+            )}
+            {!lead.spam && lead.markedGenuineAt && (
+              <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="lead-genuine-note">
+                Marcada como genuina el {formatDateTime(lead.markedGenuineAt)} (retenida por:{" "}
+                {spamReasonsText(lead.spamReasons)}).
+              </p>
+            )}
+            <section aria-labelledby="lead-status-title">
+              <h3 id="lead-status-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+                Estado
+              </h3>
+              <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Estado de la solicitud">
+                {LEAD_STATUSES.map((s) => (
+                  <Button
+                    key={s}
+                    size="sm"
+                    variant={lead.status === s ? "primary" : "secondary"}
+                    aria-pressed={lead.status === s}
+                    disabled={busy !== null || lead.status === s}
+                    onClick={() => void change({ status: s }, "status")}
+                  >
+                    {statusLabel(s)}
+                  </Button>
+                ))}
+                {next && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon={<ArrowRight size={14} aria-hidden />}
+                    loading={busy === "status"}
+                    onClick={() => void change({ status: next }, "status")}
+                  >
+                    Avanzar a {statusLabel(next)}
+                  </Button>
+                )}
+              </div>
+            </section>
+
+            <LeadCustomer lead={lead} />
+
+            {lead.type === "quotation" && <LeadLines lead={lead} />}
+
+            {lead.type === "quotation" && !lead.spam && (
+              <LeadQuoteSection quotationId={lead.id} reference={lead.reference} onChanged={quoteChanged} />
+            )}
+
+            {(lead.message || lead.notes) && (
+              <section aria-labelledby="lead-message-title">
+                <h3 id="lead-message-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+                  {lead.type === "quotation" ? "Mensaje adicional" : "Mensaje"}
+                </h3>
+                <p
+                  className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800/60 dark:text-slate-200"
+                  data-testid="lead-message"
+                >
+                  {lead.message ?? lead.notes}
+                </p>
+              </section>
+            )}
+
+            <div>
+              <Field label="Nota interna" hint="Solo la ve el equipo; no se envía al cliente.">
+                {(p) => (
+                  <Textarea {...p} rows={3} maxLength={2000} value={note} onChange={(e) => setTyped(e.target.value)} />
+                )}
+              </Field>
+              <div className="mt-2 flex justify-end">
+                <Button
+                  size="sm"
+                  icon={<Save size={14} aria-hidden />}
+                  loading={busy === "note"}
+                  disabled={!noteDirty || busy !== null}
+                  onClick={() => void change({ internalNote: note.trim() || null }, "note")}
+                >
+                  Guardar nota
+                </Button>
+              </div>
+            </div>
+
+            <section aria-labelledby="lead-mails-title">
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <h3 id="lead-mails-title" className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+                  Historial de correos
+                </h3>
+                {canResend && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    icon={<RotateCw size={14} aria-hidden />}
+                    loading={busy === "resend"}
+                    onClick={() => void resend()}
+                  >
+                    Reenviar
+                  </Button>
+                )}
+              </div>
+              {lead.mails.length === 0 ? (
+                <p className="text-sm text-slate-500">Sin correos.</p>
+              ) : (
+                <ul className="space-y-2" data-testid="lead-mails">
+                  {lead.mails.map((m) => (
+                    <li key={m.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="font-medium">{mailPurposeLabel(m.purpose)}</span>
+                        <span className={`font-semibold ${MAIL_TONE[m.status] ?? ""}`}>
+                          {MAIL_LABEL[m.status] ?? m.status}
+                        </span>
+                      </div>
+                      <p className="text-slate-600 dark:text-slate-300">
+                        Para {m.to} · {m.subject}
+                      </p>
+                      <p className="text-xs text-slate-500 dark:text-slate-400">
+                        {m.attempts} {m.attempts === 1 ? "intento" : "intentos"}
+                        {m.sentAt
+                          ? ` · enviado ${formatDateTime(m.sentAt)}`
+                          : ` · próximo intento ${formatDateTime(m.nextAttemptAt)}`}
+                      </p>
+                      {m.lastError && (
+                        <p className="mt-1 text-xs text-red-700 dark:text-red-300">Último error: {m.lastError}</p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        )}
+      </QueryStatus>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Eliminar solicitud"
+        description={
+          lead ? (
+            <>
+              ¿Eliminar <strong>{lead.reference}</strong>? Esta acción no se puede deshacer.
+            </>
+          ) : undefined
+        }
+        confirmLabel="Eliminar"
+        onConfirm={remove}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { ShieldAlert } from "lucide-react";
+import {
+  LEAD_STATUSES,
+  LEAD_STATUS_LABEL,
+  QUOTE_OUTCOME_LABEL,
+  SPAM_LABEL,
+  SPAM_REASON_LABEL,
+  type LeadStatus,
+  type QuoteOutcome,
+  type SpamReason,
+} from "../../../../contracts/leads-admin.ts";
+import type { LeadType } from "../../../../contracts/leads.ts";
+import { MAIL_STATUS_LABEL } from "../../../../contracts/mail-status.ts";
+
+/** The type filter's options (plural, as a list heading reads). */
+export const TYPE_FILTER_LABEL: Record<LeadType, string> = {
+  quotation: "Cotizaciones",
+  contact: "Contacto",
+  services: "Servicios",
+};
+
+export const TYPE_LABEL: Record<LeadType, string> = {
+  quotation: "Cotización",
+  contact: "Contacto",
+  services: "Servicios",
+};
+
+export const statusLabel = (status: string) => LEAD_STATUS_LABEL[status as LeadStatus] ?? status;
+
+/** The next step of the workflow nueva → en proceso → cotizada → cerrada (none after cerrada). */
+export function nextStatus(status: string): LeadStatus | null {
+  const i = LEAD_STATUSES.indexOf(status as LeadStatus);
+  return i >= 0 && i < LEAD_STATUSES.length - 1 ? LEAD_STATUSES[i + 1] : null;
+}
+
+export const STATUS_TONE: Record<LeadStatus, string> = {
+  nueva: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300",
+  en_proceso: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
+  cotizada: "bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300",
+  cerrada: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+};
+
+export const MAIL_LABEL: Record<string, string> = MAIL_STATUS_LABEL;
+
+export const MAIL_TONE: Record<string, string> = {
+  none: "text-slate-500",
+  pending: "text-amber-700 dark:text-amber-300",
+  sent: "text-emerald-700 dark:text-emerald-300",
+  failed: "text-red-700 dark:text-red-300",
+};
+
+export const PURPOSE_LABEL: Record<string, string> = {
+  "sales-notification": "Notificación a ventas",
+  "customer-confirmation": "Confirmación al cliente",
+  test: "Correo de prueba",
+};
+
+// Quote mails carry the quote's or message's id in their purpose (server QUOTE_MAIL): one label per kind.
+const QUOTE_PURPOSE: [RegExp, string][] = [
+  [/^quote-sent-\d+$/, "Cotización enviada al cliente"],
+  [/^quote-reminder-\d+$/, "Recordatorio de vencimiento al cliente"],
+  [/^quote-accepted-\d+$/, "Aviso a ventas: cotización aceptada"],
+  [/^quote-rejected-\d+$/, "Aviso a ventas: cotización rechazada"],
+  [/^quote-customer-message-\d+$/, "Aviso a ventas: mensaje del cliente"],
+  [/^quote-staff-reply-\d+$/, "Respuesta al cliente"],
+];
+
+/** What a mail in the history was for, in Spanish (never the raw key such as `quote-sent-1`). */
+export function mailPurposeLabel(purpose: string): string {
+  return PURPOSE_LABEL[purpose] ?? QUOTE_PURPOSE.find(([re]) => re.test(purpose))?.[1] ?? "Correo";
+}
+
+const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
+export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
+
+export const OUTCOME_TONE: Record<QuoteOutcome, string> = {
+  aceptada: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300",
+  rechazada: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300",
+  vencida: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+};
+
+/** The lead's state; a quote the customer decided on (or that lapsed) says which instead of 'Cotizada'. */
+export function StatusBadge({ status, outcome = null }: { status: string; outcome?: QuoteOutcome | null }) {
+  const tone = outcome ? OUTCOME_TONE[outcome] : (STATUS_TONE[status as LeadStatus] ?? STATUS_TONE.cerrada);
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="lead-status">
+      {outcome ? QUOTE_OUTCOME_LABEL[outcome] : statusLabel(status)}
+    </span>
+  );
+}
+
+/** The flag of a lead held as possible spam. */
+export function SpamBadge() {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-300"
+      data-testid="spam-badge"
+    >
+      <ShieldAlert size={12} aria-hidden />
+      {SPAM_LABEL}
+    </span>
+  );
+}
+
+/** Why it was flagged, in the inbox's words: 'Campo oculto completado · Enviado en menos de 3 segundos'. */
+export const spamReasonsText = (reasons: SpamReason[]) => reasons.map((r) => SPAM_REASON_LABEL[r] ?? r).join(" · ");

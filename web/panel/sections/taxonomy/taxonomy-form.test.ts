@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { TAXONOMY_MESSAGES as M } from "../../../../contracts/taxonomy.ts";
+import { EMPTY_VALUES, serverFieldErrors, validateTaxonomy, valuesOf } from "./taxonomy-form.ts";
+
+describe("taxonomy form (admin §5)", () => {
+  it("name and description are required, with the contracts' messages by field", () => {
+    const r = validateTaxonomy("categories", { ...EMPTY_VALUES, name: "   " });
+    expect(r).toEqual({ ok: false, errors: { name: M.nameRequired, description: M.descriptionRequired } });
+  });
+
+  it("a subcategory needs a category", () => {
+    const r = validateTaxonomy("subcategories", { ...EMPTY_VALUES, name: "PLC", description: "d" });
+    expect(r).toEqual({ ok: false, errors: { category_id: M.categoryRequired } });
+    expect(
+      validateTaxonomy("subcategories", { ...EMPTY_VALUES, name: " PLC ", description: "d", category_id: "7" }),
+    ).toEqual({
+      ok: true,
+      body: { name: "PLC", description: "d", category_id: 7 },
+    });
+  });
+
+  it("brand links are optional; blank becomes null; a bad website is reported", () => {
+    expect(validateTaxonomy("brands", { ...EMPTY_VALUES, name: "ABB", description: "d" })).toEqual({
+      ok: true,
+      body: { name: "ABB", description: "d", logo_url: null, website: null },
+    });
+    expect(
+      validateTaxonomy("brands", { ...EMPTY_VALUES, name: "ABB", description: "d", website: "ftp://x.ec" }),
+    ).toEqual({
+      ok: false,
+      errors: { website: M.websiteInvalid },
+    });
+  });
+
+  it("fills the form from a row and maps server details to fields", () => {
+    const v = valuesOf("subcategories", {
+      id: 1,
+      name: "A",
+      description: null,
+      category_id: 3,
+      category: { id: 3, name: "C" },
+    });
+    expect(v).toMatchObject({ name: "A", description: "", category_id: "3" });
+    expect(
+      serverFieldErrors([
+        { field: "name", message: "x" },
+        { field: "other", message: "y" },
+      ]),
+    ).toEqual({ name: "x" });
+  });
+});

@@ -1,6 +1,0 @@
-import { AccountSection } from "../../features/account/account-section.tsx";
-
-/** /admin/cuenta — the signed-in user's own account, outside the panel's tabs. */
-export default function Cuenta() {
-  return <AccountSection />;
-}
