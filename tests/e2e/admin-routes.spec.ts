@@ -66,6 +66,37 @@ test.describe("el panel con direcciones propias", () => {
     await expect(tab(page, "Dashboard")).toHaveAttribute("aria-selected", "true");
   });
 
+  test("lo escrito en un producto abierto vuelve tras mirar otra pestaña; descartarlo lo olvida (issue 23)", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Productos");
+    const card = page.getByTestId("admin-product-card").first();
+    const name = (await card.getByRole("heading").textContent())!.trim();
+    await card.getByRole("button", { name: `Editar ${name}` }).click();
+    const form = page.getByTestId("product-form-modal");
+    const nameField = form.getByLabel("Nombre", { exact: true });
+    await nameField.fill(`${name} (borrador)`);
+
+    // The browser's back button leaves the form, back again leaves the products route (it unmounts:
+    // nothing is kept mounted), and forward twice returns to the open product.
+    await page.goBack();
+    await expect(form).toHaveCount(0);
+    await page.goBack();
+    await expect(heading(page)).toHaveCount(0);
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(/producto=\d+/);
+    await expect(nameField).toHaveValue(`${name} (borrador)`);
+
+    // 'Descartar cambios' closes it for good: opened again, the product's own name shows.
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Descartar cambios" }).click();
+    await expect(form).toHaveCount(0);
+    await card.getByRole("button", { name: `Editar ${name}` }).click();
+    await expect(nameField).toHaveValue(name);
+  });
+
   test("sin sesión, la dirección se recuerda y se vuelve a ella al iniciar sesión", async ({ page }) => {
     await open(page, "/admin/administracion/subcategorias");
     await expect(page).toHaveURL(/\/login$/);

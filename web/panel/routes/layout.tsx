@@ -1,5 +1,5 @@
 import { BarChart3, Inbox, Package, Settings2, Upload } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { SPAM_LABEL } from "../../../contracts/spam-flags.ts";
@@ -15,11 +15,6 @@ import { useAuth } from "../../session/auth-provider.tsx";
 import { mustEnableSecondFactor, ProtectedRoute } from "../../session/protected-route.tsx";
 import { ToastDuration } from "../../ui/toast-provider.tsx";
 import { paths } from "../../lib/paths.ts";
-
-// Kept mounted once opened (below), so its code loads on the first visit like every other tab's.
-const ProductsTab = lazy(() =>
-  import("../sections/products/products-tab.tsx").then((m) => ({ default: m.ProductsTab })),
-);
 
 export const meta: Route.MetaFunction = () => [
   { title: "Panel de Administración" },
@@ -55,12 +50,6 @@ const icons: Record<AdminTab, ReactNode> = {
   importar: <Upload size={16} aria-hidden className={TAB_ICON} />,
   solicitudes: <Inbox size={16} aria-hidden className={TAB_ICON} />,
 };
-
-/** The products tab's own query string, remembered while another tab is open. */
-function useProductsQuery(tab: AdminTab | null, rememberedUrl: string) {
-  const { search } = useLocation();
-  return tab === "productos" ? search : new URL(rememberedUrl, "http://panel").search;
-}
 
 function AdminPanel() {
   const { user, logout } = useAuth();
@@ -98,19 +87,11 @@ function AdminPanel() {
     void reloadShared().then((shared) => setData((d) => ({ ...d, ...shared })));
   }, []);
 
-  // An import or wipe replaces products: the kept-mounted products tab starts afresh.
-  const [productsEpoch, setProductsEpoch] = useState(0);
+  // An import or wipe replaces products: the first page loaded with the panel is stale now.
   const onImported = useCallback(() => {
-    setProductsEpoch((n) => n + 1);
+    setData((d) => ({ ...d, products: null }));
     onChanged();
   }, [onChanged]);
-
-  // Kept mounted once opened: an open product form (unsaved typing) survives a look at another tab.
-  const [productsOpened, setProductsOpened] = useState(tab === "productos");
-  useEffect(() => {
-    if (tab === "productos") setProductsOpened(true);
-  }, [tab]);
-  const productsQuery = useProductsQuery(tab, urls.productos);
 
   async function signOut() {
     // Leave first (and wait for the home page's data): signed out while still here, the guard
@@ -158,23 +139,8 @@ function AdminPanel() {
                 ))}
               </TabList>
               {ADMIN_TABS.map((t) => (
-                <TabPanel key={t.value} value={t.value} keepMounted={t.value === "productos" && productsOpened}>
-                  {t.value === "productos"
-                    ? productsOpened && (
-                        <Suspense fallback={<LoadingState>Cargando...</LoadingState>}>
-                          <ProductsTab
-                            key={productsEpoch}
-                            query={productsQuery}
-                            active={tab === "productos"}
-                            initialPage={productsEpoch === 0 ? data.products : null}
-                            brands={data.brands}
-                            categories={data.categories}
-                            subcategories={data.subcategories}
-                            onChanged={onChanged}
-                          />
-                        </Suspense>
-                      )
-                    : t.value === tab && <Outlet context={context} />}
+                <TabPanel key={t.value} value={t.value}>
+                  {t.value === tab && <Outlet context={context} />}
                 </TabPanel>
               ))}
               {tab === null && <Outlet context={context} />}

@@ -1,8 +1,19 @@
+import { useAdminContext } from "../kit/admin-context.ts";
+import { ProductsTab } from "../sections/products/products-tab.tsx";
+
 /**
- * /admin/productos. The panel layout renders the products tab itself and keeps it mounted once
- * opened (an open product form survives a look at another tab), so this route draws nothing; it
- * exists so the URL, with its filters, page and open product, is a real address (ADR 023).
+ * /admin/productos — the products section. Its filters, page and open product live in the address
+ * (ADR 023); what was typed in an open form waits in memory while another tab shows (issue 23).
  */
 export default function Productos() {
-  return null;
+  const { data, onChanged } = useAdminContext();
+  return (
+    <ProductsTab
+      initialPage={data.products}
+      brands={data.brands}
+      categories={data.categories}
+      subcategories={data.subcategories}
+      onChanged={onChanged}
+    />
+  );
 }

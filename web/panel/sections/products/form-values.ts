@@ -57,6 +57,30 @@ export function validateProduct(v: ProductFormValues): Partial<Record<ProductFie
   return errors;
 }
 
+// ---------------------------------------------------------------- open form
+
+/**
+ * The form left open when staff look at another panel tab: the products route unmounts with it
+ * (issue 23: no kept-mounted tree), so what was typed waits here, in this page's memory, and comes
+ * back when the same product's form opens again. Saving or closing the form drops it.
+ */
+export type OpenForm = { productId: number | null; values: ProductFormValues };
+let openForm: OpenForm | null = null;
+
+export function keepOpenForm(form: OpenForm) {
+  openForm = form;
+}
+
+export function takeOpenForm(productId: number | null): ProductFormValues | null {
+  const kept = openForm?.productId === productId ? openForm.values : null;
+  openForm = null;
+  return kept;
+}
+
+export function dropOpenForm() {
+  openForm = null;
+}
+
 // ---------------------------------------------------------------- drafts
 
 /** An unsaved form kept across an expired session (sessionStorage: this tab only). */

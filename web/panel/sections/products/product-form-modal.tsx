@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { Brand, Category, Product, Subcategory } from "../../../../contracts/catalog.ts";
 import type { FieldError } from "../../../../contracts/envelope.ts";
@@ -18,11 +18,14 @@ import { useCatalogWriter } from "../../kit/use-catalog-writer.ts";
 import { DocumentsField } from "./documents-field.tsx";
 import {
   clearDraft,
+  dropOpenForm,
+  keepOpenForm,
   EMPTY_PRODUCT,
   payloadFromValues,
   readDraft,
   sameValues,
   saveDraft,
+  takeOpenForm,
   validateProduct,
   valuesFromProduct,
   type ProductField,
@@ -97,10 +100,12 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
   const [draft, setDraft] = useState(() => readDraft(productId));
   const [saving, setSaving] = useState(false);
   const baseline = useRef(defaults);
+  const closed = useRef(false);
 
   // Keep what was typed if the session ends (any 401, anywhere): restored after signing in.
   useEffect(() => {
     const keep = () => {
+      closed.current = true; // the session's draft (sessionStorage, banner) takes over from memory
       const values = form.getValues();
       if (!sameValues(values, baseline.current)) saveDraft(productId, values);
     };
@@ -108,11 +113,35 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, keep);
   }, [form, productId]);
 
+  const fill = useCallback(
+    (values: ProductFormValues) => {
+      for (const [key, value] of Object.entries(values) as [ProductField, string][]) {
+        form.setValue(key, value as never, { shouldDirty: true });
+      }
+    },
+    [form],
+  );
+
+  // A look at another panel tab unmounts this form: what was typed waits in memory and comes back
+  // when the same product opens again; closing or creating drops it.
+  useEffect(() => {
+    closed.current = false;
+    const kept = takeOpenForm(productId);
+    if (kept) fill(kept);
+    return () => {
+      const values = form.getValues();
+      if (!closed.current && !sameValues(values, baseline.current)) keepOpenForm({ productId, values });
+    };
+  }, [fill, form, productId]);
+  const close = () => {
+    closed.current = true;
+    dropOpenForm();
+    onClose();
+  };
+
   function restoreDraft() {
     if (!draft) return;
-    for (const [key, value] of Object.entries(draft.values) as [ProductField, string][]) {
-      form.setValue(key, value as never, { shouldDirty: true });
-    }
+    fill(draft.values);
     setDraft(null);
     setTab("general");
   }
@@ -141,6 +170,7 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
       const res = await saveProduct(productId, payloadFromValues(values));
       clearDraft();
       if (productId === null) {
+        closed.current = true;
         toast.success(res.message ?? "Producto creado correctamente");
         onCreated(res.data);
       } else {
@@ -173,7 +203,7 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={!writer ? "Ver producto" : product ? "Editar producto" : "Nuevo producto"}
       description={
         product

@@ -1,6 +1,6 @@
 import { History, PackageSearch, Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { Brand, Category, Product, ProductList, Subcategory } from "../../../../contracts/catalog.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -25,10 +25,6 @@ import { parseProductsQuery, productsQueryString, type ProductsQuery } from "./p
 export const DELETE_WAIT_SECONDS = 10;
 
 type Props = {
-  /** The tab's query string (ADR 023): filters, page and the open form; kept while another tab shows. */
-  query: string;
-  /** False while another tab shows: nothing here may change the address then. */
-  active: boolean;
   brands: Brand[];
   categories: Category[];
   subcategories: Subcategory[];
@@ -44,31 +40,25 @@ const sameFilters = (a: ProductFilters, b: ProductFilters) =>
   a.search === b.search && a.brand === b.brand && a.category === b.category && a.stock === b.stock;
 
 /** Changes the tab's address; `replace` for steps that should not pile up in the history. */
-function useGoTo(active: boolean) {
+function useGoTo() {
   const navigate = useNavigate();
-  const activeRef = useRef(active);
-  useEffect(() => {
-    activeRef.current = active;
-  }, [active]);
   return useCallback(
-    (next: ProductsQuery, replace = false) => {
-      if (activeRef.current)
-        void navigate({ pathname: adminPath("productos"), search: productsQueryString(next) }, { replace });
-    },
+    (next: ProductsQuery, replace = false) =>
+      void navigate({ pathname: adminPath("productos"), search: productsQueryString(next) }, { replace }),
     [navigate],
   );
 }
 
 /** The search box's text: typed freely, written to the address once typing pauses. */
-function useSearchText(state: ProductsQuery, active: boolean, go: (next: ProductsQuery, replace?: boolean) => void) {
+function useSearchText(state: ProductsQuery, go: (next: ProductsQuery, replace?: boolean) => void) {
   const [text, setText] = useState(state.filters.search);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // The address changed another way (back button, 'Limpiar filtros'): show its search.
   useEffect(() => setText(state.filters.search), [state.filters.search]);
   useEffect(() => {
-    if (active && settled === text && settled !== state.filters.search)
+    if (settled === text && settled !== state.filters.search)
       go({ filters: { ...state.filters, search: settled }, page: 1, editing: state.editing }, true);
-  }, [active, settled, text, state, go]);
+  }, [settled, text, state, go]);
   return [text, setText] as const;
 }
 
@@ -100,13 +90,14 @@ function useEditedProduct(editing: ProductsQuery["editing"], list: ProductList |
 }
 
 /** The products tab (admin spec §2): filters, card grid, pages, create / edit / delete. */
-export function ProductsTab({ query, active, brands, categories, subcategories, initialPage, onChanged }: Props) {
+export function ProductsTab({ brands, categories, subcategories, initialPage, onChanged }: Props) {
+  const query = useLocation().search;
   const toast = useToast();
   const writer = useCatalogWriter();
   const state = useMemo(() => parseProductsQuery(query), [query]);
   const { filters, page, editing } = state;
-  const go = useGoTo(active);
-  const [searchText, setSearchText] = useSearchText(state, active, go);
+  const go = useGoTo();
+  const [searchText, setSearchText] = useSearchText(state, go);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [draftProductId, setDraftProductId] = useState<number | null | undefined>(() => anyDraft()?.productId);
   const firstPage = page === 1 && sameFilters(filters, NO_FILTERS);
