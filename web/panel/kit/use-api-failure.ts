@@ -8,6 +8,10 @@ import { ApiError } from "../../lib/api-client.ts";
  */
 export const isSessionError = (err: unknown) => err instanceof ApiError && err.status === 401;
 
+/** The server's Spanish message when there is one. */
+export const serverMessage = (err: unknown): string | null =>
+  err instanceof ApiError && err.status > 0 && err.message ? err.message : null;
+
 /** The message to show for a failed call, or null for a 401 (`isSessionError`). */
 export function apiFailureMessage(err: unknown, fallback: string): string | null {
   if (isSessionError(err)) return null;

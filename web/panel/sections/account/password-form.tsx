@@ -7,7 +7,7 @@ import {
 } from "../../../../contracts/auth.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
-import { checkWith, serverFieldErrors, type FieldErrors } from "../users/form-errors.ts";
+import { checkWith, serverFieldErrors, type FieldErrors } from "../../../lib/field-errors.ts";
 import { PASSWORD_HINT } from "../users/user-create-dialog.tsx";
 import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
 import { useApiFailure } from "../../kit/use-api-failure.ts";

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES, profileUpdateBody, type PublicUser } from "../../../../contracts/auth.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
-import { checkWith, serverFieldErrors, type FieldErrors } from "../users/form-errors.ts";
+import { checkWith, serverFieldErrors, type FieldErrors } from "../../../lib/field-errors.ts";
 import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
 import { useApiFailure } from "../../kit/use-api-failure.ts";
 import { useAuth } from "../../../session/auth-provider.tsx";

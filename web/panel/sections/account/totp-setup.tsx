@@ -3,7 +3,7 @@ import type { TotpSetup } from "../../../../contracts/auth.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
 import { useApiFailure } from "../../kit/use-api-failure.ts";
-import { serverFieldErrors } from "../users/form-errors.ts";
+import { serverFieldErrors } from "../../../lib/field-errors.ts";
 import { checkCode } from "../sign-in/second-factor-form.tsx";
 import { enableTotp } from "./account-api.ts";
 

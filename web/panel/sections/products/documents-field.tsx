@@ -16,8 +16,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Field, Input, Select } from "../../../ui/field.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { useToast } from "../../../ui/toast-provider.tsx";
-import { isSessionError } from "../../kit/use-api-failure.ts";
-import { serverMessage } from "./errors.ts";
+import { isSessionError, serverMessage } from "../../kit/use-api-failure.ts";
 import { RemovableList } from "./removable-list.tsx";
 import { useProductSubList } from "./use-product-sub-list.ts";
 

@@ -8,9 +8,8 @@ import { Dialog } from "../../../ui/dialog.tsx";
 import { Field, Textarea } from "../../../ui/field.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
-import { useFailureToast } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { LeadQuoteSection } from "../quotes/lead-quote-section.tsx";
-import { useToast } from "../../../ui/toast-provider.tsx";
 import { LeadCustomer } from "./lead-customer.tsx";
 import { LeadLines } from "./lead-lines.tsx";
 import {
@@ -39,8 +38,6 @@ export function LeadDetailDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const toast = useToast();
-  const toastFailure = useFailureToast();
   // The note as typed; null until the user types, so each load of the request shows its saved note.
   const [typed, setTyped] = useState<string | null>(null);
   const detail = useAdminQuery(
@@ -53,71 +50,63 @@ export function LeadDetailDialog({
     { keepPrevious: false },
   );
   const { data: lead, setData: setLead } = detail;
-  const [busy, setBusy] = useState<"status" | "note" | "resend" | "genuine" | null>(null);
+  const { busy, run } = usePanelWrite<"status" | "note" | "resend" | "genuine" | "delete">();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const note = typed ?? lead?.internalNote ?? "";
 
   const noteDirty = lead !== null && note.trim() !== (lead.internalNote ?? "");
 
-  async function change(body: { status?: LeadStatus; internalNote?: string | null }, kind: "status" | "note") {
+  function change(body: { status?: LeadStatus; internalNote?: string | null }, kind: "status" | "note") {
     if (!lead) return;
-    setBusy(kind);
-    try {
-      const res = await updateLead(lead.type, lead.id, body);
-      // Keep a note being typed when only the status changed.
-      setLead(res.data);
-      if (kind === "note") setTyped(null);
-      toast.success(kind === "note" ? "Nota interna guardada" : `Estado actualizado: ${statusLabel(res.data.status)}`);
-      onChanged();
-    } catch (err) {
-      toastFailure(err, "Error al actualizar la solicitud");
-    } finally {
-      setBusy(null);
-    }
+    return run(kind, () => updateLead(lead.type, lead.id, body), {
+      success: (res) =>
+        kind === "note" ? "Nota interna guardada" : `Estado actualizado: ${statusLabel(res.data.status)}`,
+      failure: "Error al actualizar la solicitud",
+      then: (res) => {
+        // Keep a note being typed when only the status changed.
+        setLead(res.data);
+        if (kind === "note") setTyped(null);
+        onChanged();
+      },
+    });
   }
 
-  async function resend() {
+  function resend() {
     if (!lead) return;
-    setBusy("resend");
-    try {
-      const res = await resendLead(lead.type, lead.id);
-      toast.success(res.message ?? "Notificación reenviada");
-      setLead(await leadDetail(lead.type, lead.id));
-      onChanged();
-    } catch (err) {
-      toastFailure(err, "Error al reenviar la notificación");
-    } finally {
-      setBusy(null);
-    }
+    return run("resend", () => resendLead(lead.type, lead.id), {
+      success: (res) => res.message ?? "Notificación reenviada",
+      failure: "Error al reenviar la notificación",
+      then: async () => {
+        setLead(await leadDetail(lead.type, lead.id));
+        onChanged();
+      },
+    });
   }
 
-  async function markGenuine() {
+  function markGenuine() {
     if (!lead) return;
-    setBusy("genuine");
-    try {
-      const res = await markLeadGenuine(lead.type, lead.id);
-      setLead(res.data);
-      toast.success(res.message ?? "Solicitud marcada como genuina");
-      onChanged();
-    } catch (err) {
-      toastFailure(err, "Error al marcar la solicitud como genuina");
-    } finally {
-      setBusy(null);
-    }
+    return run("genuine", () => markLeadGenuine(lead.type, lead.id), {
+      success: (res) => res.message ?? "Solicitud marcada como genuina",
+      failure: "Error al marcar la solicitud como genuina",
+      then: (res) => {
+        setLead(res.data);
+        onChanged();
+      },
+    });
   }
 
   /** Confirmed delete of a flagged lead; throwing keeps the confirm dialog open for a retry. */
   async function remove() {
     if (!lead) return;
-    try {
-      const res = await deleteLead(lead.type, lead.id);
-      toast.success(res.message ?? "Solicitud eliminada");
-      onChanged();
-      onClose();
-    } catch (err) {
-      toastFailure(err, "Error al eliminar la solicitud");
-      throw err;
-    }
+    await run("delete", () => deleteLead(lead.type, lead.id), {
+      success: (res) => res.message ?? "Solicitud eliminada",
+      failure: "Error al eliminar la solicitud",
+      rethrow: true,
+      then: () => {
+        onChanged();
+        onClose();
+      },
+    });
   }
 
   /** Sending a quote moves the lead to 'cotizada'; reading the thread clears its badge in the list. */

@@ -6,7 +6,7 @@ import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
 import { FormDialog } from "../../kit/form-dialog.tsx";
 import { useApiFailure } from "../../kit/use-api-failure.ts";
 import { useToast } from "../../../ui/toast-provider.tsx";
-import { checkWith, serverFieldErrors, type FieldErrors } from "./form-errors.ts";
+import { checkWith, serverFieldErrors, type FieldErrors } from "../../../lib/field-errors.ts";
 import { NewPasswordInput } from "./password-input.tsx";
 import { ROLE_LABELS, ROLES } from "./user-labels.ts";
 import { createUser } from "./users-api.ts";

@@ -7,7 +7,7 @@ import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
 import { FormDialog } from "../../kit/form-dialog.tsx";
 import { useApiFailure } from "../../kit/use-api-failure.ts";
 import { useToast } from "../../../ui/toast-provider.tsx";
-import { checkWith, serverFieldErrors } from "./form-errors.ts";
+import { checkWith, serverFieldErrors } from "../../../lib/field-errors.ts";
 import { NewPasswordInput } from "./password-input.tsx";
 import { PASSWORD_HINT } from "./user-create-dialog.tsx";
 import { updateUser } from "./users-api.ts";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { newPasswordField, passwordContainsEmail } from "../../../../contracts/auth.ts";
 import { userCreateBody, type StaffUser } from "../../../../contracts/users.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { checkWith, serverFieldErrors } from "./form-errors.ts";
+import { checkWith, serverFieldErrors } from "../../../lib/field-errors.ts";
 import { generatePassword } from "./password.ts";
 import { actionBody, actionText } from "./user-labels.ts";
 import { createUser, listUsers, resetTwoFactor, updateUser } from "./users-api.ts";
