@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AuthProvider } from "./session/auth-provider.tsx";
-import { CartProvider } from "./site/features/basket/cart-provider.tsx";
+import { BasketProvider } from "./site/features/basket/basket-provider.tsx";
 import { ThemeProvider } from "./ui/theme-provider.tsx";
 import { ToastProvider } from "./ui/toast-provider.tsx";
 
@@ -9,7 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <ToastProvider>
         <AuthProvider>
-          <CartProvider>{children}</CartProvider>
+          <BasketProvider>{children}</BasketProvider>
         </AuthProvider>
       </ToastProvider>
     </ThemeProvider>

@@ -2,12 +2,12 @@
  * Which modules Vite puts in the `shell` chunk (vite.config.ts), which every page loads first.
  * A group also takes in everything its modules import, so only what every public page runs
  * belongs here (ADR 041); web/first-load.test.ts checks that nothing it reaches imports zod.
- * From auth, the provider alone: the sign-in forms bring contracts/auth.ts's schemas and load with
- * /login. No lucide-react pattern: the header's icons come in as the layout's imports, and every
+ * From web/session, the provider alone: the sign-in forms (web/panel) bring contracts/auth.ts's
+ * schemas and load with /login. From the basket, its state and provider (the header's badge). No lucide-react pattern: the header's icons come in as the layout's imports, and every
  * other icon travels with the first chunk that draws it, not with every page.
  */
-// Left out: the panel's helpers in web/lib (downloads, list queries, debounced filters) and the
-// product's JSON-LD, which go with the pages that use them. Taken in: the root route's providers
-// and error page, which every page loads anyway, so they cost no request of their own.
+// Left out: the panel's helpers in web/lib (downloads, list queries, debounced filters, field
+// errors), which go with the pages that use them. Taken in: the root route's providers, error page
+// and the controls' class names (shared by every form), which every page loads anyway.
 export const SHELL_CHUNK_TEST =
-  /[\\/]web[\\/](lib[\\/](?!download-file|field-errors|query|use-debounced-value)|site[\\/]features[\\/](basket[\\/](cart-state|cart-provider)\.tsx?$|layout[\\/])|session[\\/]auth-provider\.tsx$|app-providers\.tsx$|ui[\\/](error-page|theme-provider|toast-provider)\.tsx$)/;
+  /[\\/]web[\\/](lib[\\/](?!download-file|field-errors|query|use-debounced-value)|site[\\/]features[\\/](basket[\\/](basket-state|basket-provider)\.tsx?$|layout[\\/])|session[\\/]auth-provider\.tsx$|app-providers\.tsx$|ui[\\/](error-page\.tsx|theme-provider\.tsx|toast-provider\.tsx|control-class\.ts)$)/;

@@ -5,7 +5,7 @@ import { FormResultNotice } from "../features/lead-forms/fields.tsx";
 import { leadFormAction } from "../features/lead-forms/lead-action.server.ts";
 import { useLeadFormResult } from "../features/lead-forms/lead-form-result.ts";
 import { seoMeta, seoRoot } from "../../lib/seo.ts";
-import { QuotePage } from "../features/basket/quote-page.tsx";
+import { BasketPage } from "../features/basket/basket-page.tsx";
 import { paths } from "../../lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -54,7 +54,7 @@ export default function Cotizacion() {
       </noscript>
       <div data-needs-script className="space-y-6">
         <FormResultNotice result={result} />
-        <QuotePage />
+        <BasketPage />
       </div>
     </main>
   );

@@ -3,7 +3,7 @@ import { ContactSection } from "../features/contact/contact-section.tsx";
 import { BrandGrid } from "../features/home/brand-grid.tsx";
 import { ExploreCta } from "../features/home/explore-cta.tsx";
 import { HeroSlider } from "../features/home/hero-slider.tsx";
-import { SentQuoteNotice } from "../features/basket/sent-quote-notice.tsx";
+import { SentRequestNotice } from "../features/basket/sent-request-notice.tsx";
 import { homeSlides } from "../features/home/slides.ts";
 import { WhyUs } from "../features/home/why-us.tsx";
 import { leadFormAction } from "../features/lead-forms/lead-action.server.ts";
@@ -46,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const name = useRootData()?.company.name ?? "";
   return (
     <main>
-      <SentQuoteNotice />
+      <SentRequestNotice />
       <HeroSlider slides={homeSlides(name)} />
       <WhyUs />
       <BrandGrid brands={loaderData.brands} />

@@ -1,12 +1,12 @@
 import { FileQuestion } from "lucide-react";
 import { FREE_TEXT_MESSAGES } from "../../../../contracts/free-text-lines.ts";
 import { PRICE_ON_REQUEST } from "../../../../contracts/price-on-request.ts";
-import type { CartItem } from "./cart-state.ts";
+import type { BasketItem } from "./basket-state.ts";
 import { LineQuantity } from "./line-quantity.tsx";
 import { RemoveLineButton } from "./remove-line-button.tsx";
 
 type Props = {
-  item: CartItem;
+  item: BasketItem;
   /** Below 1 the page removes the line, as for a product line. */
   onQuantity: (quantity: number) => void;
   onRemove: () => void;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { whatsappUrl } from "../../../lib/whatsapp.ts";
-import type { CartItem } from "./cart-state.ts";
+import type { BasketItem } from "./basket-state.ts";
 import { quoteWhatsAppText } from "./whatsapp-message.ts";
 
-const line = (over: Partial<CartItem>): CartItem => ({
+const line = (over: Partial<BasketItem>): BasketItem => ({
   id: 1,
   name: "PLC S7-1200",
   description: null,
@@ -61,7 +61,7 @@ describe("quoteWhatsAppText", () => {
   });
 
   it("lists lines not in the catalogue with their code and mark (ADR 021)", () => {
-    const free = (over: Partial<CartItem>) => line({ price: null, freeText: true, quantity: 4, ...over });
+    const free = (over: Partial<BasketItem>) => line({ price: null, freeText: true, quantity: 4, ...over });
     const text = quoteWhatsAppText(
       [...items, free({ id: -1, name: "Contactor 24 V", sku: "3RT2015", description: "Contactor 24 V" })],
       2500.3,

@@ -1,7 +1,7 @@
 import { FREE_TEXT_MESSAGES } from "../../../../contracts/free-text-lines.ts";
 import { PRICE_ON_REQUEST, priceOnRequestNote } from "../../../../contracts/price-on-request.ts";
 import { formatPrice } from "../../../lib/format.ts";
-import { priceOnRequestCount, type CartItem } from "./cart-state.ts";
+import { priceOnRequestCount, type BasketItem } from "./basket-state.ts";
 
 /**
  * The basket as a WhatsApp message (issue 4): one line per product with SKU and quantity (a line
@@ -10,7 +10,7 @@ import { priceOnRequestCount, type CartItem } from "./cart-state.ts";
  * issue asks for the link in the chat too, where the customer finds it again).
  */
 export function quoteWhatsAppText(
-  items: CartItem[],
+  items: BasketItem[],
   total: number,
   reference?: string | null,
   statusUrl?: string | null,

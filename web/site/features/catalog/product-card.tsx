@@ -7,7 +7,7 @@ import { StockBadge } from "../../../ui/stock-badge.tsx";
 import { displayPrice } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { stockState } from "../../../lib/stock-state.ts";
-import { useCart } from "../basket/cart-provider.tsx";
+import { useBasket } from "../basket/basket-provider.tsx";
 import type { CatalogView } from "./catalog-params.ts";
 import type { CatalogProduct } from "./catalog.server.ts";
 
@@ -17,7 +17,7 @@ const LABELS = {
 } as const;
 
 function QuoteButton({ product, view }: { product: CatalogProduct; view: CatalogView }) {
-  const { addItem, isInCart } = useCart();
+  const { addItem, isInCart } = useBasket();
   const added = isInCart(product.id);
   const label = added ? LABELS[view].added : LABELS[view].add;
   return (

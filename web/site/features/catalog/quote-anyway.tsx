@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { FREE_TEXT_LIMITS } from "../../../../contracts/free-text-lines.ts";
 import { Button } from "../../../ui/button.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { useCart } from "../basket/cart-provider.tsx";
-import type { FreeTextInput } from "../basket/cart-state.ts";
+import { useBasket } from "../basket/basket-provider.tsx";
+import type { FreeTextInput } from "../basket/basket-state.ts";
 
 const sameText = (a: string | null | undefined, b: string) =>
   (a ?? "").trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
@@ -22,7 +22,7 @@ export const searchAsFreeText = (search: string): FreeTextInput => ({
  * itself, so the confirmation is true after a reload and never shown for a line not added.
  */
 export function QuoteAnyway({ search }: { search: string }) {
-  const { items, addLines, loaded } = useCart();
+  const { items, addLines, loaded } = useBasket();
   const line = searchAsFreeText(search);
   if (!line.description) return null;
   const added = items.some((i) => i.freeText && !i.sku && sameText(i.description, line.description));

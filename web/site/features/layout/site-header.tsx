@@ -2,8 +2,8 @@ import { ClipboardList, Factory, LayoutDashboard, LogIn, Menu, Moon, Search, Sun
 import { Link, NavLink } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 import { useAuth } from "../../../session/auth-provider.tsx";
-import { badgeText, basketTooltip } from "../basket/cart-state.ts";
-import { useCart } from "../basket/cart-provider.tsx";
+import { badgeText, basketTooltip } from "../basket/basket-state.ts";
+import { useBasket } from "../basket/basket-provider.tsx";
 import { SearchBox } from "../search-box/search-box.tsx";
 import { useTheme } from "../../../ui/theme-provider.tsx";
 import { IconButton, iconButtonClass } from "../../../ui/icon-button.tsx";
@@ -28,7 +28,7 @@ const menuRow =
   "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 function BasketLink() {
-  const { itemCount } = useCart();
+  const { itemCount } = useBasket();
   const tooltip = basketTooltip(itemCount);
   return (
     <Link

@@ -11,7 +11,7 @@ import {
   type ColumnRole,
   type PartsListLayout,
 } from "../../../../contracts/parts-list.ts";
-import { useCart } from "../basket/cart-provider.tsx";
+import { useBasket } from "../basket/basket-provider.tsx";
 import { Textarea } from "../../../ui/field.tsx";
 import { matchPartsList, readPartsListLayout } from "./parts-list-api.ts";
 import { PartsListColumns } from "./parts-list-columns.tsx";
@@ -37,7 +37,7 @@ function addedText(products: number, freeText: number): string {
  * parser's rules, which the basket page does not need otherwise.
  */
 export default function PartsListEditor() {
-  const { items, addLines } = useCart();
+  const { items, addLines } = useBasket();
   const ids = useId();
   const [text, setText] = useState("");
   const [file, setFileState] = useState<File | null>(null);

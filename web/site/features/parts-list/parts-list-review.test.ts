@@ -8,7 +8,7 @@ import {
   type PartsListResult,
 } from "../../../../contracts/parts-list.ts";
 import { QUANTITY_PROBLEMS } from "../../../../contracts/parts-list-read.ts";
-import { toCartItem } from "../basket/cart-state.ts";
+import { toBasketItem } from "../basket/basket-state.ts";
 import { planAdd, quantityError, reviewLines, reviewSummary } from "./parts-list-review.ts";
 
 const product = (id: number, sku: string, price: string | null = "10.00"): PartsListProduct => ({
@@ -122,7 +122,7 @@ describe("parts-list review (ADR 021, issue 21)", () => {
   });
 
   it("refuses a list that would take the basket past the request's 100 lines", () => {
-    const basket = Array.from({ length: 98 }, (_, n) => ({ ...toCartItem(product(100 + n, `P-${n}`)), quantity: 1 }));
+    const basket = Array.from({ length: 98 }, (_, n) => ({ ...toBasketItem(product(100 + n, `P-${n}`)), quantity: 1 }));
     const lines = reviewLines(result);
     lines[1] = { ...lines[1], choice: 2 };
     expect(planAdd(lines, basket).error).toBe(

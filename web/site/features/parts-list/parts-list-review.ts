@@ -7,7 +7,7 @@ import {
   type PartsListResult,
 } from "../../../../contracts/parts-list.ts";
 import { readQuantity } from "../../../../contracts/parts-list-read.ts";
-import { cartReducer, toCartItem, type CartItem, type LinesToAdd } from "../basket/cart-state.ts";
+import { basketReducer, toBasketItem, type BasketItem, type LinesToAdd } from "../basket/basket-state.ts";
 
 export type { LineStatus };
 
@@ -87,7 +87,7 @@ export type AddPlan = { lines: LinesToAdd; error: null } | { lines: null; error:
  * choose, a wrong quantity or description stops it (the list stays as typed), and so does a
  * basket that would exceed the request's line limit.
  */
-export function planAdd(lines: ReviewLine[], basket: CartItem[]): AddPlan {
+export function planAdd(lines: ReviewLine[], basket: BasketItem[]): AddPlan {
   const pending = lines.filter((l) => l.choice === null).length;
   if (pending) return { lines: null, error: PARTS_LIST_MESSAGES.pending(pending) };
   for (const l of lines) {
@@ -98,10 +98,10 @@ export function planAdd(lines: ReviewLine[], basket: CartItem[]): AddPlan {
   for (const l of lines) {
     const quantity = readQuantity(l.quantity).quantity!;
     const chosen = l.candidates.find((c) => c.product.id === l.choice);
-    if (chosen) plan.products.push({ item: toCartItem(chosen.product), quantity });
+    if (chosen) plan.products.push({ item: toBasketItem(chosen.product), quantity });
     else plan.freeText.push({ code: l.code, description: l.description, quantity });
   }
-  const after = cartReducer({ items: basket }, { type: "addLines", lines: plan }).items.length;
+  const after = basketReducer({ items: basket }, { type: "addLines", lines: plan }).items.length;
   if (after > LEAD_RULES.itemsMax)
     return {
       lines: null,

@@ -8,7 +8,7 @@ import { ProductImage } from "../../../ui/product-image.tsx";
 import { useToast } from "../../../ui/toast-provider.tsx";
 import { displayPrice } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
-import { useCart } from "../basket/cart-provider.tsx";
+import { useBasket } from "../basket/basket-provider.tsx";
 import { CAROUSEL_DEFAULT_PER_PAGE, itemsPerPage, pageCount } from "./carousel.ts";
 import type { AccessoryItem } from "./product.server.ts";
 
@@ -35,7 +35,7 @@ export function accessoryAddedText(name: string, quantity: number): string {
  * carousel sits far below the basket icon: a toast says what each click did, a second click too.
  */
 function AddAccessory({ item }: { item: AccessoryItem }) {
-  const { addItem, isInCart, items } = useCart();
+  const { addItem, isInCart, items } = useBasket();
   const toast = useToast();
   const added = isInCart(item.id);
   const label = added ? "Agregado" : "Agregar";

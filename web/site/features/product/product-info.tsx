@@ -10,7 +10,7 @@ import { displayPrice } from "../../../lib/format.ts";
 import { ivaNote } from "../../../lib/iva.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useRootData } from "../../../lib/root-data.ts";
-import { useCart } from "../basket/cart-provider.tsx";
+import { useBasket } from "../basket/basket-provider.tsx";
 import { absoluteUrl } from "../../../lib/seo.ts";
 import type { ProductDetail } from "./product.server.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
@@ -54,7 +54,7 @@ const chip = "inline-flex items-center rounded-full px-3 py-1 text-xs font-semib
 /** The top of the detail page: picture, identity, price, quantity and the three ways to quote. */
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const root = useRootData();
-  const { items, addItem, updateQuantity, isInCart } = useCart();
+  const { items, addItem, updateQuantity, isInCart } = useBasket();
   const [quantity, setQuantity] = useState(1);
   const inCart = isInCart(product.id);
   const outOfStock = isOutOfStock(product.stock_quantity);

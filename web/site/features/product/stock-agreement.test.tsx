@@ -6,7 +6,7 @@ import { OUT_OF_STOCK_LABEL, isOutOfStock } from "../../../../contracts/stock.ts
 import { parseInteger } from "../../../../contracts/typed-number.ts";
 import { createProduct } from "../../../../server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../../../server/test/app.ts";
-import { CartProvider } from "../basket/cart-provider.tsx";
+import { BasketProvider } from "../basket/basket-provider.tsx";
 import { loadCatalog, type CatalogProduct } from "../catalog/catalog.server.ts";
 import { ProductCard } from "../catalog/product-card.tsx";
 import { ProductInfo } from "./product-info.tsx";
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function render(ui: React.ReactNode): string {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <CartProvider>{ui}</CartProvider> }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <BasketProvider>{ui}</BasketProvider> }]);
   return renderToStaticMarkup(<Stub initialEntries={["/"]} />);
 }
 

@@ -6,12 +6,12 @@ import { formatPrice } from "../../../lib/format.ts";
 import { ivaNote } from "../../../lib/iva.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useRootData } from "../../../lib/root-data.ts";
-import { useCart } from "./cart-provider.tsx";
+import { useBasket } from "./basket-provider.tsx";
 import { PartsListPanel } from "../parts-list/parts-list-panel.tsx";
-import { ClearQuoteButton } from "./clear-quote-button.tsx";
+import { ClearBasketButton } from "./clear-basket-button.tsx";
 import { FreeTextLine } from "./free-text-line.tsx";
-import { QuoteForm } from "./quote-form.tsx";
-import { QuoteLine } from "./quote-line.tsx";
+import { BasketRequestForm } from "./basket-request-form.tsx";
+import { BasketLine } from "./basket-line.tsx";
 
 const secondary = buttonClass("quiet");
 
@@ -34,8 +34,8 @@ function EmptyQuote() {
 }
 
 /** The basket (spec §2 Quotation): lines, clear all, the estimated total and the contact form. */
-export function QuotePage() {
-  const { items, loaded } = useCart();
+export function BasketPage() {
+  const { items, loaded } = useBasket();
 
   // The basket is read from this browser's storage after hydration, so the server sends no lines.
   // The area they take is reserved from the start (taller than the rest of a phone's screen), so
@@ -61,7 +61,7 @@ export function QuotePage() {
 
 /** The lines, the estimated total and the contact form. */
 function Basket() {
-  const { items, total, onRequestCount, removeItem, updateQuantity, clearCart } = useCart();
+  const { items, total, onRequestCount, removeItem, updateQuantity, clearCart } = useBasket();
   const allOnRequest = onRequestCount === items.length;
   const root = useRootData();
   const phone = root?.company.phone ?? "";
@@ -73,11 +73,11 @@ function Basket() {
             {/* Lines, not units: 3 products × 10 read 'Productos (3)' (issue 22). */}
             Productos ({items.length})
           </h2>
-          <ClearQuoteButton lineCount={items.length} onClear={clearCart} />
+          <ClearBasketButton lineCount={items.length} onClear={clearCart} />
         </div>
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-surface-dark">
           {items.map((item) => {
-            const Line = item.freeText ? FreeTextLine : QuoteLine;
+            const Line = item.freeText ? FreeTextLine : BasketLine;
             return (
               <Line
                 key={item.id}
@@ -122,7 +122,7 @@ function Basket() {
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-surface-dark">
           <h2 className="mb-4 text-lg font-semibold">Datos de contacto</h2>
-          <QuoteForm phone={phone} />
+          <BasketRequestForm phone={phone} />
         </div>
       </aside>
     </div>

@@ -11,47 +11,47 @@ import {
 } from "react";
 import { STORAGE_KEYS, storage } from "../../../lib/storage.ts";
 import {
-  cartItemCount,
-  cartReducer,
-  cartTotal,
-  emptyCart,
-  parseStoredCart,
+  basketItemCount,
+  basketReducer,
+  basketTotal,
+  emptyBasket,
+  parseStoredBasket,
   priceOnRequestCount,
-  serializeCart,
-  toCartItem,
-  type CartItem,
-  type CartProductInput,
+  serializeBasket,
+  toBasketItem,
+  type BasketItem,
+  type BasketProductInput,
   type LinesToAdd,
-} from "./cart-state.ts";
+} from "./basket-state.ts";
 
-type CartContextValue = {
-  items: CartItem[];
+type BasketContextValue = {
+  items: BasketItem[];
   total: number;
   /** Lines whose price is on request: left out of `total`. */
   onRequestCount: number;
   itemCount: number;
   /** False until the saved basket has been read (after hydration). */
   loaded: boolean;
-  addItem: (product: CartProductInput) => void;
+  addItem: (product: BasketProductInput) => void;
   /** Parts-list products with their quantities and free-text lines, in one step (ADR 021). */
   addLines: (lines: LinesToAdd) => void;
   removeItem: (id: number) => void;
   updateQuantity: (id: number, quantity: number) => void;
   clearCart: () => void;
-  replaceCart: (items: CartItem[]) => void;
+  replaceCart: (items: BasketItem[]) => void;
   isInCart: (id: number) => boolean;
 };
 
-const CartContext = createContext<CartContextValue | null>(null);
+const CartContext = createContext<BasketContextValue | null>(null);
 
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(cartReducer, emptyCart);
+export function BasketProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(basketReducer, emptyBasket);
   const loadedRef = useRef(false);
   const [loaded, setLoaded] = useState(false);
 
   // Declared before the load so the first run (nothing read yet) does not overwrite the saved cart.
   useEffect(() => {
-    if (loadedRef.current) storage.set(STORAGE_KEYS.cart, serializeCart(state.items));
+    if (loadedRef.current) storage.set(STORAGE_KEYS.cart, serializeBasket(state.items));
   }, [state]);
 
   // Storage is read once, after hydration, so the server and the first client render agree.
@@ -59,7 +59,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (loadedRef.current) return;
     loadedRef.current = true;
     try {
-      const items = parseStoredCart(storage.get(STORAGE_KEYS.cart));
+      const items = parseStoredBasket(storage.get(STORAGE_KEYS.cart));
       if (items) dispatch({ type: "replace", items });
     } catch (err) {
       console.error("Carrito guardado inválido; se ignora.", err);
@@ -67,7 +67,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setLoaded(true);
   }, []);
 
-  const addItem = useCallback((p: CartProductInput) => dispatch({ type: "add", item: toCartItem(p) }), []);
+  const addItem = useCallback((p: BasketProductInput) => dispatch({ type: "add", item: toBasketItem(p) }), []);
   const addLines = useCallback((lines: LinesToAdd) => dispatch({ type: "addLines", lines }), []);
   const removeItem = useCallback((id: number) => dispatch({ type: "remove", id }), []);
   const updateQuantity = useCallback(
@@ -75,15 +75,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
   const clearCart = useCallback(() => dispatch({ type: "clear" }), []);
-  const replaceCart = useCallback((items: CartItem[]) => dispatch({ type: "replace", items }), []);
+  const replaceCart = useCallback((items: BasketItem[]) => dispatch({ type: "replace", items }), []);
 
-  const value = useMemo<CartContextValue>(() => {
+  const value = useMemo<BasketContextValue>(() => {
     const ids = new Set(state.items.filter((i) => !i.freeText).map((i) => i.id));
     return {
       items: state.items,
-      total: cartTotal(state.items),
+      total: basketTotal(state.items),
       onRequestCount: priceOnRequestCount(state.items),
-      itemCount: cartItemCount(state.items),
+      itemCount: basketItemCount(state.items),
       loaded,
       addItem,
       addLines,
@@ -98,8 +98,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
-export function useCart(): CartContextValue {
+export function useBasket(): BasketContextValue {
   const value = useContext(CartContext);
-  if (!value) throw new Error("useCart debe usarse dentro de CartProvider");
+  if (!value) throw new Error("useBasket debe usarse dentro de BasketProvider");
   return value;
 }

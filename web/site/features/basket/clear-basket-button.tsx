@@ -8,7 +8,7 @@ const ConfirmDialog = lazy(() => import("../../../ui/confirm-dialog.tsx").then((
 type Props = { lineCount: number; onClear: () => void };
 
 /** 'Vaciar cotización' asks first: one slip would lose a basket that took a while to build. */
-export function ClearQuoteButton({ lineCount, onClear }: Props) {
+export function ClearBasketButton({ lineCount, onClear }: Props) {
   const [asking, setAsking] = useState(false);
   return (
     <>

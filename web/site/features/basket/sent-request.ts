@@ -1,5 +1,5 @@
 /** What /cotizacion hands the home page after a send: the reference and where to follow it. */
-export type SentQuote = { reference: string; statusPath: string | null };
+export type SentRequest = { reference: string; statusPath: string | null };
 
 /**
  * The status link as a path on this site: the server builds it from PUBLIC_URL, which may name
@@ -15,13 +15,13 @@ export function statusPathOf(statusUrl: string | null | undefined): string | nul
   }
 }
 
-export const sentQuoteState = (o: { reference: string; statusUrl: string | null }) => ({
-  sentQuote: { reference: o.reference, statusPath: statusPathOf(o.statusUrl) } satisfies SentQuote,
+export const sentRequestState = (o: { reference: string; statusUrl: string | null }) => ({
+  sentQuote: { reference: o.reference, statusPath: statusPathOf(o.statusUrl) } satisfies SentRequest,
 });
 
 /** The notice's data from history state, when it is ours and well formed. */
-export function readSentQuote(state: unknown): SentQuote | null {
-  const s = (state as { sentQuote?: Partial<SentQuote> } | null)?.sentQuote;
+export function readSentRequest(state: unknown): SentRequest | null {
+  const s = (state as { sentQuote?: Partial<SentRequest> } | null)?.sentQuote;
   if (!s || typeof s.reference !== "string" || !s.statusPath || typeof s.statusPath !== "string") return null;
   // Exactly a path of ours: '//host/cotizacion/estado/…' would leave the site.
   return statusPathOf(s.statusPath) === s.statusPath ? { reference: s.reference, statusPath: s.statusPath } : null;

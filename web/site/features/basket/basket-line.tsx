@@ -6,19 +6,19 @@ import { PRICE_ON_REQUEST } from "../../../../contracts/price-on-request.ts";
 import { formatPrice } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { stockState } from "../../../lib/stock-state.ts";
-import { lineCents, type CartItem } from "./cart-state.ts";
+import { lineCents, type BasketItem } from "./basket-state.ts";
 import { LineQuantity } from "./line-quantity.tsx";
 import { RemoveLineButton } from "./remove-line-button.tsx";
 
 type Props = {
-  item: CartItem;
+  item: BasketItem;
   /** Below 1 the page removes the line (spec §4); the store itself never goes under 1. */
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 };
 
 /** One basket line: image, name, brand, category, stock, − field +, line total, unit price 'c/u', remove. */
-export function QuoteLine({ item, onQuantity, onRemove }: Props) {
+export function BasketLine({ item, onQuantity, onRemove }: Props) {
   const stock = stockState(item.stockQuantity, item.stockText);
   return (
     <li

@@ -1,17 +1,17 @@
 import { CircleCheck, X } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { IconButton } from "../../../ui/icon-button.tsx";
-import { readSentQuote } from "./sent-quote.ts";
+import { readSentRequest } from "./sent-request.ts";
 
 /**
  * On the home page right after a quotation was sent: the reference and the link to its status
  * page (the toast is gone in 5 s; the mail may take longer). Closing it drops the history state,
  * so going back or reloading does not bring it again.
  */
-export function SentQuoteNotice() {
+export function SentRequestNotice() {
   const location = useLocation();
   const navigate = useNavigate();
-  const sent = readSentQuote(location.state);
+  const sent = readSentRequest(location.state);
   if (!sent?.statusPath) return null;
   const close = () => navigate(location.pathname + location.search, { replace: true, state: null });
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSentQuote, sentQuoteState, statusPathOf } from "./sent-quote.ts";
+import { readSentRequest, sentRequestState, statusPathOf } from "./sent-request.ts";
 
 const TOKEN = "abcDEF123_-abcDEF123_-abcDEF123_-abcDEF12";
 
@@ -11,12 +11,12 @@ describe("the status link carried home after sending", () => {
   });
 
   it("round-trips through history state and ignores anything else", () => {
-    const state = sentQuoteState({ reference: "COT-2026-000001", statusUrl: `http://h/cotizacion/estado/${TOKEN}` });
-    expect(readSentQuote(state)).toEqual({ reference: "COT-2026-000001", statusPath: `/cotizacion/estado/${TOKEN}` });
-    expect(readSentQuote(sentQuoteState({ reference: "COT-2026-000001", statusUrl: null }))).toBeNull();
+    const state = sentRequestState({ reference: "COT-2026-000001", statusUrl: `http://h/cotizacion/estado/${TOKEN}` });
+    expect(readSentRequest(state)).toEqual({ reference: "COT-2026-000001", statusPath: `/cotizacion/estado/${TOKEN}` });
+    expect(readSentRequest(sentRequestState({ reference: "COT-2026-000001", statusUrl: null }))).toBeNull();
     expect(
-      readSentQuote({ sentQuote: { reference: "x", statusPath: "//evil.example/cotizacion/estado/x" } }),
+      readSentRequest({ sentQuote: { reference: "x", statusPath: "//evil.example/cotizacion/estado/x" } }),
     ).toBeNull();
-    expect(readSentQuote(null)).toBeNull();
+    expect(readSentRequest(null)).toBeNull();
   });
 });

@@ -2,18 +2,18 @@ import { describe, expect, it } from "vitest";
 import {
   badgeText,
   basketTooltip,
-  cartItemCount,
-  cartReducer,
-  cartTotal,
-  emptyCart,
-  parseStoredCart,
+  basketItemCount,
+  basketReducer,
+  basketTotal,
+  emptyBasket,
+  parseStoredBasket,
   priceOnRequestCount,
-  serializeCart,
-  toCartItem,
-  type CartState,
-} from "./cart-state.ts";
+  serializeBasket,
+  toBasketItem,
+  type BasketState,
+} from "./basket-state.ts";
 
-const plc = toCartItem({
+const plc = toBasketItem({
   id: 1,
   name: "PLC S7-1200",
   description: "CPU 1214C",
@@ -24,9 +24,9 @@ const plc = toCartItem({
   category: { name: "PLC" },
   brand: { name: "Siemens" },
 });
-const relay = toCartItem({ id: 2, name: "Relé", price: "0.10", image: "rele.png", category: "Relés", brand: null });
+const relay = toBasketItem({ id: 2, name: "Relé", price: "0.10", image: "rele.png", category: "Relés", brand: null });
 
-describe("toCartItem", () => {
+describe("toBasketItem", () => {
   it("keeps the spec's fields, numbers for prices, names for category and brand", () => {
     expect(plc).toEqual({
       id: 1,
@@ -43,17 +43,17 @@ describe("toCartItem", () => {
   });
 
   it("reads a missing, zero or free-text price as on request (null)", () => {
-    expect(toCartItem({ id: 3, name: "X" }).price).toBeNull();
-    expect(toCartItem({ id: 3, name: "X", price: "Consultar", price_amount: null }).price).toBeNull();
-    expect(toCartItem({ id: 3, name: "X", price: "0.00", price_amount: "0.00" }).price).toBeNull();
+    expect(toBasketItem({ id: 3, name: "X" }).price).toBeNull();
+    expect(toBasketItem({ id: 3, name: "X", price: "Consultar", price_amount: null }).price).toBeNull();
+    expect(toBasketItem({ id: 3, name: "X", price: "0.00", price_amount: "0.00" }).price).toBeNull();
   });
 });
 
-describe("cartReducer", () => {
-  const add = (s: CartState, item = plc) => cartReducer(s, { type: "add", item });
+describe("basketReducer", () => {
+  const add = (s: BasketState, item = plc) => basketReducer(s, { type: "add", item });
 
   it("adds a new product with quantity 1 and increments an existing one", () => {
-    let s = add(emptyCart);
+    let s = add(emptyBasket);
     expect(s.items).toHaveLength(1);
     expect(s.items[0].quantity).toBe(1);
     s = add(s);
@@ -67,83 +67,83 @@ describe("cartReducer", () => {
   });
 
   it("removes by product id", () => {
-    const s = cartReducer(add(add(emptyCart), relay), { type: "remove", id: 1 });
+    const s = basketReducer(add(add(emptyBasket), relay), { type: "remove", id: 1 });
     expect(s.items.map((i) => i.id)).toEqual([2]);
   });
 
   it("clamps an updated quantity to at least 1", () => {
-    let s = add(emptyCart);
-    s = cartReducer(s, { type: "updateQuantity", id: 1, quantity: 5 });
+    let s = add(emptyBasket);
+    s = basketReducer(s, { type: "updateQuantity", id: 1, quantity: 5 });
     expect(s.items[0].quantity).toBe(5);
-    s = cartReducer(s, { type: "updateQuantity", id: 1, quantity: 0 });
+    s = basketReducer(s, { type: "updateQuantity", id: 1, quantity: 0 });
     expect(s.items[0].quantity).toBe(1);
-    s = cartReducer(s, { type: "updateQuantity", id: 1, quantity: -3 });
+    s = basketReducer(s, { type: "updateQuantity", id: 1, quantity: -3 });
     expect(s.items[0].quantity).toBe(1);
-    s = cartReducer(s, { type: "updateQuantity", id: 99, quantity: 4 });
+    s = basketReducer(s, { type: "updateQuantity", id: 99, quantity: 4 });
     expect(s.items).toHaveLength(1);
   });
 
   it("never holds more than the request's limit of 100000 per line (issue 22)", () => {
-    let s = add(emptyCart);
-    s = cartReducer(s, { type: "updateQuantity", id: 1, quantity: 100_001 });
+    let s = add(emptyBasket);
+    s = basketReducer(s, { type: "updateQuantity", id: 1, quantity: 100_001 });
     expect(s.items[0].quantity).toBe(100_000);
     s = add(s);
     expect(s.items[0].quantity).toBe(100_000);
   });
 
   it("clears and replaces", () => {
-    const s = add(emptyCart);
-    expect(cartReducer(s, { type: "clear" }).items).toEqual([]);
-    const replaced = cartReducer(s, { type: "replace", items: [{ ...relay, quantity: 3 }] });
+    const s = add(emptyBasket);
+    expect(basketReducer(s, { type: "clear" }).items).toEqual([]);
+    const replaced = basketReducer(s, { type: "replace", items: [{ ...relay, quantity: 3 }] });
     expect(replaced.items).toEqual([{ ...relay, quantity: 3 }]);
   });
 });
 
 describe("totals", () => {
   it("sums price × quantity in cents and counts quantities", () => {
-    let s = emptyCart;
-    for (let i = 0; i < 3; i++) s = cartReducer(s, { type: "add", item: relay });
-    expect(cartTotal(s.items)).toBe(0.3);
-    s = cartReducer(s, { type: "add", item: plc });
-    expect(cartTotal(s.items)).toBe(1250.3);
-    expect(cartItemCount(s.items)).toBe(4);
-    expect(cartTotal([])).toBe(0);
+    let s = emptyBasket;
+    for (let i = 0; i < 3; i++) s = basketReducer(s, { type: "add", item: relay });
+    expect(basketTotal(s.items)).toBe(0.3);
+    s = basketReducer(s, { type: "add", item: plc });
+    expect(basketTotal(s.items)).toBe(1250.3);
+    expect(basketItemCount(s.items)).toBe(4);
+    expect(basketTotal([])).toBe(0);
   });
 
   it("leaves price-on-request lines out of the total and counts them", () => {
-    const scada = toCartItem({ id: 9, name: "SCADA", price: "Consultar", price_amount: null });
-    let s = cartReducer(emptyCart, { type: "add", item: relay });
-    s = cartReducer(s, { type: "add", item: scada });
-    s = cartReducer(s, { type: "add", item: scada });
-    expect(cartTotal(s.items)).toBe(0.1);
+    const scada = toBasketItem({ id: 9, name: "SCADA", price: "Consultar", price_amount: null });
+    let s = basketReducer(emptyBasket, { type: "add", item: relay });
+    s = basketReducer(s, { type: "add", item: scada });
+    s = basketReducer(s, { type: "add", item: scada });
+    expect(basketTotal(s.items)).toBe(0.1);
     expect(priceOnRequestCount(s.items)).toBe(1);
-    expect(cartItemCount(s.items)).toBe(3);
+    expect(basketItemCount(s.items)).toBe(3);
   });
 });
 
 describe("stored cart", () => {
   it("round-trips and parses price and quantity as numbers; a missing price is on request (null)", () => {
     const items = [{ ...plc, quantity: 2 }];
-    expect(parseStoredCart(serializeCart(items))).toEqual(items);
+    expect(parseStoredBasket(serializeBasket(items))).toEqual(items);
     const loose = JSON.stringify([
       { id: 5, name: "Sensor", price: "12.5", quantity: "3" },
       { id: 6, name: "Y" },
     ]);
-    const parsed = parseStoredCart(loose)!;
+    const parsed = parseStoredBasket(loose)!;
     expect(parsed[0]).toMatchObject({ price: 12.5, quantity: 3, description: null, image: null });
     expect(parsed[1]).toMatchObject({ price: null, quantity: 0 });
   });
 
   it("accepts { items } and gives null when nothing is stored", () => {
-    expect(parseStoredCart(JSON.stringify({ items: [{ id: 1, name: "A", price: 1, quantity: 1 }] }))).toHaveLength(1);
-    expect(parseStoredCart(null)).toBeNull();
+    expect(parseStoredBasket(JSON.stringify({ items: [{ id: 1, name: "A", price: 1, quantity: 1 }] }))).toHaveLength(1);
+    expect(parseStoredBasket(null)).toBeNull();
   });
 
   it("throws on a corrupted value", () => {
-    expect(() => parseStoredCart("{not json")).toThrow();
-    expect(() => parseStoredCart('"text"')).toThrow();
-    expect(() => parseStoredCart('[{"name":"no id"}]')).toThrow();
-    expect(() => parseStoredCart("[null]")).toThrow();
+    expect(() => parseStoredBasket("{not json")).toThrow();
+    expect(() => parseStoredBasket('"text"')).toThrow();
+    expect(() => parseStoredBasket('[{"name":"no id"}]')).toThrow();
+    expect(() => parseStoredBasket("[null]")).toThrow();
   });
 });
 
@@ -158,12 +158,12 @@ describe("badge", () => {
 });
 
 describe("free-text lines in the basket (ADR 021)", () => {
-  const cpu = toCartItem({ id: 1, name: "PLC S7-1200", price: "100.00", sku: "6ES7214-1AG40-0XB0" });
-  const hmi = toCartItem({ id: 2, name: "HMI KTP700", price: "50.00" });
+  const cpu = toBasketItem({ id: 1, name: "PLC S7-1200", price: "100.00", sku: "6ES7214-1AG40-0XB0" });
+  const hmi = toBasketItem({ id: 2, name: "HMI KTP700", price: "50.00" });
 
   it("a parts list adds products with quantities and free-text lines in one step", () => {
-    const start = cartReducer(emptyCart, { type: "add", item: cpu });
-    const state = cartReducer(start, {
+    const start = basketReducer(emptyBasket, { type: "add", item: cpu });
+    const state = basketReducer(start, {
       type: "addLines",
       lines: {
         products: [
@@ -189,16 +189,16 @@ describe("free-text lines in the basket (ADR 021)", () => {
       price: null,
       image: null,
     });
-    expect(cartTotal(state.items)).toBe(600);
+    expect(basketTotal(state.items)).toBe(600);
     expect(priceOnRequestCount(state.items)).toBe(2);
   });
 
   it("the same free-text line added again adds its quantity; new ones get fresh ids", () => {
-    let state = cartReducer(emptyCart, {
+    let state = basketReducer(emptyBasket, {
       type: "addLines",
       lines: { products: [], freeText: [{ code: "ZZ-999", description: "", quantity: 3 }] },
     });
-    state = cartReducer(state, {
+    state = basketReducer(state, {
       type: "addLines",
       lines: {
         products: [],
@@ -213,23 +213,23 @@ describe("free-text lines in the basket (ADR 021)", () => {
       [-1, "ZZ-999", 5],
       [-2, "AB-1", 1],
     ]);
-    expect(cartReducer(state, { type: "remove", id: -1 }).items.map((i) => i.id)).toEqual([-2]);
-    expect(cartReducer(state, { type: "updateQuantity", id: -2, quantity: 7 }).items[1].quantity).toBe(7);
+    expect(basketReducer(state, { type: "remove", id: -1 }).items.map((i) => i.id)).toEqual([-2]);
+    expect(basketReducer(state, { type: "updateQuantity", id: -2, quantity: 7 }).items[1].quantity).toBe(7);
   });
 
   it("survives storage, and older saved carts without such lines still read", () => {
-    const state = cartReducer(emptyCart, {
+    const state = basketReducer(emptyBasket, {
       type: "addLines",
       lines: { products: [{ item: cpu, quantity: 1 }], freeText: [{ code: "ZZ-9", description: "Relé", quantity: 2 }] },
     });
-    expect(parseStoredCart(serializeCart(state.items))).toEqual(state.items);
+    expect(parseStoredBasket(serializeBasket(state.items))).toEqual(state.items);
     const old = JSON.stringify([{ id: 1, name: "PLC", price: "100", quantity: 2 }]);
-    expect(parseStoredCart(old)?.[0]).toMatchObject({ id: 1, price: 100, quantity: 2 });
-    expect(parseStoredCart(old)?.[0].freeText).toBeUndefined();
+    expect(parseStoredBasket(old)?.[0]).toMatchObject({ id: 1, price: 100, quantity: 2 });
+    expect(parseStoredBasket(old)?.[0].freeText).toBeUndefined();
   });
 
   it("a stored free-text line never gains a price", () => {
     const stored = JSON.stringify([{ id: -1, name: "ZZ", price: 5, quantity: 1, freeText: true, sku: "ZZ" }]);
-    expect(parseStoredCart(stored)?.[0]).toMatchObject({ price: null, freeText: true });
+    expect(parseStoredBasket(stored)?.[0]).toMatchObject({ price: null, freeText: true });
   });
 });

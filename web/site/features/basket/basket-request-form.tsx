@@ -5,7 +5,7 @@ import { WhatsAppIcon } from "../../../ui/brand-icons.tsx";
 import { paths } from "../../../lib/paths.ts";
 import type { CartLine } from "../../../../contracts/leads.ts";
 import { CONSUMIDOR_FINAL_NUMBER } from "../../../../contracts/id-types.ts";
-import { useCart } from "./cart-provider.tsx";
+import { useBasket } from "./basket-provider.tsx";
 import { issueDetails } from "../../../lib/field-errors.ts";
 import { LEAD_RULES } from "../../../../contracts/lead-limits.ts";
 import { CharacterCount, FormStamp, Honeypot, SubmitButton, TextAreaField, TextField } from "../lead-forms/fields.tsx";
@@ -15,7 +15,7 @@ import { useFormValues } from "../lead-forms/use-form-values.ts";
 import { useLeadSender, type SendOutcome } from "../lead-forms/use-lead-sender.ts";
 import { whatsappUrl } from "../../../lib/whatsapp.ts";
 import { IdTypeField } from "./id-type-field.tsx";
-import { sentQuoteState } from "./sent-quote.ts";
+import { sentRequestState } from "./sent-request.ts";
 import { quoteWhatsAppText } from "./whatsapp-message.ts";
 
 /** What the page's action needs of a basket line (contracts' CartLine). */
@@ -45,8 +45,8 @@ function openChatWindow(): Window | null {
  * form are cleared and the visitor goes home; on error both stay. The form also posts to the page's
  * action with the basket in a hidden field, should it ever be sent without the script (ADR 024).
  */
-export function QuoteForm({ phone }: { phone: string }) {
-  const { items, total, clearCart } = useCart();
+export function BasketRequestForm({ phone }: { phone: string }) {
+  const { items, total, clearCart } = useBasket();
   const { values, bind, setValue, reset } = useFormValues(EMPTY);
   const { send, sending, errors, honeypot } = useLeadSender();
   const navigate = useNavigate();
@@ -87,7 +87,7 @@ export function QuoteForm({ phone }: { phone: string }) {
   function done(outcome: NonNullable<SendOutcome>) {
     clearCart();
     reset();
-    navigate(paths.home(), { state: sentQuoteState(outcome) });
+    navigate(paths.home(), { state: sentRequestState(outcome) });
   }
 
   async function onSubmit(e: FormEvent) {

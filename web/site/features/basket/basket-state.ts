@@ -3,7 +3,7 @@ import { LEAD_RULES } from "../../../../contracts/lead-limits.ts";
 import { toNumber } from "../../../lib/format.ts";
 
 /** One basket line (spec §3). category and brand are the names shown on the quotation page. */
-export type CartItem = {
+export type BasketItem = {
   id: number;
   name: string;
   description: string | null;
@@ -31,24 +31,24 @@ export type CartItem = {
 /** What the parts list adds in one go: catalogue products with their quantities and free-text lines. */
 export type FreeTextInput = { code: string; description: string; quantity: number };
 export type LinesToAdd = {
-  products: { item: Omit<CartItem, "quantity">; quantity: number }[];
+  products: { item: Omit<BasketItem, "quantity">; quantity: number }[];
   freeText: FreeTextInput[];
 };
 
-export type CartState = { items: CartItem[] };
+export type BasketState = { items: BasketItem[] };
 
-export type CartAction =
-  | { type: "add"; item: Omit<CartItem, "quantity"> }
+export type BasketAction =
+  | { type: "add"; item: Omit<BasketItem, "quantity"> }
   | { type: "remove"; id: number }
   | { type: "updateQuantity"; id: number; quantity: number }
   | { type: "addLines"; lines: LinesToAdd }
   | { type: "clear" }
-  | { type: "replace"; items: CartItem[] };
+  | { type: "replace"; items: BasketItem[] };
 
-export const emptyCart: CartState = { items: [] };
+export const emptyBasket: BasketState = { items: [] };
 
 /** What the cart needs of a product, from any of the shapes the API returns. */
-export type CartProductInput = {
+export type BasketProductInput = {
   id: number;
   name: string;
   description?: string | null;
@@ -77,7 +77,7 @@ export function basketPrice(value: unknown): number | null {
 }
 
 /** A cart line from a product: price parsed as a number (null when on request), image from main_image. */
-export function toCartItem(p: CartProductInput): Omit<CartItem, "quantity"> {
+export function toBasketItem(p: BasketProductInput): Omit<BasketItem, "quantity"> {
   const original = p.originalPrice ?? p.original_price;
   return {
     id: p.id,
@@ -103,7 +103,7 @@ const freeTextKey = (code: string | null | undefined, description: string | null
   `${(code ?? "").trim().toLowerCase()}\u0000${(description ?? "").trim().toLowerCase().replace(/\s+/g, " ")}`;
 
 /** A basket line for something the catalogue does not hold, under a fresh negative id. */
-export function freeTextItem(input: FreeTextInput, id: number): Omit<CartItem, "quantity"> {
+export function freeTextItem(input: FreeTextInput, id: number): Omit<BasketItem, "quantity"> {
   const code = input.code.trim().slice(0, FREE_TEXT_LIMITS.codeMax);
   const description = input.description.trim().slice(0, FREE_TEXT_LIMITS.descriptionMax);
   return {
@@ -124,7 +124,7 @@ export function freeTextItem(input: FreeTextInput, id: number): Omit<CartItem, "
  * Products and free-text lines added at once: a product already in the basket, or the same
  * free-text line, gets the quantities added; new lines go to the end in the order given.
  */
-function withLines(items: CartItem[], lines: LinesToAdd): CartItem[] {
+function withLines(items: BasketItem[], lines: LinesToAdd): BasketItem[] {
   const next = items.map((i) => ({ ...i }));
   const byProduct = new Map(next.filter((i) => !i.freeText).map((i) => [i.id, i]));
   const byFreeText = new Map(next.filter((i) => i.freeText).map((i) => [freeTextKey(i.sku, i.description), i]));
@@ -152,7 +152,7 @@ function withLines(items: CartItem[], lines: LinesToAdd): CartItem[] {
   return next;
 }
 
-export function cartReducer(state: CartState, action: CartAction): CartState {
+export function basketReducer(state: BasketState, action: BasketAction): BasketState {
   switch (action.type) {
     case "add": {
       const present = state.items.some((i) => i.id === action.item.id);
@@ -175,27 +175,27 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { items: state.items.map((i) => (i.id === action.id ? { ...i, quantity } : i)) };
     }
     case "clear":
-      return emptyCart;
+      return emptyBasket;
     case "replace":
       return { items: action.items.map(normaliseItem) };
   }
 }
 
 /** Σ price × quantity of the priced lines, added in integer cents so 0.1 + 0.2 stays 0.30. */
-export function cartTotal(items: CartItem[]): number {
+export function basketTotal(items: BasketItem[]): number {
   const cents = items.reduce((sum, i) => sum + lineCents(i), 0);
   return cents / 100;
 }
 
 /** A line's total in cents; 0 for a price-on-request line. */
-export const lineCents = (i: CartItem) => (i.price === null ? 0 : Math.round(i.price * 100) * i.quantity);
+export const lineCents = (i: BasketItem) => (i.price === null ? 0 : Math.round(i.price * 100) * i.quantity);
 
 /** How many lines are left out of the total because their price is on request. */
-export const priceOnRequestCount = (items: CartItem[]) => items.filter((i) => i.price === null).length;
+export const priceOnRequestCount = (items: BasketItem[]) => items.filter((i) => i.price === null).length;
 
-export const cartItemCount = (items: CartItem[]) => items.reduce((sum, i) => sum + i.quantity, 0);
+export const basketItemCount = (items: BasketItem[]) => items.reduce((sum, i) => sum + i.quantity, 0);
 
-function normaliseItem(raw: CartItem): CartItem {
+function normaliseItem(raw: BasketItem): BasketItem {
   return {
     id: raw.id,
     name: String(raw.name ?? ""),
@@ -217,13 +217,13 @@ function normaliseItem(raw: CartItem): CartItem {
  * The cart saved in storage: null when nothing is saved; throws when it is corrupted (not JSON,
  * not a list of lines with a numeric id and a name). Accepts the bare list or `{ items }`.
  */
-export function parseStoredCart(raw: string | null): CartItem[] | null {
+export function parseStoredBasket(raw: string | null): BasketItem[] | null {
   if (raw === null) return null;
   const parsed: unknown = JSON.parse(raw);
   const list = Array.isArray(parsed) ? parsed : (parsed as { items?: unknown })?.items;
   if (!Array.isArray(list)) throw new Error("El carrito guardado no es una lista");
   return list.map((entry) => {
-    const item = entry as CartItem;
+    const item = entry as BasketItem;
     if (!item || typeof item !== "object" || typeof item.id !== "number" || typeof item.name !== "string") {
       throw new Error("El carrito guardado contiene un producto inválido");
     }
@@ -231,7 +231,7 @@ export function parseStoredCart(raw: string | null): CartItem[] | null {
   });
 }
 
-export const serializeCart = (items: CartItem[]) => JSON.stringify(items);
+export const serializeBasket = (items: BasketItem[]) => JSON.stringify(items);
 
 /** Badge text: the count, capped at '99+'. */
 export const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
