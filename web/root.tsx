@@ -7,6 +7,7 @@ import { AppProviders } from "./app-providers.tsx";
 import { ErrorPage } from "./ui/error-page.tsx";
 import { THEME_SCRIPT } from "./ui/theme-script.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import type { RootData } from "./lib/root-data.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -14,7 +15,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Public company data every page shows (header, footer, chat button). Never secrets. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return { company: context.company, publicUrl: context.publicUrl };
 }
 

@@ -1,5 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../root.tsx";
+import type { Company } from "../../contracts/company.ts";
 
-/** The root loader's data (company contact data, public URL); undefined inside the root error page. */
-export const useRootData = () => useRouteLoaderData<typeof loader>("root");
+/** What the root loader hands every page: public company data and the public URL, never secrets. */
+export type RootData = { company: Company; publicUrl: string };
+
+/** The root loader's data; undefined inside the root error page. */
+export const useRootData = () => useRouteLoaderData<RootData>("root");
