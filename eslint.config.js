@@ -18,7 +18,6 @@ const SITE_ARROWS = {
   "*": ["basket", "lead-forms", "layout"], // the basket, the lead forms and the site chrome
   layout: ["search-box"], // the header holds the search box
   product: ["seo"], // the product page's own metadata
-  basket: ["parts-list"], // the parts list is a panel of the basket page
 };
 
 const PANEL_ARROWS = {

@@ -6,6 +6,7 @@ import { leadFormAction } from "../features/lead-forms/lead-action.server.ts";
 import { useLeadFormResult } from "../features/lead-forms/lead-form-result.ts";
 import { seoMeta, seoRoot } from "../../lib/seo.ts";
 import { BasketPage } from "../features/basket/basket-page.tsx";
+import { PartsListPanel } from "../features/parts-list/parts-list-panel.tsx";
 import { paths } from "../../lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -54,6 +55,8 @@ export default function Cotizacion() {
       </noscript>
       <div data-needs-script className="space-y-6">
         <FormResultNotice result={result} />
+        {/* The parts list does not depend on the basket: it is there from the start, above it. */}
+        <PartsListPanel />
         <BasketPage />
       </div>
     </main>

@@ -7,7 +7,6 @@ import { ivaNote } from "../../../lib/iva.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { useBasket } from "./basket-provider.tsx";
-import { PartsListPanel } from "../parts-list/parts-list-panel.tsx";
 import { ClearBasketButton } from "./clear-basket-button.tsx";
 import { FreeTextLine } from "./free-text-line.tsx";
 import { BasketRequestForm } from "./basket-request-form.tsx";
@@ -39,22 +38,18 @@ export function BasketPage() {
 
   // The basket is read from this browser's storage after hydration, so the server sends no lines.
   // The area they take is reserved from the start (taller than the rest of a phone's screen), so
-  // the footer never jumps down as they arrive (issue 22: CLS 0.17 → 0); the parts-list panel
-  // above them does not depend on the basket and is there from the start.
+  // the footer never jumps down as they arrive (issue 22: CLS 0.17 → 0).
   return (
-    <div className="space-y-6">
-      <PartsListPanel />
-      <div className="min-h-[70svh]" data-testid="quote-basket-area">
-        {!loaded ? (
-          <p role="status" className="py-16 text-center text-slate-600 dark:text-slate-300">
-            Cargando cotización...
-          </p>
-        ) : items.length === 0 ? (
-          <EmptyQuote />
-        ) : (
-          <Basket />
-        )}
-      </div>
+    <div className="min-h-[70svh]" data-testid="quote-basket-area">
+      {!loaded ? (
+        <p role="status" className="py-16 text-center text-slate-600 dark:text-slate-300">
+          Cargando cotización...
+        </p>
+      ) : items.length === 0 ? (
+        <EmptyQuote />
+      ) : (
+        <Basket />
+      )}
     </div>
   );
 }
