@@ -57,6 +57,40 @@ const webZones = [
   ...halfZones("panel", "sections", PANEL_ARROWS),
 ];
 
+/**
+ * File names (issue 23): kebab-case words, then at most the roles the house uses. In web/ a file
+ * says only where it runs or what it is for tests (`.server`, `.client`, then `.test`, `.test-support`):
+ * a name like `quote.routes.tsx` there would be a server idiom in the browser's tree.
+ */
+const KEBAB = "[a-z0-9]+(?:-[a-z0-9]+)*";
+const FILE_NAME = new RegExp(`^${KEBAB}(?:\\.${KEBAB})*\\.(?:ts|tsx|js|mjs)$`);
+const WEB_ROLES = /^[a-z0-9-]+(?:\.(?:server|client))?(?:\.(?:test|test-support))?\.(?:ts|tsx)$/;
+const houseRules = {
+  rules: {
+    "file-name": {
+      meta: { type: "suggestion", schema: [] },
+      create(context) {
+        const file = context.filename.replaceAll("\\", "/");
+        const name = file.split("/").pop();
+        const inWeb = /\/web\//.test(file) && !file.includes("/web/public/");
+        const ok = FILE_NAME.test(name) && (!inWeb || WEB_ROLES.test(name));
+        return ok
+          ? {}
+          : {
+              Program(node) {
+                context.report({
+                  node,
+                  message: inWeb
+                    ? `'${name}': web files are kebab-case, with at most .server or .client, then .test or .test-support, before the extension.`
+                    : `'${name}': file names are kebab-case words, dot-separated roles (users.service.ts).`,
+                });
+              },
+            };
+      },
+    },
+  },
+};
+
 const OUTGOING_FETCH =
   "Outgoing requests go through the guarded fetcher, server/lib/public-fetch.ts (fetchPublic): public addresses only, caps (ADR 028).";
 
@@ -76,7 +110,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    plugins: { "import-x": importX, "react-hooks": reactHooks, house: houseRules },
     settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } } },
     rules: {
       // The two classic rules; the compiler-era ones (set-state-in-effect, refs) flag the
@@ -94,6 +128,7 @@ export default tseslint.config(
       ],
       // A `let` assigned once after a closure that reads it (a shutdown handler) must stay `let`.
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
+      "house/file-name": "error",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
       "import-x/no-useless-path-segments": "error",
@@ -148,6 +183,35 @@ export default tseslint.config(
               message: OUTGOING_FETCH,
             })),
             ...["undici", "node-fetch", "axios", "got"].map((name) => ({ name, message: OUTGOING_FETCH })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code never runs a *.server.ts module (ARCHITECTURE.md): it may borrow its types. Route
+    // modules may, for their loaders and actions, which React Router keeps out of the browser.
+    files: ["web/**/*.ts", "web/**/*.tsx"],
+    ignores: [
+      "web/**/*.server.ts",
+      "web/**/*.server.tsx",
+      "web/**/*.test.ts",
+      "web/**/*.test.tsx",
+      "web/*/routes/**",
+      "web/root.tsx",
+      "web/entry.server.tsx",
+      "web/load-context.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"],
+              allowTypeImports: true,
+              message: "Browser code imports only the types of a *.server.ts module; its code runs in loaders.",
+            },
           ],
         },
       ],
