@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
@@ -9,23 +9,29 @@ import { SHELL_CHUNK_TEST } from "./web/shell-chunk.ts";
 /**
  * Writes .br and .gz twins of the built scripts and styles, which the server's static handler
  * sends to browsers that accept them (server/web/mount.ts, preCompressed): a third of the bytes,
- * compressed once at build time instead of on every request.
+ * compressed once at build time instead of on every request. Run after the server build, when
+ * React Router has written its route manifest (a script every page loads, 20 KB raw) beside the
+ * client's files: the client build's own bundle never lists it.
  */
+const CLIENT_ASSETS = path.resolve(import.meta.dirname, "build/client/assets");
+
 function precompress(): Plugin {
   return {
     name: "precompress",
     apply: "build",
-    writeBundle(options, bundle) {
-      if (!options.dir || this.environment.name !== "client") return;
-      for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json)$/.test(file)) continue;
-        const full = path.join(options.dir, file);
-        const item = bundle[file];
-        const source = Buffer.from(item.type === "chunk" ? item.code : item.source);
-        if (source.length < 1024) continue;
-        writeFileSync(`${full}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${full}.gz`, gzipSync(source, { level: 9 }));
-      }
+    writeBundle: {
+      order: "post",
+      handler() {
+        if (this.environment.name !== "ssr") return;
+        for (const file of readdirSync(CLIENT_ASSETS)) {
+          if (!/\.(js|css|svg|json)$/.test(file)) continue;
+          const full = path.join(CLIENT_ASSETS, file);
+          const source = readFileSync(full);
+          if (source.length < 1024) continue;
+          writeFileSync(`${full}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${full}.gz`, gzipSync(source, { level: 9 }));
+        }
+      },
     },
   };
 }

@@ -50,6 +50,20 @@ test.describe("elementos globales", () => {
     expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  test("cada script y hoja de estilos de la primera visita llega comprimido, también el manifiesto de rutas", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const files = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(files.some((f) => /\/manifest-[^/]+\.js$/.test(f))).toBe(true);
+    for (const file of new Set(files)) {
+      const res = await request.get(file, { headers: { "accept-encoding": "br" } });
+      const size = Number((await res.body()).length);
+      // Files under 1 KB are not worth a twin (vite.config.ts); every other one is sent compressed.
+      if (size >= 1024 || res.headers()["content-encoding"]) expect(res.headers()["content-encoding"], file).toBe("br");
+    }
+  });
+
   test("pie: privacidad y términos son páginas reales; sin redes configuradas solo queda WhatsApp", async ({
     page,
   }) => {
