@@ -43,3 +43,19 @@ describe("cross-cutting hooks live in server/lib", () => {
     expect(edges("auth", "audit")).toEqual([]);
   });
 });
+
+describe("one int32 bound", () => {
+  it("2 147 483 647 is written once (contracts/int32.ts); server and contracts import INT32_MAX", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+        const rel = path.join(dir, e.name);
+        if (e.isDirectory()) return e.name === "node_modules" ? [] : sources(rel);
+        return e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") ? [rel] : [];
+      });
+    const writers = [...sources("server"), ...sources("contracts")].filter((file) =>
+      /2_?147_?483_?647/.test(fs.readFileSync(path.join(root, file), "utf8")),
+    );
+    expect(writers).toEqual(["contracts/int32.ts"]);
+  });
+});
