@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { INT32_MAX } from "./int32.ts";
 import { IMAGE_REF_INVALID, isSafeImageRef } from "./images.ts";
 import { IVA_MESSAGES, isIvaRate, parseIvaRate } from "./iva.ts";
 import { OPTIONAL_FIELD_KEYS, fieldMax, fromKeys, type StoredFieldKey } from "./product-fields.ts";
@@ -36,7 +37,6 @@ export const PRODUCT_MESSAGES = {
 
 /** numeric(12,2) holds up to 9 999 999 999.99; stock columns are 32-bit integers. */
 export const MAX_PRICE = 9_999_999_999.99;
-export const MAX_INT = 2_147_483_647;
 
 const M = PRODUCT_MESSAGES;
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
@@ -69,12 +69,12 @@ const refId = (required: string) =>
       .number({ error: (iss) => (iss.input === undefined ? required : M.invalidId) })
       .int(M.invalidId)
       .positive(M.invalidId)
-      .max(MAX_INT, M.invalidId),
+      .max(INT32_MAX, M.invalidId),
   );
 
 const optionalRefId = z.preprocess(
   (v) => (isBlank(v) ? null : typeof v === "string" ? Number(v) : v),
-  z.number({ error: M.invalidId }).int(M.invalidId).positive(M.invalidId).max(MAX_INT, M.invalidId).nullable(),
+  z.number({ error: M.invalidId }).int(M.invalidId).positive(M.invalidId).max(INT32_MAX, M.invalidId).nullable(),
 );
 
 /** A typed price: the text as written and its amount ("1.250,50" → "1250.50"; "Consultar" → null). */
@@ -87,7 +87,7 @@ export const typedPrice = requiredTyped(M.priceRequired, 100)
 export const typedStock = requiredTyped(M.stockRequired, 100)
   .transform((text) => ({ text, quantity: parseInteger(text) }))
   .refine((s) => s.quantity === null || s.quantity >= 0, M.stockNegative)
-  .refine((s) => s.quantity === null || s.quantity <= MAX_INT, M.stockTooLarge);
+  .refine((s) => s.quantity === null || s.quantity <= INT32_MAX, M.stockTooLarge);
 
 const originalPrice = z
   .union([z.string(), z.number(), z.null()], { error: M.originalPriceInvalid })
@@ -115,7 +115,7 @@ const ivaRate = z.union([z.string(), z.number(), z.null()], { error: IVA_MESSAGE
 const minStock = z.union([z.string(), z.number(), z.null()], { error: M.minStockInvalid }).transform((v, ctx) => {
   if (isBlank(v)) return null;
   const n = typeof v === "number" ? v : parseInteger(String(v));
-  if (n === null || !Number.isInteger(n) || n < 0 || n > MAX_INT) {
+  if (n === null || !Number.isInteger(n) || n < 0 || n > INT32_MAX) {
     ctx.addIssue({ code: "custom", message: M.minStockInvalid });
     return z.NEVER;
   }

@@ -1,4 +1,5 @@
 import { relatedLink } from "./catalog.ts";
+import { INT32_MAX } from "./int32.ts";
 import { z } from "./zod.ts";
 
 /** Features, applications, accessories and related products (admin spec §5, §8). */
@@ -49,7 +50,6 @@ export const LINK_MESSAGES = {
 } as const;
 
 const M = LINK_MESSAGES;
-const MAX_INT = 2_147_483_647;
 export const RELATIONSHIP_TYPE_MIN = 2;
 
 const text = (required: string, max: number) =>
@@ -62,7 +62,7 @@ export const sortOrder = z.preprocess(
     if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))) return Number(v);
     return 0;
   },
-  z.number().int(M.sortOrderInvalid).min(0, M.sortOrderInvalid).max(MAX_INT, M.sortOrderInvalid),
+  z.number().int(M.sortOrderInvalid).min(0, M.sortOrderInvalid).max(INT32_MAX, M.sortOrderInvalid),
 );
 
 /**
@@ -81,7 +81,7 @@ const id = (required: string) =>
       .number({ error: (iss) => (iss.input === undefined ? required : M.invalidId) })
       .int(M.invalidId)
       .positive(M.invalidId)
-      .max(MAX_INT, M.invalidId),
+      .max(INT32_MAX, M.invalidId),
   );
 
 /** Relationship type of a group (admin §5): required and at least two characters. */

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { INT32_MAX } from "./int32.ts";
 
 import { DEFAULT_PER_PAGE, FACET_KEYS, SORT_OPTIONS, type FacetKey } from "./catalog-options.ts";
 import { OPTIONAL_TEXT_FIELD_KEYS, fromKeys, type StoredFieldKey } from "./product-fields.ts";
@@ -14,7 +15,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 const optionalId = z
-  .union([z.literal(""), z.coerce.number().int().positive().max(2_147_483_647)], {
+  .union([z.literal(""), z.coerce.number().int().positive().max(INT32_MAX)], {
     error: "Identificador inválido",
   })
   .optional()

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { INT32_MAX } from "./int32.ts";
 
 /** Every API answer: `{ success: true, data, message? }` or `{ success: false, error, details? }`. */
 export const okEnvelope = <T extends z.ZodType>(data: T) =>
@@ -31,6 +32,6 @@ export const idParam = z
   .string({ error: INVALID_ID_MESSAGE })
   .regex(new RegExp(ID_PATTERN), INVALID_ID_MESSAGE)
   .transform(Number)
-  .pipe(z.number().int().max(2_147_483_647, INVALID_ID_MESSAGE));
+  .pipe(z.number().int().max(INT32_MAX, INVALID_ID_MESSAGE));
 
 export const idParams = z.object({ id: idParam });

@@ -1,4 +1,5 @@
 import { GENERAL_RATE_WORD, IVA_MESSAGES, parseIvaRate } from "./iva.ts";
+import { INT32_MAX } from "./int32.ts";
 import { FIELD_LABEL, SHEET_FIELDS, type SheetColumn } from "./product-fields.ts";
 import { parseDecimal } from "./typed-number.ts";
 import { z } from "./zod.ts";
@@ -232,7 +233,6 @@ const NO = new Set(["no", "n", "false", "falso", "0", "inactivo"]);
 const MAX_ORIGINAL_PRICE = 9_999_999_999.99;
 const SERIES_MAX_CHARS = 100;
 /** PostgreSQL's integer: an id above it cannot be a product's. */
-const MAX_PRODUCT_ID = 2_147_483_647;
 
 /** Every product field the second sheet carries, in its column order after 'SKU'. */
 export const EXTRA_FIELDS: readonly ExtraField[] = [
@@ -303,7 +303,7 @@ export const EXTRA_FIELDS: readonly ExtraField[] = [
     write: (p) => (p.id === undefined ? null : String(p.id)),
     read(text) {
       const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-      return id >= 1 && id <= MAX_PRODUCT_ID ? { value: id } : { error: "debe ser un número entero mayor que 0" };
+      return id >= 1 && id <= INT32_MAX ? { value: id } : { error: "debe ser un número entero mayor que 0" };
     },
   },
 ];

@@ -1,4 +1,5 @@
 import { FREE_TEXT_LIMITS, FREE_TEXT_MESSAGES } from "./free-text-lines.ts";
+import { INT32_MAX } from "./int32.ts";
 import { LEAD_RULES, PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE, QUANTITY_MAX_MESSAGE } from "./lead-limits.ts";
 import { PRICE_ON_REQUEST } from "./price-on-request.ts";
 import { ID_RULES, identificationIssue, readIdentification, whenObject } from "./customer-id.ts";
@@ -202,7 +203,7 @@ const productItemSchema = z.object({
     .number({ error: LEAD_MESSAGES.productRequired })
     .int(LEAD_MESSAGES.productRequired)
     .positive(LEAD_MESSAGES.productRequired)
-    .max(2_147_483_647, LEAD_MESSAGES.productRequired),
+    .max(INT32_MAX, LEAD_MESSAGES.productRequired),
   productName: z.string().max(500).nullish(),
   quantity: quantityField,
   /** null: the product's price is on request ("Consultar"); the line travels without one. */

@@ -1,4 +1,5 @@
 import { IVA_MESSAGES, isIvaRate } from "./iva.ts";
+import { INT32_MAX } from "./int32.ts";
 import { quoteTotals, centsToDecimalString, decimalToCents, subtotalLabel, type TotalsLine } from "./quote-totals.ts";
 import { quoteCustomerInput, quoteCustomerView } from "./quote-customer.ts";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text.ts";
@@ -99,7 +100,7 @@ export const moneyInput = z
   .transform((v) => centsToDecimalString(decimalToCents(v)));
 
 export const quoteLineInput = z.object({
-  productId: z.number().int().positive().max(2_147_483_647).nullish(),
+  productId: z.number().int().positive().max(INT32_MAX).nullish(),
   sku: optionalText(QUOTE_RULES.skuMax, QUOTE_MESSAGES.skuMax),
   description: text(QUOTE_RULES.descriptionMax, QUOTE_MESSAGES.descriptionMax).min(
     1,

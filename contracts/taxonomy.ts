@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { INT32_MAX } from "./int32.ts";
 
 /** Limits shared by the admin forms and the API. */
 export const TAXONOMY_LIMITS = { name: 100, description: 2000, url: 500 } as const;
@@ -82,7 +83,7 @@ const categoryId = z.coerce
   .number({ error: TAXONOMY_MESSAGES.categoryRequired })
   .int(TAXONOMY_MESSAGES.categoryRequired)
   .positive(TAXONOMY_MESSAGES.categoryRequired)
-  .max(2_147_483_647, TAXONOMY_MESSAGES.categoryMissing);
+  .max(INT32_MAX, TAXONOMY_MESSAGES.categoryMissing);
 
 // z.coerce turns null and "" into 0 and undefined into NaN: both must read "required".
 const requiredCategoryId = z.preprocess((v) => (v === null || v === "" ? undefined : v), categoryId);

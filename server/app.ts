@@ -33,6 +33,7 @@ import { filesRoutes } from "./features/files/files.routes.ts";
 import { documentsRoutes } from "./features/documents/documents.routes.ts";
 import { logFileStorageFailures } from "./features/files/storage.ts";
 import { uploadsRoutes } from "./features/files/uploads.routes.ts";
+import { imagesRoutes } from "./features/images/images.routes.ts";
 import { quotesRoutes } from "./features/quotes/quotes.routes.ts";
 import { quoteStatusRoutes } from "./features/quotes/quote-status.routes.ts";
 import { partsListRoutes } from "./features/parts-list/parts-list.routes.ts";
@@ -147,6 +148,8 @@ export async function buildApp(deps: AppDeps) {
     { prefix: "/api" },
   );
   await app.register(uploadsRoutes, routeDeps);
+  // Placeholders and brand wordmarks: at the root, because pages use these paths in <img src>.
+  await app.register(imagesRoutes);
 
   return Object.assign(app, { services });
 }

@@ -8,7 +8,7 @@ import { seedDemoDatasheets } from "./db/seed/demo-datasheets.ts";
 import { buildApp } from "./app.ts";
 import { mountWeb } from "./web/mount.ts";
 import { startSiteBackups } from "./features/backup/site-backups.ts";
-import { startDemandRefresh } from "./features/catalog/catalog.demand.job.ts";
+import { serverJobs, startJobs, type RunningJobs } from "./jobs/index.ts";
 import { withSessionSecret } from "./features/auth/session-secret.ts";
 import { prepareFirstRun } from "./features/auth/first-run.ts";
 import { loadDotEnv } from "./lib/env-file.ts";
@@ -51,7 +51,7 @@ async function main() {
   await mountWeb(app, config, database);
 
   let backups: Awaited<ReturnType<typeof startSiteBackups>> | undefined;
-  let demand: ReturnType<typeof startDemandRefresh> | undefined;
+  let jobs: RunningJobs | undefined;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -59,8 +59,8 @@ async function main() {
     app.log.info(`${signal}: closing`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await jobs?.stop();
       await backups?.stop();
-      await demand?.stop();
       await app.close();
       await database.close();
     } finally {
@@ -72,11 +72,12 @@ async function main() {
   process.on("SIGTERM", () => void close("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.services.mail.startWorker(app.log);
-  // The first search should not pay for the index; a failure is logged and retried on demand.
-  void app.services.catalog.warmSearchIndex();
   backups = await startSiteBackups(config, database, app.log);
-  demand = startDemandRefresh(database.db, app.log);
+  // Every recurring job (outbox, purges, expiry, backups, index warm-up): server/jobs, ADR 047.
+  jobs = startJobs(
+    serverJobs({ services: app.services, config, database, backup: backups.backup, log: app.log }),
+    app.log,
+  );
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const siteUrl = config.publicUrlSet ? config.publicUrl : `http://localhost:${port}`;

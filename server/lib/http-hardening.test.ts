@@ -3,7 +3,6 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app.ts";
 import type { Database } from "../db/client.ts";
-import { imagesRoutes } from "../features/images/images.routes.ts";
 import { adminHeaders } from "../features/auth/auth-test-helpers.ts";
 import { testConfig } from "../test/app.ts";
 import { createTestDatabase } from "../test/db.ts";
@@ -26,11 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The API as main.ts builds it, plus what mountWeb adds at the root: the SVG images and a page catch-all. */
+/** The API as main.ts builds it (with the SVG images at the root), plus a page catch-all standing in for mountWeb. */
 async function appWithPages(env: Record<string, string> = {}, opts: Partial<Parameters<typeof buildApp>[0]> = {}) {
   const sink = logSink();
   const app = await buildApp({ config: testConfig(env), database, logger: sink.logger, ...opts });
-  await app.register(imagesRoutes);
   // Stands in for the React Router handler, which builds a Web Request: that throws for TRACE.
   app.all("/*", async (request) => {
     // As server/web/request.ts does: the URL is built from the request's host.

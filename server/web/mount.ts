@@ -9,7 +9,6 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { App } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { imagesRoutes } from "../features/images/images.routes.ts";
 import { requestPublicUrl } from "../lib/public-url.ts";
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from "../../contracts/envelope.ts";
 import { compressResponse } from "./compress.ts";
@@ -24,13 +23,11 @@ const SHORT = "public, max-age=3600";
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
- * The web half of the process: placeholder images, static files and the React Router handler
+ * The web half of the process: static files and the React Router handler
  * (SSR) for every path the API and the static files do not claim. `database` lets the pages'
  * forms and the status page share the API's rate-limit counters (leads-limit.ts).
  */
 export async function mountWeb(app: App, config: Config, database?: Database) {
-  await app.register(imagesRoutes);
-
   await app.register(async (web) => {
     const nonces = new WeakMap<IncomingMessage, string>();
     // Before helmet's own hook, so the CSP header it writes can name this request's nonce.

@@ -27,7 +27,7 @@ describe("audit log of a request's quote (issue 22)", () => {
 
   it("records 'Nueva versión' (from the latest version) and its send as v2", async () => {
     const q = await sentQuote(t, as);
-    const draft = (await as("POST", `/leads/quotation/${q.lead.id}/quotes`, { from: "latest" })).body.data;
+    const draft = (await as("POST", `/quotes/requests/${q.lead.id}/quotes`, { from: "latest" })).body.data;
     await as("POST", `/quotes/${draft.id}/send`);
     const entries = (await history(q.lead.id)).slice(2);
     expect(entries.map((e) => [e.action, e.changes])).toEqual([
@@ -38,7 +38,7 @@ describe("audit log of a request's quote (issue 22)", () => {
 
   it("a new version from the request again is still a new version, based on no earlier one", async () => {
     const q = await sentQuote(t, as);
-    await as("POST", `/leads/quotation/${q.lead.id}/quotes`, { from: "request" });
+    await as("POST", `/quotes/requests/${q.lead.id}/quotes`, { from: "request" });
     const [created] = (await history(q.lead.id)).slice(2);
     expect([created.action, created.changes]).toEqual(["quote_version_create", {}]);
   });
@@ -46,7 +46,7 @@ describe("audit log of a request's quote (issue 22)", () => {
   it("records the acceptance set aside by a version sent after it, before that send", async () => {
     const q = await sentQuote(t, as);
     await api(t.app, "POST", `/quote-status/${q.token}/accept`, { name: "Ana Pérez" });
-    const draft = (await as("POST", `/leads/quotation/${q.lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${q.lead.id}/quotes`)).body.data;
     // Refused without the confirmation: nothing sent, nothing recorded but the draft.
     expect((await as("POST", `/quotes/${draft.id}/send`)).status).toBe(409);
     expect((await history(q.lead.id)).map((e) => e.action).slice(2)).toEqual(["quote_version_create"]);
@@ -61,8 +61,8 @@ describe("audit log of a request's quote (issue 22)", () => {
 
   it("an open draft asked for again records nothing new", async () => {
     const r = await requestWithTwoLines(t);
-    await as("POST", `/leads/quotation/${r.lead.id}/quotes`);
-    await as("POST", `/leads/quotation/${r.lead.id}/quotes`);
+    await as("POST", `/quotes/requests/${r.lead.id}/quotes`);
+    await as("POST", `/quotes/requests/${r.lead.id}/quotes`);
     expect((await history(r.lead.id)).map((e) => e.action)).toEqual(["quote_draft_create"]);
   });
 });

@@ -1,9 +1,8 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { AuditQuery } from "../../../contracts/audit.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 
-export type NewAuditRow = typeof auditLog.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /** A date-only `to` means the whole of that day. */
@@ -40,11 +39,6 @@ export function createAuditRepository(db: Db) {
       return { rows, total: total[0]?.n ?? 0 };
     },
   };
-}
-
-/** Inside the caller's transaction, so a change and its record commit or roll back together. */
-export async function insertAuditRow(tx: Tx, row: NewAuditRow) {
-  await tx.insert(auditLog).values(row);
 }
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;

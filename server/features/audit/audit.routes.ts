@@ -4,7 +4,7 @@ import { okEnvelope } from "../../../contracts/envelope.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
-import { restrictTo } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../../lib/restrict-to.ts";
 import { createAuditRepository } from "./audit.repository.ts";
 
 const tags = ["audit"];

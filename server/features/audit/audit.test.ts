@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrand, createCategory } from "../../db/seed/factories.ts";
 import { adminApi, type Api } from "../catalog/catalog-admin-test-support.ts";
-import { changedFields } from "./audit.record.ts";
+import { changedFields } from "../../lib/record-change.ts";
 
 let api: Api;
 let category: number;

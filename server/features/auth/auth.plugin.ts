@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AUTH_MESSAGES, SESSION_HEADER, TWO_FACTOR_MESSAGES, type PublicUser } from "../../../contracts/auth.ts";
 import type { Config } from "../../config.ts";
 import type { RouteDeps } from "../../route-deps.ts";
@@ -8,8 +8,9 @@ import { requestPublicUrl } from "../../lib/public-url.ts";
 import type { AuthService } from "./auth.service.ts";
 import { isCrossSite, isUnsafeMethod, sessionCookie } from "./session-cookie.ts";
 
-/** Who may call a route: any signed-in staff member, or administrators only. Unset: public. */
-export type Access = "staff" | "admin";
+import type { Access } from "../../lib/restrict-to.ts";
+
+export type { Access } from "../../lib/restrict-to.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -104,20 +105,6 @@ export const authPlugin = Object.assign(plugin, {
   [Symbol.for("skip-override")]: true,
   [Symbol.for("fastify.display-name")]: "auth",
 });
-
-/**
- * Declares who may call the routes of a tree (the plugin and everything it registers after
- * this call), fastify/demo's autohooks idea: one line per route tree. `reads` gives GET routes
- * of the tree a wider audience (sales staff read the catalogue they may not change); a route may
- * still say `config: { access }` itself.
- */
-export function restrictTo(app: FastifyInstance, access: Access, options: { reads?: Access } = {}) {
-  app.addHook("onRoute", (route) => {
-    const isRead = [route.method].flat().every((m) => m === "GET" || m === "HEAD");
-    const fallback = isRead && options.reads ? options.reads : access;
-    route.config = { ...route.config, access: route.config?.access ?? fallback };
-  });
-}
 
 /**
  * @deprecated Use restrictTo(app, "admin"): kept only for route files written before it.

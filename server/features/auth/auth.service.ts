@@ -16,7 +16,7 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors.ts";
 import type { Tx } from "../../db/client.ts";
 import { requestActor } from "../../lib/request-actor.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { AuthRepository, ThrottlePolicy, UserRow } from "./auth.repository.ts";
 import { isCommonPassword, refuseCommonPassword } from "./common-passwords.ts";

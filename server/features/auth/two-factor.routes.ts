@@ -12,7 +12,7 @@ import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
-import { restrictTo } from "./auth.plugin.ts";
+import { restrictTo } from "../../lib/restrict-to.ts";
 
 const tags = ["auth"];
 const security = sessionSecurity;

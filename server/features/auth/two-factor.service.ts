@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type TotpSetup, type TwoFactorStatus } from "../../../contracts/auth.ts";
 import type { Config } from "../../config.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { AuthRepository, UserRow } from "./auth.repository.ts";
 import { checkPassword, hashSecret, verifySecret } from "./passwords.ts";
 import { newRecoveryCodes, normalRecoveryCode } from "./recovery-codes.ts";

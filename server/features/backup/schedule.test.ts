@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "./archive.ts";
 import { tempDir } from "./backup.test-support.ts";
-import { pruneDailyBackups, removeLeftovers, runIfDue, startDailyBackups, type ScheduleOptions } from "./schedule.ts";
+import { pruneDailyBackups, removeLeftovers, runIfDue, type ScheduleOptions } from "./schedule.ts";
 
 const DAY = 24 * 3_600_000;
 const silent = { info() {}, error() {} } as unknown as ScheduleOptions["log"];
@@ -76,20 +76,5 @@ describe("daily backups", () => {
     fs.utimesSync(path.join(dir, "backup-20260101-000000.tar.gz.partial"), old, old);
     await removeLeftovers(dir);
     expect(fs.readdirSync(dir)).toEqual([".backup-now"]);
-  });
-
-  it("runs off the start-up path, and not at all with BACKUP_KEEP=0", async () => {
-    const on = options(tempDir("daily-timer"), 7);
-    const timer = startDailyBackups({ ...on, firstCheckMs: 20 });
-    expect(on.written).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await timer.stop();
-    expect(on.written).toHaveLength(1);
-
-    const off = options(tempDir("daily-off"), 0);
-    const none = startDailyBackups({ ...off, firstCheckMs: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await none.stop();
-    expect(off.written).toHaveLength(0);
   });
 });

@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { FastifyBaseLogger } from "fastify";
 import { timestamp } from "./archive.ts";
 import type { BackupResult } from "./backup.service.ts";
 
@@ -9,7 +8,7 @@ const HOUR = 3_600_000;
 // An hour's slack so a backup that took a while does not push the next one a whole check later.
 const DUE_AFTER = 23 * HOUR;
 
-type Log = Pick<FastifyBaseLogger, "info" | "error">;
+type Log = { info(obj: unknown, msg?: string): void };
 
 export type ScheduleOptions = {
   dir: string;
@@ -19,35 +18,13 @@ export type ScheduleOptions = {
   /** Runs fn unless another instance is on it (then null). */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T | null>;
   log: Log;
-  firstCheckMs?: number;
-  checkEveryMs?: number;
 };
 
 /**
- * A backup a day, counted from the newest one in the folder rather than from start-up: restarts
- * and deploys neither skip nor repeat it. The first check waits a minute, off the start-up path.
+ * The daily backup's one pass (the job in server/jobs/daily-backup.job.ts checks hourly): writes
+ * one when the newest daily backup is 23 h old, counted from the folder rather than from start-up,
+ * so restarts and deploys neither skip nor repeat it.
  */
-export function startDailyBackups(opts: ScheduleOptions): { stop(): Promise<void> } {
-  if (opts.keep === 0) return { stop: async () => {} };
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(async () => void (await runIfDue(opts)))
-      .catch((err) => opts.log.error({ err }, "daily backup failed"));
-  };
-  const first = setTimeout(tick, opts.firstCheckMs ?? 60_000);
-  const every = setInterval(tick, opts.checkEveryMs ?? HOUR);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
-}
-
 export async function runIfDue(opts: ScheduleOptions, now = Date.now()): Promise<BackupResult | null> {
   return opts.exclusive(async () => {
     // Checked under the lock: another instance may have just written one into a shared folder.

@@ -4,7 +4,7 @@ import { product } from "../../../contracts/catalog.ts";
 import { idParams, okEnvelope } from "../../../contracts/envelope.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { restrictTo } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../../lib/restrict-to.ts";
 import { catalogLinksRoutes } from "./catalog.links.routes.ts";
 import { catalogTextsRoutes } from "./catalog.texts.routes.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";

@@ -10,7 +10,7 @@ import { AppError, conflict, notFound, unprocessable } from "../../lib/errors.ts
 import type { CatalogAdminRepository, ProductValues } from "./catalog.admin.repository.ts";
 import type { CatalogRepository } from "./catalog.repository.ts";
 import { toProduct } from "./catalog.service.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 
 type Deps = { repo: CatalogAdminRepository; read: Pick<CatalogRepository, "findProduct" | "stats"> };

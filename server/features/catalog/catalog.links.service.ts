@@ -8,7 +8,7 @@ import {
 import type { AccessoryLink, RelatedLink } from "../../../contracts/catalog.ts";
 import type { Tx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { CatalogLinksRepository } from "./catalog.links.repository.ts";
 import type { CatalogRepository } from "./catalog.repository.ts";
 import { toAccessoryLink, toRelatedLink } from "./catalog.service.ts";

@@ -5,7 +5,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import type { CatalogRepository } from "./catalog.repository.ts";
 import type { CatalogTextsRepository } from "./catalog.texts.repository.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { changedFields, recordChange } from "../audit/audit.record.ts";
+import { changedFields, recordChange } from "../../lib/record-change.ts";
 
 type Deps = { repo: CatalogTextsRepository; read: Pick<CatalogRepository, "features" | "productApplications"> };
 type FeatureIn = { feature_text: string; sort_order: number };

@@ -9,7 +9,7 @@ import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 import { readUpload } from "../../lib/multipart.ts";
-import { restrictTo } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../../lib/restrict-to.ts";
 import { attachmentHeader } from "./document-content.ts";
 
 const tags = ["documentos"];

@@ -9,7 +9,7 @@ import {
   type ProductDocument,
 } from "../../../contracts/documents.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { FilesService } from "../files/files.service.ts";
 import type { DocumentRow, DocumentsRepository } from "./documents.repository.ts";
 import { PDF_MIME, contentOfMime, downloadName, sniffDocument } from "./document-content.ts";

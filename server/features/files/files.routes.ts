@@ -15,7 +15,7 @@ import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
-import { restrictTo } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../../lib/restrict-to.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 import { readUpload } from "../../lib/multipart.ts";
 

@@ -81,3 +81,17 @@ describe("GET /brands/:slug.svg", () => {
     expect(JSON.parse(res.body)).toEqual({ success: false, error: "Marca no encontrada" });
   });
 });
+
+describe("registration", () => {
+  it("buildApp serves the images at the root, like every other route (not only when mountWeb runs)", async () => {
+    const { createTestApp } = await import("../../test/app.ts");
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/placeholder/siemens-s7.svg" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("image/svg+xml");
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -17,7 +17,7 @@ import {
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
-import { restrictTo } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../../lib/restrict-to.ts";
 import { attachDocuments, documentSource } from "./import-documents.ts";
 import { errorResponses, sessionSecurity } from "../../lib/route-schemas.ts";
 import { readUpload } from "../../lib/multipart.ts";

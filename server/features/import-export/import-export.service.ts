@@ -18,7 +18,7 @@ import { attachDocumentsSheet, type DocumentImportRow } from "./parse-documents.
 import { attachExtra, parseExtraSheet } from "./parse-extra.ts";
 import { parseSheet } from "./parse-rows.ts";
 import { readWorkbook } from "./read-sheet.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import { templateCsv, templateXlsx } from "./templates.ts";
 
 const EXPORT_PAGE = 1_000;

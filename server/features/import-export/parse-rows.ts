@@ -13,6 +13,7 @@ import {
   type ValidationError,
 } from "../../../contracts/import-export.ts";
 import { unprocessable } from "../../lib/errors.ts";
+import { INT32_MAX } from "../../../contracts/int32.ts";
 import { restoreNeutralized, splitList, splitRelated } from "./cell-syntax.ts";
 import { parseDecimal, parseInteger } from "../../../contracts/typed-number.ts";
 import { IMAGE_REF_INVALID, isSafeImageRef } from "../../../contracts/images.ts";
@@ -49,7 +50,6 @@ export type ParsedFile = {
 };
 
 const MAX_PRICE = 9_999_999_999.99;
-const MAX_INT = 2_147_483_647;
 
 /** Maps headers to columns; a file without SKU or name columns is rejected as a whole. */
 export function mapHeaders(headers: string[]) {
@@ -136,7 +136,7 @@ function parseField(out: ParsedRow, col: { header: string; field: ImportColumn }
     case "stock_quantity": {
       const quantity = parseInteger(text);
       if (quantity !== null && quantity < 0) return err(col, ROW_MESSAGES.negative);
-      if (quantity !== null && quantity > MAX_INT) return err(col, ROW_MESSAGES.numberTooLarge);
+      if (quantity !== null && quantity > INT32_MAX) return err(col, ROW_MESSAGES.numberTooLarge);
       out.stock = { text, quantity };
       return;
     }
@@ -144,7 +144,7 @@ function parseField(out: ParsedRow, col: { header: string; field: ImportColumn }
       const n = parseInteger(text);
       if (n === null) return err(col, ROW_MESSAGES.notInteger);
       if (n < 0) return err(col, ROW_MESSAGES.negative);
-      if (n > MAX_INT) return err(col, ROW_MESSAGES.numberTooLarge);
+      if (n > INT32_MAX) return err(col, ROW_MESSAGES.numberTooLarge);
       out.minStock = n;
       return;
     }

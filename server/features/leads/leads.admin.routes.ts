@@ -13,7 +13,7 @@ import {
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { restrictTo } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../../lib/restrict-to.ts";
 import { leadsCsv, leadsXlsx } from "./leads.export.ts";
 
 const tags = ["solicitudes (admin)"];

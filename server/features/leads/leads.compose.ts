@@ -6,16 +6,12 @@ import { createLeadsRepository } from "./leads.repository.ts";
 import { createLeadsReviewService } from "./leads.review.service.ts";
 import { createLeadsService } from "./leads.service.ts";
 
-/** How often each process deletes flagged leads past their retention (first pass at start-up). */
-const SPAM_PURGE_EVERY_MS = 24 * 3600 * 1000;
-
 /** Mail and leads wired together (leads queue mail in their own transaction). */
 export function createLeadsAndMailServices(db: Db, config: Config) {
   const mail = createMailService({ db, config });
   const repo = createLeadsRepository(db);
   const leadsInbox = createLeadsInboxService({ repo, mail });
   const leadsReview = createLeadsReviewService({ db, repo, mail, config, inbox: leadsInbox });
-  mail.worker.addChore(SPAM_PURGE_EVERY_MS, () => leadsReview.purgeSpam());
   return {
     mail,
     leads: createLeadsService({ db, repo, mail, config }),

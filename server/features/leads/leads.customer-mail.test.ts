@@ -181,7 +181,7 @@ describe("the other mails' links come from PUBLIC_URL too", () => {
     const headers = { ...(await adminHeaders(app)), host: "evil.example", "x-forwarded-host": "evil.example" };
     const staff = (method: "POST" | "PUT", url: string, payload?: unknown) =>
       app.inject({ method, url: `/api${url}`, payload: payload as never, headers }).then((r) => JSON.parse(r.body));
-    const draft = (await staff("POST", `/leads/quotation/${sent.body.data.id}/quotes`)).data;
+    const draft = (await staff("POST", `/quotes/requests/${sent.body.data.id}/quotes`)).data;
     await staff("PUT", `/quotes/${draft.id}`, { lines: draft.lines });
     expect((await staff("POST", `/quotes/${draft.id}/send`)).success).toBe(true);
     const [mail] = (await outboxOf("quotation", sent.body.data.id)).filter((r) => r.purpose.startsWith("quote-sent-"));

@@ -11,7 +11,7 @@ import { LEAD_TYPES, type LeadType } from "../../../contracts/leads.ts";
 import { idWarning, storedIdType } from "../../../contracts/customer-id.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import { lineForMail } from "./leads.emails.ts";
 import type { LeadListRow, LeadsRepository } from "./leads.repository.ts";
 

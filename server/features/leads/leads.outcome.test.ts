@@ -64,7 +64,7 @@ describe("the inbox names each quote's outcome and counts what customers answere
     ).toBeLessThan(300);
     expect((await customer(q.token, "/accept", { name: "Ana Pérez" })).status).toBe(200);
     expect(await events()).toBe(before + 2);
-    expect((await as("GET", `/leads/quotation/${q.lead.id}/messages`)).status).toBe(200);
+    expect((await as("GET", `/quotes/requests/${q.lead.id}/messages`)).status).toBe(200);
     expect(await events()).toBe(before);
   });
 });

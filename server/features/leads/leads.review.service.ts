@@ -4,7 +4,7 @@ import { statusPath } from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { conflict } from "../../lib/errors.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import { mailLinkBase } from "../../lib/public-url.ts";
 import type { MailService, NewMail } from "../mail/mail.service.ts";
 import { decideConfirmation } from "./leads.confirmations.ts";

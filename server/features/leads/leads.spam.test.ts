@@ -7,6 +7,7 @@ import { SPAM_REASON_LABEL } from "../../../contracts/leads-admin.ts";
 import { LEAD_MESSAGES as M } from "../../../contracts/leads.ts";
 import { mailOutbox, messages, quotationItems, quotations } from "../../db/schema/leads.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { serverJobs, startJobs, type RunningJobs } from "../../jobs/index.ts";
 import { adminHeaders, contactPayload, freshIp, post, quotationPayload, twoProducts } from "./leads.test-support.ts";
 
 let t: TestApp;
@@ -311,9 +312,10 @@ describe("purge", () => {
     expect(await t.app.services.leadsReview.purgeSpam()).toBe(0);
   });
 
-  it("runs by itself on the mail worker's loop once the worker starts", async () => {
+  it("runs by itself once main.ts starts the jobs (server/jobs)", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-purge-"));
     const own = await createTestApp({ DATA_DIR: dataDir });
+    let jobs: RunningJobs | undefined;
     try {
       const old = (await post(own.app, "/api/email/contact", contactPayload({ website: "x" }))).body.data;
       const aged = await own.database.db
@@ -322,13 +324,24 @@ describe("purge", () => {
         .where(eq(messages.id, old.id))
         .returning({ id: messages.id });
       expect(aged).toHaveLength(1);
-      own.app.services.mail.startWorker({ info() {}, warn() {}, error() {} });
+      const silent = { info() {}, warn() {}, error() {} };
+      jobs = startJobs(
+        serverJobs({
+          services: own.app.services,
+          config: own.config,
+          database: own.database,
+          backup: () => Promise.reject(new Error("no backups here")),
+          log: silent,
+        }).filter((j) => j.name === "spam-purge"),
+        silent,
+      );
       await expect
         .poll(async () => (await own.database.db.select().from(messages).where(eq(messages.id, old.id))).length, {
           timeout: 8000,
         })
         .toBe(0);
     } finally {
+      await jobs?.stop();
       await own.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

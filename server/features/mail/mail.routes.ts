@@ -4,7 +4,7 @@ import { mailStatusData, mailTestData } from "../../../contracts/leads-admin.ts"
 import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { restrictTo } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../../lib/restrict-to.ts";
 
 /** POST /email/test and GET /email/status (spec §7), admin only. */
 export const mailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {

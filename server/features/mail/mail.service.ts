@@ -51,7 +51,7 @@ export function createMailService({ db, config }: { db: Db; config: Config }) {
     worker,
     transportKind: transport.kind,
 
-    /** Starts draining the outbox in the background (main.ts); tests drive worker.drainOnce() instead. */
+    /** Starts draining the outbox in the background (the mail-outbox job, server/jobs); tests drive worker.drainOnce(). */
     startWorker(l: Logger) {
       logger = l;
       worker.start();

@@ -31,9 +31,6 @@ export function createOutboxWorker(deps: {
   let running = false;
   let draining: Promise<number> | undefined;
   let again = false;
-  // Housekeeping that rides on this loop (e.g. the spam purge): one timer per process.
-  const chores: { everyMs: number; run: () => Promise<unknown>; lastRun: number }[] = [];
-  let choring: Promise<void> | undefined;
   // Attachments rebuilt at delivery from stored data (a quote's PDF), by outbox purpose prefix.
   const attachmentSources: { prefix: string; build: (row: OutboxRow) => Promise<MailAttachment[]> }[] = [];
   const attachmentsFor = async (row: OutboxRow) => {
@@ -100,26 +97,10 @@ export function createOutboxWorker(deps: {
     return draining;
   }
 
-  /** Runs the chores whose interval has passed; a failing chore is logged and tried next interval. */
-  async function runDueChores() {
-    for (const chore of chores) {
-      if (!running || Date.now() - chore.lastRun < chore.everyMs) continue;
-      chore.lastRun = Date.now();
-      try {
-        await chore.run();
-      } catch (err) {
-        deps.log().error({ err: safeErrorForLog(err) }, "tarea periódica: error");
-      }
-    }
-  }
-
   function schedule() {
     if (!running) return;
     timer = setTimeout(async () => {
       await kick();
-      choring = runDueChores();
-      await choring;
-      choring = undefined;
       schedule();
     }, pollMs);
     timer.unref();
@@ -132,14 +113,6 @@ export function createOutboxWorker(deps: {
     async deliverNow(id: number, opts: DrainOptions = {}): Promise<DeliveryResult | undefined> {
       const [row] = await repo.claimDue({ limit: 1, lockSeconds: LOCK_SECONDS, at: opts.at, id });
       return row ? deliver(row, opts.at) : undefined;
-    },
-
-    /**
-     * Adds a periodic task to the loop: first run at the first poll after start(), then every
-     * `everyMs` in this process. With several instances each runs it, so it must be idempotent.
-     */
-    addChore(everyMs: number, run: () => Promise<unknown>) {
-      chores.push({ everyMs, run, lastRun: Number.NEGATIVE_INFINITY });
     },
 
     /** Mails whose purpose starts with `prefix` carry what `build` returns (a failure retries like SMTP). */
@@ -163,7 +136,7 @@ export function createOutboxWorker(deps: {
     async stop() {
       running = false;
       if (timer) clearTimeout(timer);
-      await Promise.all([draining, choring]);
+      await draining;
     },
 
     get running() {

@@ -36,7 +36,7 @@ async function draftFor(customerInfo: Record<string, unknown> = { idType: "ruc",
       ...customerInfo,
     },
   });
-  const draft = (await as("POST", `/leads/quotation/${r.lead.id}/quotes`)).body.data;
+  const draft = (await as("POST", `/quotes/requests/${r.lead.id}/quotes`)).body.data;
   return { ...r, draft };
 }
 
@@ -131,13 +131,13 @@ describe("the quote's customer block (issue 22)", () => {
     const late = await save(draft, block({ name: "Otro Cliente" }));
     expect([late.status, late.body.error]).toEqual([409, QUOTE_MESSAGES.notDraft]);
 
-    const v2 = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
+    const v2 = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
     expect(v2.customer).toMatchObject({ name: v1Block.name, idType: "cedula", idNumber: "1710034065", company: null });
     const v2Block = block({ idType: "pasaporte", idNumber: "AB123456", attention: "Sr. Pablo Andrade" });
     expect((await save(v2, v2Block)).status).toBe(200);
     expect((await as("POST", `/quotes/${v2.id}/send`)).status).toBe(200);
 
-    const versions = (await as("GET", `/leads/quotation/${lead.id}/quotes`)).body.data;
+    const versions = (await as("GET", `/quotes/requests/${lead.id}/quotes`)).body.data;
     expect(versions.map((q: any) => [q.version, q.customer.idType, q.customer.idNumber])).toEqual([
       [2, "pasaporte", "AB123456"],
       [1, "cedula", "1710034065"],
@@ -183,7 +183,7 @@ describe("the quote's customer block (issue 22)", () => {
     expect(page.body.data.quote.customer).toMatchObject({ idType: "ruc", idNumber: UNVERIFIED_RUC });
     expect(JSON.stringify(page.body)).not.toContain("Dígito verificador");
 
-    const v2 = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
+    const v2 = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
     await save(v2, block({ idType: "consumidor_final", idNumber: "", company: null }));
     const text = await pdfText((await as("GET", `/quotes/${v2.id}/pdf`)).raw);
     expect(text).toContain("Tipo de identificación: Consumidor final");

@@ -110,7 +110,7 @@ describe("'Adjuntar fichas técnicas' and the status page's documents (issue 25)
     );
     expect(manual.status).toBe(201);
 
-    const draft = (await as("POST", `/leads/quotation/${r.lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${r.lead.id}/quotes`)).body.data;
     expect(draft.attachDatasheets).toBe(false);
     const lines = draft.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "800.00" }));
     const saved = await as("PUT", `/quotes/${draft.id}`, { lines, attachDatasheets: true });
@@ -132,7 +132,7 @@ describe("'Adjuntar fichas técnicas' and the status page's documents (issue 25)
     expect(await bookmarks(file.raw)).toEqual(["Cotización", `${r.priced.sku} — Ficha técnica VF`]);
 
     // A new version keeps the choice.
-    const v2 = (await as("POST", `/leads/quotation/${r.lead.id}/quotes`)).body.data;
+    const v2 = (await as("POST", `/quotes/requests/${r.lead.id}/quotes`)).body.data;
     expect(v2.attachDatasheets).toBe(true);
   });
 });

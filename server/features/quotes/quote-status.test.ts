@@ -122,7 +122,7 @@ describe("the status page by token", () => {
     expect(notice.text).toContain(`Total: $`);
     const unread = await as("GET", "/quotes/unread");
     expect(unread.body.data.byQuotation).toContainEqual({ quotationId: lead.id, unread: 1 });
-    await as("GET", `/leads/quotation/${lead.id}/messages`);
+    await as("GET", `/quotes/requests/${lead.id}/messages`);
     expect((await as("GET", "/quotes/unread")).body.data.byQuotation).not.toContainEqual(
       expect.objectContaining({ quotationId: lead.id }),
     );
@@ -141,7 +141,7 @@ describe("the status page by token", () => {
 
   it("only the latest version can be accepted", async () => {
     const { lead, token } = await sentQuote(t, as);
-    const d2 = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
+    const d2 = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
     await as("POST", `/quotes/${d2.id}/send`);
     const stale = await customer("POST", token, "/accept", { name: "José Núñez", version: 1 });
     expect([stale.status, stale.body.error]).toEqual([409, QUOTE_MESSAGES.notLatest]);
@@ -164,7 +164,7 @@ describe("the status page by token", () => {
 
     const msg = await customer("POST", token, "/messages", { text: "¿Pueden mejorar el plazo?" });
     expect(msg.status).toBe(201);
-    const reply = await as("POST", `/leads/quotation/${lead.id}/messages`, { text: "Sí, en 8 días." });
+    const reply = await as("POST", `/quotes/requests/${lead.id}/messages`, { text: "Sí, en 8 días." });
     expect(reply.status).toBe(201);
     const thread = (await customer("GET", token)).body.data.messages;
     expect(thread.map((m: any) => [m.author, m.kind, m.authorName])).toEqual([

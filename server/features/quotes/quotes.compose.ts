@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { createQuoteStatusService } from "./quote-status.service.ts";
 import { QUOTE_MAIL } from "./quotes.emails.ts";
-import { createQuoteJobs, QUOTE_JOBS_EVERY_MS } from "./quotes.jobs.ts";
+import { createQuoteJobs } from "./quotes.jobs.ts";
 import { createQuotesRepository } from "./quotes.repository.ts";
 import type { ProductDocument } from "../../../contracts/documents.ts";
 import { createQuotesService, type DatasheetSource } from "./quotes.service.ts";
@@ -11,7 +11,7 @@ import { createSalesStatsService } from "./quotes.stats.ts";
 import { createQuoteStatsRepository } from "./quotes.stats.repository.ts";
 import { createQuoteThreadService } from "./quotes.thread.ts";
 
-/** Formal quotes wired to the mail outbox: the PDF rides on the 'quote sent' mail, chores on its loop. */
+/** Formal quotes wired to the mail outbox: the PDF rides on the 'quote sent' mail (their chores: server/jobs). */
 export function createQuotesServices(
   db: Db,
   config: Config,
@@ -26,7 +26,6 @@ export function createQuotesServices(
     const { bytes, filename } = await quotes.pdf(Number(row.purpose.slice(QUOTE_MAIL.sentPrefix.length)));
     return [{ filename, content: bytes, contentType: "application/pdf" }];
   });
-  mail.worker.addChore(QUOTE_JOBS_EVERY_MS, () => quoteJobs.run());
   return {
     quotes,
     quoteThread: createQuoteThreadService({ db, repo, mail, config }),

@@ -17,7 +17,7 @@ beforeAll(async () => {
 describe("the quote editor (staff)", () => {
   it("prefills a draft from the request: catalogue prices, 'Consultar' lines without one, default IVA and validity", async () => {
     const { lead, priced } = await requestWithTwoLines(t);
-    const res = await as("POST", `/leads/quotation/${lead.id}/quotes`);
+    const res = await as("POST", `/quotes/requests/${lead.id}/quotes`);
     expect(res.status).toBe(201);
     const q = res.body.data;
     expect(q).toMatchObject({ status: "draft", version: null, label: `${lead.reference} (borrador)` });
@@ -37,7 +37,7 @@ describe("the quote editor (staff)", () => {
     expect(days).toBeGreaterThanOrEqual(14);
     expect(days).toBeLessThanOrEqual(16);
     // A second 'Preparar cotización' opens the same draft; the lead is now being worked on.
-    const again = await as("POST", `/leads/quotation/${lead.id}/quotes`);
+    const again = await as("POST", `/quotes/requests/${lead.id}/quotes`);
     expect([again.status, again.body.data.id]).toEqual([200, q.id]);
     const [row] = await t.database.db.select().from(quotations).where(eq(quotations.id, lead.id));
     expect(row.status).toBe("en_proceso");
@@ -46,7 +46,7 @@ describe("the quote editor (staff)", () => {
   it("saves free-text and catalogue lines, discounts and rates, with totals rounded per line in cents", async () => {
     const { lead } = await requestWithTwoLines(t);
     const extra = await createProduct(t.database.db, { name: "Cable apantallado", sku: "CBL-1", price: "0.35" });
-    const draft = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
     const res = await as("PUT", `/quotes/${draft.id}`, {
       lines: [
         {
@@ -93,7 +93,7 @@ describe("the quote editor (staff)", () => {
 
   it("refuses unknown products and malformed lines with Spanish messages", async () => {
     const { lead } = await requestWithTwoLines(t);
-    const draft = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
     const unknown = await as("PUT", `/quotes/${draft.id}`, {
       lines: [{ productId: 999999, description: "X", quantity: 1, unitPrice: "1" }],
     });
@@ -107,7 +107,7 @@ describe("the quote editor (staff)", () => {
 
   it("will not send while a line has no price; sending makes v1, mails the PDF and the link, lead → 'cotizada'", async () => {
     const { lead, receipt } = await requestWithTwoLines(t);
-    const draft = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
     const refused = await as("POST", `/quotes/${draft.id}/send`);
     expect([refused.status, refused.body.error]).toEqual([422, QUOTE_MESSAGES.unpricedLines]);
 
@@ -135,16 +135,16 @@ describe("the quote editor (staff)", () => {
 
   it("a new version starts from the latest and gets the next number; both stay listed", async () => {
     const { lead } = await requestWithTwoLines(t);
-    const d1 = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
+    const d1 = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
     await as("PUT", `/quotes/${d1.id}`, {
       lines: d1.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "10.00" })),
     });
     await as("POST", `/quotes/${d1.id}/send`);
-    const d2 = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
+    const d2 = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
     expect(d2.lines.map((l: any) => l.unitPrice)).toEqual(["1250.50", "10.00"]);
     await as("PUT", `/quotes/${d2.id}`, { lines: [{ ...d2.lines[0], discountPercent: 5 }] });
     expect((await as("POST", `/quotes/${d2.id}/send`)).body.data.version).toBe(2);
-    const list = await as("GET", `/leads/quotation/${lead.id}/quotes`);
+    const list = await as("GET", `/quotes/requests/${lead.id}/quotes`);
     expect(list.body.data.map((q: any) => [q.version, q.status])).toEqual([
       [2, "sent"],
       [1, "sent"],
@@ -157,8 +157,8 @@ describe("the quote editor (staff)", () => {
   it("two sends of one draft at once make one version; two 'Preparar cotización' at once share one draft", async () => {
     const { lead } = await requestWithTwoLines(t);
     const [a, b] = await Promise.all([
-      as("POST", `/leads/quotation/${lead.id}/quotes`),
-      as("POST", `/leads/quotation/${lead.id}/quotes`),
+      as("POST", `/quotes/requests/${lead.id}/quotes`),
+      as("POST", `/quotes/requests/${lead.id}/quotes`),
     ]);
     expect(a.body.data.id).toBe(b.body.data.id);
     const draft = a.body.data;
@@ -172,20 +172,20 @@ describe("the quote editor (staff)", () => {
   });
 
   it("company defaults are edited in the panel and fill new drafts; everything is admin only", async () => {
-    const put = await as("PUT", "/quote-settings", {
+    const put = await as("PUT", "/quotes/settings", {
       deliveryTime: "Inmediata, salvo venta previa",
       paymentTerms: "Contado",
       notes: "Precios en dólares de EE. UU.",
     });
     expect(put.status).toBe(200);
     const { lead } = await requestWithTwoLines(t);
-    const draft = (await as("POST", `/leads/quotation/${lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
     expect(draft).toMatchObject({
       deliveryTime: "Inmediata, salvo venta previa",
       paymentTerms: "Contado",
       notes: "Precios en dólares de EE. UU.",
     });
-    const anonymous = await t.app.inject({ method: "POST", url: `/api/leads/quotation/${lead.id}/quotes` });
+    const anonymous = await t.app.inject({ method: "POST", url: `/api/quotes/requests/${lead.id}/quotes` });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -38,7 +38,7 @@ async function requestFor(products: { id: number; price: string | null }[]) {
 
 async function draftFor(products: { id: number; price: string | null }[]) {
   const leadId = await requestFor(products);
-  const res = await as("POST", `/leads/quotation/${leadId}/quotes`);
+  const res = await as("POST", `/quotes/requests/${leadId}/quotes`);
   expect(res.status).toBe(201);
   return { leadId, draft: res.body.data };
 }
@@ -89,9 +89,9 @@ describe("quote lines take the product's rate, and each version keeps its own", 
       const fixed = await createProduct(decree.database.db, { iva_rate: 15, price: "100.00" });
       const items = [general, fixed].map((p) => ({ id: p.id, quantity: 1, price: 100 }));
       const request = await post(decree.app, "/api/quotations/send", quotationPayload(items));
-      const draft = (await asDecree("POST", `/leads/quotation/${request.body.data.id}/quotes`)).body.data;
+      const draft = (await asDecree("POST", `/quotes/requests/${request.body.data.id}/quotes`)).body.data;
       expect(draft.lines.map((l: any) => l.ivaRate)).toEqual([14, 15]);
-      expect((await asDecree("GET", "/quote-settings")).body.data.ivaRate).toBe(14);
+      expect((await asDecree("GET", "/quotes/settings")).body.data.ivaRate).toBe(14);
     } finally {
       await decree.close();
     }
@@ -132,7 +132,7 @@ describe("quote lines take the product's rate, and each version keeps its own", 
     expect(again.totals).toEqual(sent.totals);
 
     // 'Nueva versión' copies the version's lines with their rates…
-    const next = (await as("POST", `/leads/quotation/${leadId}/quotes`)).body.data;
+    const next = (await as("POST", `/quotes/requests/${leadId}/quotes`)).body.data;
     expect(next.lines[0].ivaRate).toBe(0);
     // …while a line saved without a rate (as a newly added one) takes the product's rate of today.
     await as("PUT", `/quotes/${next.id}`, { lines: [{ ...next.lines[0], ivaRate: undefined }] });

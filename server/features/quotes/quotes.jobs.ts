@@ -5,9 +5,6 @@ import { reminderEmail } from "./quotes.emails.ts";
 import { quoteJobsRepository as jobs } from "./quotes.jobs.repository.ts";
 import { mailStatusUrl } from "./quotes.service.ts";
 
-/** How often each process runs the quote chores (first pass at start-up, like the spam purge). */
-export const QUOTE_JOBS_EVERY_MS = 24 * 3600 * 1000;
-
 export function createQuoteJobs(deps: { db: Db; mail: MailService; config: Config }) {
   const { db, mail, config } = deps;
 

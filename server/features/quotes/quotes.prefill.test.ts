@@ -28,7 +28,7 @@ describe("a draft prefilled from the request", () => {
       line_total: null,
       free_text: true,
     });
-    const q = (await as("POST", `/leads/quotation/${lead.id}/quotes`, { from: "request" })).body.data;
+    const q = (await as("POST", `/quotes/requests/${lead.id}/quotes`, { from: "request" })).body.data;
     expect(q.lines).toHaveLength(3);
     expect(q.lines[2]).toMatchObject({
       productId: null,
@@ -44,10 +44,10 @@ describe("a draft prefilled from the request", () => {
   });
 
   it("takes the validity days from the company defaults, and back from the configuration when cleared", async () => {
-    expect((await as("GET", "/quote-settings")).body.data.validityDays).toBe(15);
-    const bad = await as("PUT", "/quote-settings", { validityDays: 0 });
+    expect((await as("GET", "/quotes/settings")).body.data.validityDays).toBe(15);
+    const bad = await as("PUT", "/quotes/settings", { validityDays: 0 });
     expect([bad.status, bad.body.error]).toEqual([400, QUOTE_MESSAGES.validityDaysInvalid]);
-    const put = await as("PUT", "/quote-settings", { validityDays: 30, deliveryTime: "8 semanas" });
+    const put = await as("PUT", "/quotes/settings", { validityDays: 30, deliveryTime: "8 semanas" });
     expect(put.body.data).toEqual({
       validityDays: 30,
       ivaRate: 15,
@@ -55,24 +55,24 @@ describe("a draft prefilled from the request", () => {
       paymentTerms: null,
       notes: null,
     });
-    const first = (await as("POST", `/leads/quotation/${(await requestWithTwoLines(t)).lead.id}/quotes`)).body.data;
+    const first = (await as("POST", `/quotes/requests/${(await requestWithTwoLines(t)).lead.id}/quotes`)).body.data;
     expect(daysFromToday(first.validUntil)).toBe(30);
     expect(first.deliveryTime).toBe("8 semanas");
 
-    await as("PUT", "/quote-settings", { validityDays: null });
-    expect((await as("GET", "/quote-settings")).body.data.validityDays).toBe(15);
-    const second = (await as("POST", `/leads/quotation/${(await requestWithTwoLines(t)).lead.id}/quotes`)).body.data;
+    await as("PUT", "/quotes/settings", { validityDays: null });
+    expect((await as("GET", "/quotes/settings")).body.data.validityDays).toBe(15);
+    const second = (await as("POST", `/quotes/requests/${(await requestWithTwoLines(t)).lead.id}/quotes`)).body.data;
     expect(daysFromToday(second.validUntil)).toBe(15);
   });
 
   it("gives staff the customer's status link to copy (staff only)", async () => {
     const { lead, receipt } = await requestWithTwoLines(t);
-    const res = await as("GET", `/leads/quotation/${lead.id}/status-link`);
+    const res = await as("GET", `/quotes/requests/${lead.id}/status-link`);
     expect(res.status).toBe(200);
     expect(res.body.data.statusUrl).toBe(receipt.statusUrl);
     expect(res.body.data.statusUrl).toContain(`/cotizacion/estado/${lead.status_token}`);
-    expect((await as("GET", "/leads/quotation/999999/status-link")).status).toBe(404);
-    const anonymous = await t.app.inject({ method: "GET", url: `/api/leads/quotation/${lead.id}/status-link` });
+    expect((await as("GET", "/quotes/requests/999999/status-link")).status).toBe(404);
+    const anonymous = await t.app.inject({ method: "GET", url: `/api/quotes/requests/${lead.id}/status-link` });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -14,7 +14,8 @@ import {
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { restrictTo } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../../lib/restrict-to.ts";
+import { keepOldPaths } from "../../lib/route-aliases.ts";
 import { salesStats } from "../../../contracts/sales-stats.ts";
 
 const tags = ["cotizaciones (admin)"];
@@ -24,14 +25,23 @@ const errors = { 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 /** The API's policy (server/lib/security-headers.ts) with frame-ancestors opened to this origin only (ADR 043). */
 export const PREVIEW_CSP = "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
+/** Quote routes moved under /api/quotes/… (issue 23); the old paths answer until the next release. */
+export const QUOTE_OLD_PATHS: Record<string, string> = {
+  "/quotes/requests/:id/quotes": "/leads/quotation/:id/quotes",
+  "/quotes/requests/:id/status-link": "/leads/quotation/:id/status-link",
+  "/quotes/requests/:id/messages": "/leads/quotation/:id/messages",
+  "/quotes/settings": "/quote-settings",
+};
+
 /** Staff: prepare, edit, send and download formal quotes; the thread; defaults; sales figures. */
 export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   // The salespeople ('ventas') quote, like they work the inbox; company defaults are the admin's.
   restrictTo(app, "staff");
+  keepOldPaths(app, QUOTE_OLD_PATHS);
   const { quotes, quoteThread, salesStats: stats } = services;
 
   app.post(
-    "/leads/quotation/:id/quotes",
+    "/quotes/requests/:id/quotes",
     {
       schema: {
         tags,
@@ -49,7 +59,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   );
 
   app.get(
-    "/leads/quotation/:id/quotes",
+    "/quotes/requests/:id/quotes",
     {
       schema: {
         tags,
@@ -63,7 +73,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   );
 
   app.get(
-    "/leads/quotation/:id/status-link",
+    "/quotes/requests/:id/status-link",
     {
       schema: {
         tags,
@@ -153,7 +163,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   );
 
   app.get(
-    "/leads/quotation/:id/messages",
+    "/quotes/requests/:id/messages",
     {
       schema: {
         tags,
@@ -167,7 +177,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   );
 
   app.post(
-    "/leads/quotation/:id/messages",
+    "/quotes/requests/:id/messages",
     {
       schema: {
         tags,
@@ -210,7 +220,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   );
 
   app.get(
-    "/quote-settings",
+    "/quotes/settings",
     {
       schema: {
         tags,
@@ -223,7 +233,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   );
 
   app.put(
-    "/quote-settings",
+    "/quotes/settings",
     {
       config: { access: "admin" },
       schema: { tags, security, body: quoteSettingsBody, response: { 200: okEnvelope(quoteSettingsView) } },

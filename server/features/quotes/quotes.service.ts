@@ -3,7 +3,7 @@ import { currentPublicUrl, mailLinkBase } from "../../lib/public-url.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError, conflict, notFound, unprocessable } from "../../lib/errors.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { customerBlock, customerColumns, customerFromQuote, customerFromRequest } from "./quote-customer.ts";
 import { appendDatasheets } from "./quote-datasheets.ts";

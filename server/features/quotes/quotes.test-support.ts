@@ -78,7 +78,7 @@ export async function staff(app: App) {
 /** A draft priced in full and sent: the customer now has v1. */
 export async function sentQuote(t: TestApp, as: Awaited<ReturnType<typeof staff>>, lines?: unknown[]) {
   const r = await requestWithTwoLines(t);
-  const draft = (await as("POST", `/leads/quotation/${r.lead.id}/quotes`)).body.data;
+  const draft = (await as("POST", `/quotes/requests/${r.lead.id}/quotes`)).body.data;
   const priced = lines ?? draft.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "800.00" }));
   const saved = await as("PUT", `/quotes/${draft.id}`, { lines: priced, deliveryTime: "15 días laborables" });
   if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));

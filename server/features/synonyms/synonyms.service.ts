@@ -1,6 +1,6 @@
 import { missKey, SYNONYM_MESSAGES as M, type SearchMiss, type SynonymInput } from "../../../contracts/synonyms.ts";
 import { notFound } from "../../lib/errors.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { SynonymsRepository } from "./synonyms.repository.ts";
 
 type Row = { id: number; terms: string[]; updated_at: Date };

@@ -14,7 +14,7 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { conflict, notFound, unprocessable } from "../../lib/errors.ts";
 import type { TaxonomyRepository } from "./taxonomy.repository.ts";
 import type { TaxonomyReadService } from "./taxonomy.read.service.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { AuditEntity } from "../../../contracts/audit.ts";
 
 type Deps = { repo: TaxonomyRepository; read: TaxonomyReadService };

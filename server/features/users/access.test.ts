@@ -66,7 +66,8 @@ const SALES = [
   /^(GET|POST) \/api\/auth\/two-factor(\/[a-z-]+)?$/,
   /^\w+ \/api\/leads(\/|$)/,
   // Quotes (issue 11): salespeople prepare, send and follow them; only the company defaults are admin's.
-  /^\w+ \/api\/quotes(\/|$)/,
+  /^(?!PUT \/api\/quotes\/settings$)\w+ \/api\/quotes(\/|$)/,
+  // The old path of GET /api/quotes/settings, kept for one release (issue 23).
   /^GET \/api\/quote-settings$/,
   /^GET \/api\/stats\/sales$/,
   // Search words (issue 21): staff read the synonyms and the searches that found nothing; admins teach.

@@ -2,7 +2,7 @@ import { USER_MESSAGES, type StaffUser, type UserCreateBody, type UserUpdateBody
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, passwordContainsEmail } from "../../../contracts/auth.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { AuthRepository, UserPatch, UserRow } from "../auth/auth.repository.ts";
 import { auditedUser, toPublicUser, type AuthService } from "../auth/auth.service.ts";
 import { refuseCommonPassword } from "../auth/common-passwords.ts";

@@ -1,7 +1,7 @@
-import type { AuditChanges, AuditEntity } from "../../../contracts/audit.ts";
-import type { Tx } from "../../db/client.ts";
-import { requestActor } from "../../lib/request-actor.ts";
-import { insertAuditRow } from "./audit.repository.ts";
+import type { AuditChanges, AuditEntity } from "../../contracts/audit.ts";
+import type { Tx } from "../db/client.ts";
+import { requestActor } from "./request-actor.ts";
+import { insertAuditRow } from "./audit-log.repository.ts";
 
 // Bookkeeping columns change on every write and say nothing about what the person did.
 const IGNORED = new Set(["updated_at", "created_at", "last_login_at", "search_text", "search_vector"]);

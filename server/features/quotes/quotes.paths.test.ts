@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { openForFile } from "../../test/app.ts";
+import { QUOTE_OLD_PATHS } from "./quotes.routes.ts";
+import { quotesTestApp, requestWithTwoLines, staff } from "./quotes.test-support.ts";
+
+// Issue 23: quote routes live under /api/quotes/…; the old paths answer for one release.
+const t = openForFile(() => quotesTestApp());
+let as: Awaited<ReturnType<typeof staff>>;
+beforeAll(async () => {
+  as = await staff(t.app);
+});
+
+describe("quote routes under /api/quotes, old paths kept as deprecated aliases", () => {
+  it("old and new paths answer the same, through the same handler", async () => {
+    const { lead } = await requestWithTwoLines(t);
+    const created = await as("POST", `/quotes/requests/${lead.id}/quotes`);
+    expect(created.status).toBe(201);
+    // The old POST reaches the same handler: it finds the draft the new one opened.
+    const again = await as("POST", `/leads/quotation/${lead.id}/quotes`);
+    expect([again.status, again.body.data.id]).toEqual([200, created.body.data.id]);
+
+    for (const [now, old] of [
+      [`/quotes/requests/${lead.id}/quotes`, `/leads/quotation/${lead.id}/quotes`],
+      [`/quotes/requests/${lead.id}/status-link`, `/leads/quotation/${lead.id}/status-link`],
+      [`/quotes/requests/${lead.id}/messages`, `/leads/quotation/${lead.id}/messages`],
+      ["/quotes/settings", "/quote-settings"],
+    ]) {
+      const [a, b] = [await as("GET", now), await as("GET", old)];
+      expect(a.status, now).toBe(200);
+      expect([b.status, b.body], old).toEqual([a.status, a.body]);
+    }
+
+    const message = await as("POST", `/leads/quotation/${lead.id}/messages`, { text: "¿Recibió la cotización?" });
+    expect(message.status).toBe(201);
+    expect((await as("GET", `/quotes/requests/${lead.id}/messages`)).body.data.at(-1).text).toBe(
+      "¿Recibió la cotización?",
+    );
+  });
+
+  it("an old path keeps its access rule: anonymous 401, and quote settings stay the admin's to change", async () => {
+    const anon = await t.app.inject({ method: "GET", url: "/api/quote-settings" });
+    expect(anon.statusCode).toBe(401);
+    const settings = (await as("GET", "/quote-settings")).body.data;
+    expect((await as("PUT", "/quote-settings", settings)).status).toBe(200);
+  });
+
+  it("OpenAPI lists the new paths and marks each old one deprecated", () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, { deprecated?: boolean }>> };
+    const openApi = (p: string) => `/api${p.replace(/:(\w+)/g, "{$1}")}`;
+    for (const [now, old] of Object.entries(QUOTE_OLD_PATHS)) {
+      const [current, legacy] = [doc.paths[openApi(now)], doc.paths[openApi(old)]];
+      expect(Object.keys(legacy).sort(), old).toEqual(Object.keys(current).sort());
+      for (const method of Object.keys(current)) {
+        expect(current[method].deprecated, `${method} ${now}`).toBeFalsy();
+        expect(legacy[method].deprecated, `${method} ${old}`).toBe(true);
+      }
+    }
+  });
+});
