@@ -1,5 +1,4 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text.ts";
-import { quoteLineInput, quoteSectionInput } from "./quotes.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -84,9 +83,15 @@ export const templateView = templateSummary.extend({
 export const templateUseView = z.object({
   templateId: z.number().int(),
   name: z.string(),
-  sections: z.array(quoteSectionInput),
+  sections: z.array(z.object({ title: z.string(), optional: z.boolean() })),
+  /** The shape of PUT /quotes/{id}'s lines (quoteLineInput), ready to save. */
   lines: z.array(
-    quoteLineInput.extend({
+    z.object({
+      productId: z.number().int().nullable(),
+      sku: z.string().nullable(),
+      description: z.string(),
+      quantity: z.number().int(),
+      /** Today's catalogue price; null: 'Precio a consultar' (or a free-text line). */
       unitPrice: z.string().nullable(),
       discountPercent: z.number(),
       ivaRate: z.number(),
