@@ -133,6 +133,9 @@ describe("optional lines and sections (issue 25)", () => {
       [15, "1520.00"],
     ]);
     expect(centsToDecimalString(choiceTotals(v.lines, [5, 6]).total)).toBe("2103.00");
+    // Staff matters (the approval block, line ids) never reach the customer's page.
+    expect(Object.keys(v)).not.toContain("approval");
+    expect(Object.keys(v.lines[0])).not.toContain("id");
   });
 
   it("stores the accepted selection, returns it to staff and the customer, and prints it on the accepted PDF", async () => {
