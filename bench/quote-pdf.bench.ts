@@ -23,6 +23,8 @@ function quoteWith(n: number): QuotePdfData {
     discountPercent: i % 3 ? "0" : "2.5",
     ivaRate: i % 5 ? 15 : 0,
     lineTotal: "1250.50",
+    section: null,
+    optional: false,
   }));
   return {
     company: {

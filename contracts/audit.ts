@@ -11,6 +11,8 @@ export const AUDIT_ENTITIES = [
   "user",
   "lead",
   "synonym",
+  // Quote templates (ADR 050): saved, renamed, deleted.
+  "quote_template",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

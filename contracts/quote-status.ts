@@ -1,5 +1,5 @@
 import { quoteCustomerBlock } from "./quote-customer.ts";
-import { quoteLine, quoteTotalsView, threadMessage } from "./quotes.ts";
+import { quoteLine, quoteSectionView, quoteTotalsView, threadMessage } from "./quotes.ts";
 import { z } from "./zod.ts";
 
 /** What the customer's status page shows: only what belongs to that one request. */
@@ -31,8 +31,13 @@ export const customerQuote = z.object({
   purchaseOrder: z.string().nullable(),
   rejectedReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** `position` names a line when the customer chooses optional ones (acceptBody.optionalLines). */
   lines: z.array(quoteLine.omit({ id: true, productId: true })),
+  sections: z.array(quoteSectionView),
+  /** Without the optional lines: recompute with choiceTotals(lines, ticked) as the customer ticks. */
   totals: quoteTotalsView,
+  acceptedOptionalLines: z.array(z.number().int()).nullable(),
+  acceptedTotals: quoteTotalsView.nullable(),
   pdfUrl: z.string(),
 });
 

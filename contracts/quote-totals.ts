@@ -16,6 +16,8 @@ export type TotalsLine = {
   discountPercent: number;
   /** Percent with up to two decimals, e.g. 15, 5 or 0 (contracts/iva.ts). */
   ivaRate: number;
+  /** An optional line not chosen: shown with its price, left out of every sum (ADR 049). */
+  optional?: boolean;
 };
 
 export type RateBase = { rate: number; baseCents: bigint; ivaCents: bigint };
@@ -51,6 +53,7 @@ export function quoteTotals(lines: TotalsLine[]): QuoteTotalsCents {
   let unpricedLines = 0;
   const bases = new Map<number, bigint>();
   for (const line of lines) {
+    if (line.optional) continue;
     const a = lineAmounts(line);
     if (!a) {
       unpricedLines++;
@@ -149,4 +152,86 @@ export function totalsCents(t: TotalsDecimals): QuoteTotalsCents {
     total: decimalToCents(t.total),
     unpricedLines: t.unpricedLines,
   };
+}
+
+// ---------------------------------------------------------------- sections and optional lines (ADR 049)
+
+/** A line as the API shows it (decimal strings), with what sections and the customer's choice need. */
+export type ShownLine = {
+  position: number;
+  quantity: number;
+  unitPrice: string | null;
+  discountPercent: string | number;
+  ivaRate: number;
+  lineTotal?: string | null;
+  /** The section's position in the version; null: before any section. */
+  section?: number | null;
+  optional?: boolean;
+};
+
+/**
+ * Totals with the optional lines the customer chose counted in (the others left out): the status
+ * page recomputes it as the customer ticks, the server stores it with the acceptance.
+ */
+export function choiceTotals(lines: ShownLine[], chosen: Iterable<number> = []): QuoteTotalsCents {
+  const picked = new Set(chosen);
+  return quoteTotals(
+    lines.map((l) => ({
+      quantity: l.quantity,
+      unitPriceCents: l.unitPrice === null ? null : decimalToCents(l.unitPrice),
+      discountPercent: Number(l.discountPercent),
+      ivaRate: l.ivaRate,
+      optional: Boolean(l.optional) && !picked.has(l.position),
+    })),
+  );
+}
+
+/** Positions of the optional lines among `chosen` that are not optional lines of the version (refused). */
+export function invalidChoice(lines: ShownLine[], chosen: number[]): number[] {
+  const optional = new Set(lines.filter((l) => l.optional).map((l) => l.position));
+  return chosen.filter((p) => !optional.has(p));
+}
+
+export type SectionSubtotal = {
+  position: number;
+  title: string;
+  optional: boolean;
+  /** Σ of the section's lines that count in the total (after discounts, before IVA). */
+  subtotalCents: bigint;
+  /** Σ of its optional lines (shown with their price, not in the total). */
+  optionalCents: bigint;
+};
+
+/** One subtotal per section, in the version's order (lines' own totals, so they add up to 'Subtotal' less discounts). */
+export function sectionSubtotals(
+  sections: { position: number; title: string; optional: boolean }[],
+  lines: ShownLine[],
+): SectionSubtotal[] {
+  return sections.map((s) => {
+    let subtotalCents = 0n;
+    let optionalCents = 0n;
+    for (const l of lines) {
+      if (l.section !== s.position) continue;
+      const a = lineAmounts({
+        quantity: l.quantity,
+        unitPriceCents: l.unitPrice === null ? null : decimalToCents(l.unitPrice),
+        discountPercent: Number(l.discountPercent),
+        ivaRate: l.ivaRate,
+      });
+      if (!a) continue;
+      if (l.optional) optionalCents += a.net;
+      else subtotalCents += a.net;
+    }
+    return { position: s.position, title: s.title, optional: s.optional, subtotalCents, optionalCents };
+  });
+}
+
+/** Largest discount of a quote in percent: any line's, or the overall one (discount ÷ subtotal). */
+export function largestDiscount(lines: ShownLine[]): number {
+  const t = choiceTotals(
+    lines,
+    lines.map((l) => l.position),
+  );
+  const overall = t.subtotal === 0n ? 0 : Number((t.discountTotal * 10_000n) / t.subtotal) / 100;
+  return Math.max(overall, ...lines.map((l) => Number(l.discountPercent)), 0);
 }

@@ -23,6 +23,9 @@ export const QUOTE_RULES = {
   reasonMin: 3,
   reasonMax: 1000,
   messageMax: 2000,
+  sectionsMax: 50,
+  sectionTitleMax: 120,
+  approvalNoteMax: 1000,
 } as const;
 
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "rejected", "expired"] as const;
@@ -77,7 +80,28 @@ export const QUOTE_MESSAGES = {
   messageSent: "Mensaje enviado",
   settingsSaved: "Valores predeterminados guardados",
   previewNotDraft: "La vista previa es solo para borradores: la versión enviada tiene su PDF",
+  sectionTitleRequired: "El título de la sección es requerido",
+  sectionTitleMax: "El título de la sección no puede exceder 120 caracteres",
+  sectionsMax: "La cotización no puede tener más de 50 secciones",
+  sectionMissing: "La línea apunta a una sección que no existe",
+  optionalChoiceInvalid: "Solo se pueden elegir las líneas opcionales de esta versión",
+  // Approval of large discounts (ADR 051).
+  approvalNeeded: (limit: number) =>
+    `El descuento supera el ${String(limit).replace(".", ",")} %: un administrador debe aprobar esta cotización antes de enviarla. Usa 'Solicitar aprobación'.`,
+  approvalPending: "La cotización espera la aprobación de un administrador: no se puede enviar todavía.",
+  approvalNotNeeded: "Esta cotización no necesita aprobación: ya se puede enviar.",
+  approvalAlreadyPending: "La aprobación ya fue solicitada: un administrador la revisará.",
+  approvalNotPending: "Esta cotización no tiene una solicitud de aprobación pendiente.",
+  approvalNoteRequired: "Escribe una nota para quien preparó la cotización",
+  approvalNoteMax: "La nota no puede exceder 1000 caracteres",
+  approvalRequested: "Aprobación solicitada",
+  approved: "Cotización aprobada: ya se puede enviar",
+  approvalReturned: "Cotización devuelta con tu nota",
 } as const;
+
+/** 'Por aprobar (N)': the dashboard's count of quotes waiting for an admin (ADR 051). */
+export const approvalsLabel = (n: number) => `Por aprobar (${n})`;
+export const REQUEST_APPROVAL_LABEL = "Solicitar aprobación";
 
 const text = (max: number, maxMessage: string) =>
   z
@@ -124,6 +148,15 @@ export const quoteLineInput = z.object({
     .number({ error: QUOTE_MESSAGES.ivaInvalid })
     .refine(isIvaRate, QUOTE_MESSAGES.ivaInvalid)
     .optional(),
+  /** The section (its index in `sections`); absent or null: before any section. */
+  section: z
+    .number()
+    .int()
+    .min(0)
+    .max(QUOTE_RULES.sectionsMax - 1)
+    .nullish(),
+  /** Shown with its price, not in the total unless the customer chooses it (ADR 049). */
+  optional: z.boolean().optional(),
 });
 export type QuoteLineInput = z.output<typeof quoteLineInput>;
 
@@ -138,8 +171,17 @@ const termsFields = {
   notes: optionalText(QUOTE_RULES.notesMax, QUOTE_MESSAGES.notesMax),
 };
 
+export const quoteSectionInput = z.object({
+  title: text(QUOTE_RULES.sectionTitleMax, QUOTE_MESSAGES.sectionTitleMax).min(1, QUOTE_MESSAGES.sectionTitleRequired),
+  /** Every line of an optional section is optional. */
+  optional: z.boolean().default(false),
+});
+export type QuoteSectionInput = z.output<typeof quoteSectionInput>;
+
 /** PUT /quotes/{id}: the whole draft (lines replace the stored ones). */
 export const quoteUpdateBody = z.object({
+  /** Section titles in order; lines point at them by index. Absent: the stored sections stay. */
+  sections: z.array(quoteSectionInput).max(QUOTE_RULES.sectionsMax, QUOTE_MESSAGES.sectionsMax).optional(),
   lines: z
     .array(quoteLineInput)
     .min(1, QUOTE_MESSAGES.linesRequired)
@@ -186,6 +228,8 @@ export const acceptBody = z.object({
   purchaseOrder: optionalText(QUOTE_RULES.purchaseOrderMax, QUOTE_MESSAGES.purchaseOrderMax),
   /** The version the customer was looking at: accepting a superseded one is refused (409). */
   version: z.number().int().positive().optional(),
+  /** The optional lines (positions) the customer ticked; the rest stay out of the total. */
+  optionalLines: z.array(z.number().int().positive()).max(QUOTE_RULES.linesMax).optional(),
 });
 export const rejectBody = z.object({
   reason: text(QUOTE_RULES.reasonMax, QUOTE_MESSAGES.reasonMax).min(QUOTE_RULES.reasonMin, QUOTE_MESSAGES.reasonMin),
@@ -212,6 +256,20 @@ export const quoteLine = z.object({
   /** Frozen with the version: copied from the product (or IVA_RATE) when the line was made. */
   ivaRate: z.number(),
   lineTotal: z.string().nullable(),
+  /** The position of the line's section in `sections`; null: before any section. */
+  section: z.number().int().nullable(),
+  /** Shown with its price, not in `totals` (the customer may choose it). */
+  optional: z.boolean(),
+});
+
+export const quoteSectionView = z.object({
+  position: z.number().int(),
+  title: z.string(),
+  optional: z.boolean(),
+  /** Σ of the section's lines in the total (after discounts, before IVA). */
+  subtotal: z.string(),
+  /** Σ of its optional lines (not in the total). */
+  optionalSubtotal: z.string(),
 });
 
 export const quoteTotalsView = z.object({
@@ -248,7 +306,25 @@ export const quoteView = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lines: z.array(quoteLine),
+  sections: z.array(quoteSectionView),
+  /** Without the optional lines. */
   totals: quoteTotalsView,
+  /** The optional lines (positions) the customer chose when accepting; null until accepted. */
+  acceptedOptionalLines: z.array(z.number().int()).nullable(),
+  /** The totals of what was accepted (optional lines chosen counted in); null until accepted. */
+  acceptedTotals: quoteTotalsView.nullable(),
+  approval: z.object({
+    /** Some line's (or the overall) discount exceeds QUOTE_APPROVAL_DISCOUNT (0: never). */
+    discountExceeds: z.boolean(),
+    largestDiscount: z.number(),
+    limit: z.number(),
+    status: z.enum(["pending", "approved", "returned"]).nullable(),
+    note: z.string().nullable(),
+    requestedBy: z.string().nullable(),
+    requestedAt: z.string().nullable(),
+    decidedBy: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+  }),
 });
 export type QuoteView = z.infer<typeof quoteView>;
 
@@ -271,17 +347,28 @@ export const threadMessage = z.object({
   createdAt: z.string(),
 });
 
-/** Totals of stored lines (decimal strings) as the API shows them. */
+/** Totals of stored lines (decimal strings) as the API shows them; optional lines are left out. */
 export function totalsView(
-  lines: { quantity: number; unitPrice: string | null; discountPercent: string | number; ivaRate: number }[],
+  lines: {
+    quantity: number;
+    unitPrice: string | null;
+    discountPercent: string | number;
+    ivaRate: number;
+    optional?: boolean;
+  }[],
 ) {
   const input: TotalsLine[] = lines.map((l) => ({
     quantity: l.quantity,
     unitPriceCents: l.unitPrice === null ? null : decimalToCents(l.unitPrice),
     discountPercent: Number(l.discountPercent),
     ivaRate: l.ivaRate,
+    optional: l.optional,
   }));
-  const t = quoteTotals(input);
+  return totalsDecimals(quoteTotals(input));
+}
+
+/** Cent totals as the API gives them (decimal strings). */
+export function totalsDecimals(t: ReturnType<typeof quoteTotals>) {
   const s = centsToDecimalString;
   return {
     subtotal: s(t.subtotal),
@@ -298,6 +385,33 @@ export function totalsView(
     unpricedLines: t.unpricedLines,
   };
 }
+
+export const approvalNoteBody = z
+  .object({ note: optionalText(QUOTE_RULES.approvalNoteMax, QUOTE_MESSAGES.approvalNoteMax) })
+  .nullish()
+  .transform((b) => ({ note: b?.note ?? null }));
+export const approvalReturnBody = z.object({
+  note: text(QUOTE_RULES.approvalNoteMax, QUOTE_MESSAGES.approvalNoteMax).min(1, QUOTE_MESSAGES.approvalNoteRequired),
+});
+
+/** GET /quotes/approvals: the dashboard's 'Por aprobar (N)' and the list behind it. */
+export const approvalsView = z.object({
+  count: z.number().int(),
+  label: z.string(),
+  quotes: z.array(
+    z.object({
+      quoteId: z.number().int(),
+      quotationId: z.number().int(),
+      reference: z.string(),
+      customerName: z.string(),
+      requestedBy: z.string().nullable(),
+      requestedAt: z.string(),
+      note: z.string().nullable(),
+      largestDiscount: z.number(),
+      total: z.string(),
+    }),
+  ),
+});
 
 /** Printed on every quote PDF: a quote is not a tax document (the SRI's comprobante de venta). */
 export const NOT_A_SALES_DOCUMENT = "Este documento es una cotización y no constituye comprobante de venta.";

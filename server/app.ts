@@ -35,6 +35,7 @@ import { logFileStorageFailures } from "./features/files/storage.ts";
 import { uploadsRoutes } from "./features/files/uploads.routes.ts";
 import { imagesRoutes } from "./features/images/images.routes.ts";
 import { quotesRoutes } from "./features/quotes/quotes.routes.ts";
+import { quotesWorkflowRoutes } from "./features/quotes/quotes.workflow.routes.ts";
 import { quoteStatusRoutes } from "./features/quotes/quote-status.routes.ts";
 import { partsListRoutes } from "./features/parts-list/parts-list.routes.ts";
 import { synonymsRoutes } from "./features/synonyms/synonyms.routes.ts";
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(filesRoutes, routeDeps);
       await api.register(documentsRoutes, routeDeps);
       await api.register(quotesRoutes, routeDeps);
+      await api.register(quotesWorkflowRoutes, routeDeps);
       await api.register(quoteStatusRoutes, routeDeps);
       await api.register(partsListRoutes, routeDeps);
       await api.register(synonymsRoutes, routeDeps);

@@ -61,6 +61,8 @@ const envSchema = z.object({
   QUOTE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   QUOTE_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   QUOTE_STATUS_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  // A 'ventas' user's quote with a discount above this percent waits for an admin's approval (ADR 051); 0: off.
+  QUOTE_APPROVAL_DISCOUNT: z.coerce.number().min(0).max(100).default(15),
   // Unset: a random one kept in DATA_DIR (server/features/auth/session-secret.ts).
   SESSION_SECRET: optional.pipe(z.string().min(16).optional()),
   SESSION_IDLE_MINUTES: z.coerce
@@ -202,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       reminderDays: e.QUOTE_REMINDER_DAYS,
       /** Status-page API calls per minute from one address (the token is unguessable; this stops scanning). */
       statusRateLimitPerMinute: e.QUOTE_STATUS_RATE_LIMIT,
+      /** Percent; a discount above it on a 'ventas' user's quote needs an admin's approval (0: never). */
+      approvalDiscount: e.QUOTE_APPROVAL_DISCOUNT,
     },
     apiDocsPublic: e.API_DOCS_PUBLIC ? e.API_DOCS_PUBLIC === "true" : e.NODE_ENV !== "production",
     uploadsDir: path.join(dataDir, "uploads"),

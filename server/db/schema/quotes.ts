@@ -9,8 +9,10 @@ import {
   text,
   timestamp,
   date,
+  jsonb,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TemplateLine, TemplateSection } from "../../../contracts/quote-templates.ts";
 import { users } from "./auth.ts";
 import { products } from "./catalog.ts";
 import { quotations } from "./leads.ts";
@@ -57,6 +59,15 @@ export const quotes = pgTable(
     purchase_order: text("purchase_order"),
     rejected_reason: text("rejected_reason"),
     decided_at: timestamp("decided_at", { withTimezone: true }),
+    /** The optional lines (positions) the customer chose when accepting (ADR 049); null: none offered or not accepted. */
+    accepted_optional_lines: integer("accepted_optional_lines").array(),
+    // Approval of a large discount before sending (ADR 051): null | pending | approved | returned.
+    approval_status: text("approval_status"),
+    approval_note: text("approval_note"),
+    approval_requested_by: integer("approval_requested_by").references(() => users.id, { onDelete: "set null" }),
+    approval_requested_at: timestamp("approval_requested_at", { withTimezone: true }),
+    approval_decided_by: integer("approval_decided_by").references(() => users.id, { onDelete: "set null" }),
+    approval_decided_at: timestamp("approval_decided_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +79,9 @@ export const quotes = pgTable(
       .where(sql`status = 'draft'`),
     index("quotes_status_valid").on(t.status, t.valid_until),
     index("quotes_sent").on(t.sent_at),
+    index("quotes_approval_pending")
+      .on(t.approval_status)
+      .where(sql`approval_status = 'pending'`),
   ],
 );
 
@@ -90,8 +104,45 @@ export const quoteLines = pgTable(
     // Frozen with the line: the product's rate (or IVA_RATE) when the line was made; 2 decimals (ADR 045).
     iva_rate: numeric("iva_rate", { precision: 5, scale: 2, mode: "number" }).notNull(),
     line_total: numeric("line_total", { precision: 14, scale: 2 }),
+    /** The section's position in the version (quote_sections.position); null: before any section. */
+    section: integer("section"),
+    /** Shown with its price, not in the total unless the customer chooses it (ADR 049). */
+    optional: boolean("optional").notNull().default(false),
   },
   (t) => [index("quote_lines_quote").on(t.quote_id, t.position)],
+);
+
+/** Section titles of a version, in order ('Tablero principal', 'Repuestos'); a whole section may be optional. */
+export const quoteSections = pgTable(
+  "quote_sections",
+  {
+    id: serial("id").primaryKey(),
+    quote_id: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    optional: boolean("optional").notNull().default(false),
+  },
+  (t) => [uniqueIndex("quote_sections_quote_position").on(t.quote_id, t.position)],
+);
+
+/** 'Guardar como plantilla' (ADR 050): lines without prices, sections and terms, reused with today's prices. */
+export const quoteTemplates = pgTable(
+  "quote_templates",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    sections: jsonb("sections").$type<TemplateSection[]>().notNull().default([]),
+    lines: jsonb("lines").$type<TemplateLine[]>().notNull().default([]),
+    delivery_time: text("delivery_time"),
+    payment_terms: text("payment_terms"),
+    notes: text("notes"),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("quote_templates_name").on(sql`lower(${t.name})`)],
 );
 
 /** The thread between the customer (status page) and staff (inbox), with accept/reject events. */

@@ -27,7 +27,8 @@ export type QuotePdfData = {
   };
   /** The version's own block (issue 22), with the request's email and phone. */
   customer: QuoteCustomerBlock & { email: string; phone: string | null };
-  quote: Pick<QuoteView, "label" | "validUntil" | "lines" | "totals" | "deliveryTime" | "paymentTerms" | "notes">;
+  quote: Pick<QuoteView, "label" | "validUntil" | "lines" | "totals" | "deliveryTime" | "paymentTerms" | "notes"> &
+    Partial<Pick<QuoteView, "sections" | "acceptedOptionalLines" | "acceptedTotals">>;
   date: Date;
 };
 
@@ -148,14 +149,57 @@ function tableHeader(doc: Doc) {
 
 const bottomLimit = (doc: Doc) => doc.page.height - MARGIN - FOOTER;
 
+/** Printed under an optional line's description: out of the total, or what the customer decided. */
+export const OPTIONAL_NOTES = {
+  offered: "Opcional: no incluida en el total",
+  chosen: "Opcional: elegida por el cliente",
+  notChosen: "Opcional: no elegida por el cliente",
+} as const;
+
+function optionalNote(d: QuotePdfData, position: number) {
+  const chosen = d.quote.acceptedOptionalLines;
+  if (!chosen) return OPTIONAL_NOTES.offered;
+  return chosen.includes(position) ? OPTIONAL_NOTES.chosen : OPTIONAL_NOTES.notChosen;
+}
+
+/** A row across the table: a section's title, or its subtotal (right-aligned). */
+function bandRow(doc: Doc, label: string, amount: string | null, strong: boolean) {
+  const height =
+    doc
+      .font(strong ? BOLD : FONT)
+      .fontSize(9)
+      .heightOfString(label, { width: 400 }) + 6;
+  if (doc.y + height > bottomLimit(doc)) {
+    doc.addPage();
+    tableHeader(doc);
+  }
+  const y = doc.y;
+  if (strong) doc.rect(MARGIN, y, 515, height).fill("#dbeafe").fillColor("#000000");
+  doc.font(strong ? BOLD : FONT).fontSize(9);
+  if (amount === null) doc.text(label, MARGIN + PAD, y + 3, { width: 515 - 2 * PAD });
+  else {
+    doc.text(label, MARGIN + PAD, y + 3, { width: 515 - 80 - 2 * PAD, align: "right" });
+    doc.font(BOLD).text(amount, MARGIN + 515 - 80, y + 3, { width: 80 - PAD, align: "right" });
+  }
+  doc.font(FONT).fontSize(CELL_FONT);
+  doc.y = y + height;
+}
+
 function lines(doc: Doc, d: QuotePdfData) {
   tableHeader(doc);
   doc.fontSize(CELL_FONT);
+  const sections = new Map((d.quote.sections ?? []).map((x) => [x.position, x]));
+  const lastOfSection = new Map(d.quote.lines.map((l, n) => [l.section, n]));
+  let current: number | null = null;
   for (const [n, l] of d.quote.lines.entries()) {
+    const section = l.section === null ? undefined : sections.get(l.section);
+    if (section && l.section !== current)
+      bandRow(doc, section.optional ? `${section.title} (opcional)` : section.title, null, true);
+    current = l.section;
     const cells = [
       String(n + 1),
       l.sku ?? "",
-      l.description,
+      l.optional ? `${l.description}\n(${optionalNote(d, l.position)})` : l.description,
       String(l.quantity),
       money(l.unitPrice),
       Number(l.discountPercent) ? formatPercent(Number(l.discountPercent)) : "—",
@@ -182,7 +226,17 @@ function lines(doc: Doc, d: QuotePdfData) {
     });
     doc.fontSize(CELL_FONT);
     doc.y = y + height;
+    if (section && lastOfSection.get(l.section) === n) sectionSubtotal(doc, section);
   }
+}
+
+/** 'Subtotal Tablero principal $X'; an optional section shows its price as not in the total. */
+function sectionSubtotal(doc: Doc, s: NonNullable<QuotePdfData["quote"]["sections"]>[number]) {
+  const counted = decimalToCents(s.subtotal);
+  const optional = decimalToCents(s.optionalSubtotal);
+  if (!s.optional || counted !== 0n) bandRow(doc, `Subtotal ${s.title}`, formatMoneyCents(counted), false);
+  if (optional !== 0n)
+    bandRow(doc, `Opcionales de ${s.title} (no incluidos en el total)`, formatMoneyCents(optional), false);
 }
 
 /** The largest size (down to SKU_MIN_FONT) at which the SKU fits its column on one line. */
@@ -205,6 +259,48 @@ function totals(doc: Doc, d: QuotePdfData) {
     const strong = r.kind === "total";
     doc.font(strong ? BOLD : FONT).fontSize(strong ? 10.5 : 9);
     doc.text(strong ? r.label.toUpperCase() : r.label, 330, y, { width: 120, align: "right" });
+    doc.text(formatMoneyCents(r.cents), 455, y, { width: 100, align: "right" });
+    doc.y = y + 14;
+  }
+  if (d.quote.lines.some((l) => l.optional))
+    doc
+      .font(FONT)
+      .fontSize(8.5)
+      .text(OPTIONAL_LINES_NOTE, MARGIN, doc.y + 4, { width: 515 });
+  acceptedChoice(doc, d);
+}
+
+export const OPTIONAL_LINES_NOTE = "Las líneas opcionales se muestran con su precio y no están incluidas en el total.";
+export const ACCEPTED_CHOICE_TITLE = "Aceptada por el cliente con su selección de líneas opcionales";
+
+/** The accepted version's PDF: which optional lines the customer chose, and the totals of that. */
+function acceptedChoice(doc: Doc, d: QuotePdfData) {
+  const chosen = d.quote.acceptedOptionalLines;
+  const t = d.quote.acceptedTotals;
+  if (!chosen || !t || !d.quote.lines.some((l) => l.optional)) return;
+  const rows = totalsRows(totalsCents(t));
+  if (doc.y + rows.length * 14 + 60 > bottomLimit(doc)) doc.addPage();
+  doc.y += 12;
+  doc.font(BOLD).fontSize(10).text(ACCEPTED_CHOICE_TITLE, MARGIN, doc.y, { width: 515 });
+  const numberOf = new Map(d.quote.lines.map((l, n) => [l.position, n + 1]));
+  const picked = d.quote.lines.filter((l) => chosen.includes(l.position));
+  doc
+    .font(FONT)
+    .fontSize(9)
+    .text(
+      picked.length
+        ? `Líneas opcionales elegidas: ${picked.map((l) => `${numberOf.get(l.position)} (${l.description})`).join(", ")}`
+        : "Líneas opcionales elegidas: ninguna",
+      MARGIN,
+      undefined,
+      { width: 515 },
+    );
+  doc.y += 4;
+  for (const r of rows) {
+    const y = doc.y;
+    const strong = r.kind === "total";
+    doc.font(strong ? BOLD : FONT).fontSize(strong ? 10.5 : 9);
+    doc.text(strong ? "TOTAL ACEPTADO" : r.label, 310, y, { width: 140, align: "right" });
     doc.text(formatMoneyCents(r.cents), 455, y, { width: 100, align: "right" });
     doc.y = y + 14;
   }

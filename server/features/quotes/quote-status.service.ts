@@ -1,12 +1,18 @@
 import { STATUS_STEP_LABELS, type QuoteStatusView, type StatusStep } from "../../../contracts/quote-status.ts";
 import { documentTypeLabel, type ProductDocument } from "../../../contracts/documents.ts";
-import { QUOTE_MESSAGES, TOKEN_SHAPE, decimalToCents, formatMoneyCents } from "../../../contracts/quotes.ts";
+import {
+  QUOTE_MESSAGES,
+  TOKEN_SHAPE,
+  choiceTotals,
+  formatMoneyCents,
+  invalidChoice,
+} from "../../../contracts/quotes.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { conflict, notFound, unprocessable } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { customerBlock } from "./quote-customer.ts";
-import { toQuoteView } from "./quote-totals.ts";
+import { storedTotals } from "./quote-totals.ts";
 import { QUOTE_MAIL, staffNoticeEmail } from "./quotes.emails.ts";
 import type { QuotationRow, QuoteRow, QuotesRepository } from "./quotes.repository.ts";
 import type { QuotesService } from "./quotes.service.ts";
@@ -33,7 +39,7 @@ export function createQuoteStatusService(deps: {
   repo: QuotesRepository;
   mail: MailService;
   config: Config;
-  quotes: Pick<QuotesService, "pdfOf">;
+  quotes: Pick<QuotesService, "pdfOf" | "fullView">;
   /** The documents of the quoted products (documents feature); none without it. */
   documentsOf?: (productIds: number[]) => Promise<ProductDocument[]>;
 }) {
@@ -91,7 +97,7 @@ export function createQuoteStatusService(deps: {
     let notice: string | null = null;
     let documents: QuoteStatusView["documents"] = [];
     if (latest) {
-      const v = toQuoteView(latest, await repo.linesOf(latest.id), l.reference);
+      const v = await deps.quotes.fullView(latest, l.reference);
       documents = await quotedDocuments(v.lines);
       canAccept = latest.status === "sent" && !lapsed;
       if (latest.status === "expired" || lapsed) notice = QUOTE_MESSAGES.expired;
@@ -103,6 +109,9 @@ export function createQuoteStatusService(deps: {
         // Staff's RUC warning stays with staff: the customer is never told their number is doubtful.
         customer: customerBlock(latest),
         lines: v.lines.map(({ id: _id, productId: _p, ...rest }) => rest),
+        sections: v.sections,
+        acceptedOptionalLines: v.acceptedOptionalLines,
+        acceptedTotals: v.acceptedTotals,
         pdfUrl: pdfUrl(latest.version!),
       };
     }
@@ -160,7 +169,13 @@ export function createQuoteStatusService(deps: {
   async function decide(
     token: string,
     d:
-      | { status: "accepted"; name: string; purchaseOrder: string | null; version?: number }
+      | {
+          status: "accepted";
+          name: string;
+          purchaseOrder: string | null;
+          version?: number;
+          optionalLines?: number[];
+        }
       | { status: "rejected"; reason: string },
   ) {
     await db.transaction(async (tx) => {
@@ -175,14 +190,39 @@ export function createQuoteStatusService(deps: {
       if (d.status === "accepted" && (await repo.isPast(tx, latest.valid_until)))
         throw conflict(QUOTE_MESSAGES.expired);
       const label = `${l.reference} v${latest.version}`;
+      const lines = await repo.linesOf(latest.id, tx);
+      // The optional lines the customer ticked (ADR 049): only this version's optional ones.
+      const chosen = d.status === "accepted" ? [...new Set(d.optionalLines ?? [])].sort((a, b) => a - b) : [];
+      const shown = lines.map((x) => ({
+        position: x.position,
+        quantity: x.quantity,
+        unitPrice: x.unit_price,
+        discountPercent: x.discount_percent,
+        ivaRate: x.iva_rate,
+        optional: x.optional,
+      }));
+      const wrong = invalidChoice(shown, chosen);
+      if (wrong.length)
+        throw unprocessable(QUOTE_MESSAGES.optionalChoiceInvalid, [
+          { field: "optionalLines", message: QUOTE_MESSAGES.optionalChoiceInvalid },
+        ]);
+      const acceptedTotal = choiceTotals(shown, chosen).total;
+      // The stored sums become what was accepted, so the sales figures count the chosen lines.
       const patch =
         d.status === "accepted"
-          ? { accepted_by: d.name, purchase_order: d.purchaseOrder }
+          ? {
+              accepted_by: d.name,
+              purchase_order: d.purchaseOrder,
+              accepted_optional_lines: chosen,
+              ...storedTotals(lines, chosen),
+            }
           : { rejected_reason: d.reason };
       if (!(await repo.decide(tx, latest.id, d.status, patch))) throw conflict(QUOTE_MESSAGES.alreadyDecided);
       const text =
         d.status === "accepted"
-          ? `Aceptó la cotización ${label}: ${d.name}${d.purchaseOrder ? `, orden de compra ${d.purchaseOrder}` : ""}`
+          ? `Aceptó la cotización ${label}: ${d.name}${d.purchaseOrder ? `, orden de compra ${d.purchaseOrder}` : ""}${
+              chosen.length ? `, con las líneas opcionales ${chosen.join(", ")}` : ""
+            }`
           : `Rechazó la cotización ${label}: ${d.reason}`;
       await repo.insertMessage(tx, { quotation_id: l.id, author: "customer", kind: d.status, text });
       const rows: [string, unknown][] =
@@ -191,7 +231,8 @@ export function createQuoteStatusService(deps: {
               ["Cotización", label],
               ["Aceptada por", d.name],
               ["Orden de compra", d.purchaseOrder],
-              ["Total", formatMoneyCents(decimalToCents(latest.total))],
+              ["Líneas opcionales elegidas", chosen.length ? chosen.join(", ") : null],
+              ["Total", formatMoneyCents(acceptedTotal)],
             ]
           : [
               ["Cotización", label],

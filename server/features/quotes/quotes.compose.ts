@@ -10,6 +10,8 @@ import { createQuotesService, type DatasheetSource } from "./quotes.service.ts";
 import { createSalesStatsService } from "./quotes.stats.ts";
 import { createQuoteStatsRepository } from "./quotes.stats.repository.ts";
 import { createQuoteThreadService } from "./quotes.thread.ts";
+import { createQuoteTemplatesRepository } from "./quote-templates.repository.ts";
+import { createQuoteTemplatesService } from "./quote-templates.service.ts";
 
 /** Formal quotes wired to the mail outbox: the PDF rides on the 'quote sent' mail (their chores: server/jobs). */
 export function createQuotesServices(
@@ -31,6 +33,12 @@ export function createQuotesServices(
     quoteThread: createQuoteThreadService({ db, repo, mail, config }),
     quoteStatus: createQuoteStatusService({ db, repo, mail, config, quotes, documentsOf: documents?.list }),
     quoteJobs,
+    quoteTemplates: createQuoteTemplatesService({
+      db,
+      repo: createQuoteTemplatesRepository(db),
+      quotesRepo: repo,
+      config,
+    }),
     salesStats: createSalesStatsService(createQuoteStatsRepository(db)),
   };
 }

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { products } from "../../db/schema/catalog.ts";
 import { quotationItems, quotations } from "../../db/schema/leads.ts";
-import { quoteLines, quoteMessages, quoteSettings, quotes } from "../../db/schema/quotes.ts";
+import { quoteLines, quoteMessages, quoteSections, quoteSettings, quotes } from "../../db/schema/quotes.ts";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLineRow = typeof quoteLines.$inferSelect;
+export type QuoteSectionRow = typeof quoteSections.$inferSelect;
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuoteMessageRow = typeof quoteMessages.$inferSelect & { author_name: string | null };
 
@@ -111,6 +112,35 @@ export function createQuotesRepository(db: Db) {
     },
     async linesOf(quoteId: number, tx: Tx = db): Promise<QuoteLineRow[]> {
       return tx.select().from(quoteLines).where(eq(quoteLines.quote_id, quoteId)).orderBy(asc(quoteLines.position));
+    },
+    async sectionsOf(quoteId: number, tx: Tx = db): Promise<QuoteSectionRow[]> {
+      return tx
+        .select()
+        .from(quoteSections)
+        .where(eq(quoteSections.quote_id, quoteId))
+        .orderBy(asc(quoteSections.position));
+    },
+    async replaceSections(tx: Tx, quoteId: number, rows: Omit<typeof quoteSections.$inferInsert, "quote_id">[]) {
+      await tx.delete(quoteSections).where(eq(quoteSections.quote_id, quoteId));
+      if (rows.length) await tx.insert(quoteSections).values(rows.map((r) => ({ ...r, quote_id: quoteId })));
+    },
+    /** Staff names by id (who asked for and who decided an approval). */
+    async userNames(ids: number[], tx: Tx = db): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+    async userRole(id: number, tx: Tx = db): Promise<string | undefined> {
+      return (await tx.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+    },
+    /** Drafts waiting for an admin's approval, oldest request first (the dashboard's 'Por aprobar'). */
+    async pendingApprovals(tx: Tx = db) {
+      return tx
+        .select({ quote: quotes, reference: quotations.reference })
+        .from(quotes)
+        .innerJoin(quotations, eq(quotations.id, quotes.quotation_id))
+        .where(and(eq(quotes.approval_status, "pending"), eq(quotes.status, "draft")))
+        .orderBy(asc(quotes.approval_requested_at), asc(quotes.id));
     },
     async insertQuote(tx: Tx, row: typeof quotes.$inferInsert): Promise<QuoteRow> {
       return (await tx.insert(quotes).values(row).returning())[0];

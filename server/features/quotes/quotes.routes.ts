@@ -122,7 +122,11 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
     },
     async (request) =>
       ok(
-        await quotes.send(request.params.quoteId, { ...request.body, userId: request.user?.id ?? null }),
+        await quotes.send(request.params.quoteId, {
+          ...request.body,
+          userId: request.user?.id ?? null,
+          role: request.user?.role ?? null,
+        }),
         QUOTE_MESSAGES.sent,
       ),
   );

@@ -1,4 +1,10 @@
-import { QUOTE_MESSAGES, statusPath, type QuoteSettings, type QuoteUpdate } from "../../../contracts/quotes.ts";
+import {
+  QUOTE_MESSAGES,
+  approvalsLabel,
+  statusPath,
+  type QuoteSettings,
+  type QuoteUpdate,
+} from "../../../contracts/quotes.ts";
 import { currentPublicUrl, mailLinkBase } from "../../lib/public-url.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -8,7 +14,14 @@ import type { MailService } from "../mail/mail.service.ts";
 import { customerBlock, customerColumns, customerFromQuote, customerFromRequest } from "./quote-customer.ts";
 import { appendDatasheets } from "./quote-datasheets.ts";
 import { renderQuotePdf } from "./quote-pdf.ts";
-import { linesForStorage, quoteLabel, storedTotals, toQuoteView } from "./quote-totals.ts";
+import {
+  groupLines,
+  linesForStorage,
+  quoteLabel,
+  sectionsForStorage,
+  storedTotals,
+  toQuoteView,
+} from "./quote-totals.ts";
 import { quoteSentEmail } from "./quotes.emails.ts";
 import type { QuotationRow, QuoteRow, QuotesRepository } from "./quotes.repository.ts";
 
@@ -40,10 +53,21 @@ export function createQuotesService(deps: {
 }) {
   const { db, repo, mail, config, datasheets } = deps;
   const ivaRate = config.quotes.ivaRate;
+  const approvalLimit = config.quotes.approvalDiscount;
+
+  /** The quote as the API shows it: lines, sections with subtotals, acceptance, approval. */
+  async function fullView(q: QuoteRow, reference: string, tx: Tx = db) {
+    const people = [q.approval_requested_by, q.approval_decided_by].flatMap((id) => (id === null ? [] : [id]));
+    return toQuoteView(q, await repo.linesOf(q.id, tx), reference, {
+      sections: await repo.sectionsOf(q.id, tx),
+      approvalLimit,
+      names: await repo.userNames(people, tx),
+    });
+  }
 
   async function view(q: QuoteRow, tx: Tx = db) {
     const lead = await repo.quotation(q.quotation_id, tx);
-    return toQuoteView(q, await repo.linesOf(q.id, tx), lead!.reference);
+    return fullView(q, lead!.reference, tx);
   }
 
   async function settings(tx: Tx = db): Promise<QuoteSettings & { validityDays: number }> {
@@ -113,6 +137,8 @@ export function createQuotesService(deps: {
             unitPrice: l.unit_price,
             discountPercent: Number(l.discount_percent),
             ivaRate: l.iva_rate,
+            section: l.section,
+            optional: l.optional,
           }))
         : await linesFromRequest(tx, quotationId);
       const stored = linesForStorage(lines, ivaRate);
@@ -125,6 +151,17 @@ export function createQuotesService(deps: {
         ...storedTotals(stored),
       });
       await repo.replaceLines(tx, q.id, stored);
+      // 'Nueva versión' keeps the sections (their order and titles) with the lines.
+      if (latest)
+        await repo.replaceSections(
+          tx,
+          q.id,
+          (await repo.sectionsOf(latest.id, tx)).map(({ position, title, optional }) => ({
+            position,
+            title,
+            optional,
+          })),
+        );
       await repo.setLeadStatus(tx, quotationId, "en_proceso", "nueva");
       // Over sent versions this is 'Nueva versión'; before any, the quote's first draft (issue 22).
       const sentBefore = latest ?? (await repo.latestVersion(tx, quotationId));
@@ -151,7 +188,11 @@ export function createQuotesService(deps: {
 
   async function update(quoteId: number, body: QuoteUpdate) {
     return db.transaction(async (tx) => {
-      await lockedDraft(tx, quoteId);
+      const draft = await lockedDraft(tx, quoteId);
+      // Sections sent replace the stored ones; absent, the stored ones stay (lines point at them by position).
+      const sections = body.sections
+        ? sectionsForStorage(body.sections)
+        : (await repo.sectionsOf(quoteId, tx)).map(({ position, title, optional }) => ({ position, title, optional }));
       const ids = [...new Set(body.lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
       const rates = new Map((await repo.productsByIds(tx, ids)).map((p) => [p.id, p.iva_rate]));
       const missing = body.lines.flatMap((l, n) =>
@@ -162,10 +203,25 @@ export function createQuotesService(deps: {
       if (missing.length) throw unprocessable(missing[0].message, missing);
       // A line sent without a rate takes its product's, else IVA_RATE; a rate sent is kept (staff may change it).
       const productRate = (id: number | null | undefined) => (id ? (rates.get(id) ?? undefined) : undefined);
-      const lines = body.lines.map((l) => ({ ...l, ivaRate: l.ivaRate ?? productRate(l.productId) }));
+      const lines = groupLines(
+        body.lines.map((l) => ({ ...l, ivaRate: l.ivaRate ?? productRate(l.productId) })),
+        sections,
+      );
       const stored = linesForStorage(lines, ivaRate);
+      await repo.replaceSections(tx, quoteId, sections);
       await repo.replaceLines(tx, quoteId, stored);
+      // An approval (asked for or given) was for the draft as it was: a change needs a new one (ADR 051).
+      const approvalReset = draft.approval_status === "pending" || draft.approval_status === "approved";
+      if (approvalReset)
+        await recordChange(tx, {
+          action: "quote_approval_reset",
+          entity: "lead",
+          entityId: `quotation:${draft.quotation_id}`,
+          before: { approval_status: draft.approval_status },
+          after: { approval_status: null },
+        });
       const q = await repo.updateQuote(tx, quoteId, {
+        ...(approvalReset ? { approval_status: null, approval_decided_by: null, approval_decided_at: null } : {}),
         ...(body.validUntil ? { valid_until: body.validUntil } : {}),
         delivery_time: body.deliveryTime,
         payment_terms: body.paymentTerms,
@@ -183,7 +239,10 @@ export function createQuotesService(deps: {
    * Over an accepted version it needs `setAsideAcceptance`: the customer must accept again, and the
    * thread records that the acceptance was set aside (the accepted row itself stays as it was).
    */
-  async function send(quoteId: number, opts: { setAsideAcceptance?: boolean; userId?: number | null } = {}) {
+  async function send(
+    quoteId: number,
+    opts: { setAsideAcceptance?: boolean; userId?: number | null; role?: string | null } = {},
+  ) {
     const result = await db.transaction(async (tx) => {
       const draft = await repo.quote(quoteId, tx);
       if (!draft) throw notFound(QUOTE_MESSAGES.notFound);
@@ -196,6 +255,11 @@ export function createQuotesService(deps: {
       );
       if (unpriced.length) throw unprocessable(QUOTE_MESSAGES.unpricedLines, unpriced);
       if (await repo.isPast(tx, q.valid_until)) throw unprocessable(QUOTE_MESSAGES.pastValidity);
+      // A 'ventas' user's large discount waits for an admin (ADR 051); an admin's own sends need none.
+      if (opts.role !== "admin" && (await fullView(q, lead.reference, tx)).approval.discountExceeds) {
+        if (q.approval_status === "pending") throw conflict(QUOTE_MESSAGES.approvalPending);
+        if (q.approval_status !== "approved") throw conflict(QUOTE_MESSAGES.approvalNeeded(approvalLimit));
+      }
       const previous = await repo.latestVersion(tx, q.quotation_id);
       const overAccepted = previous?.status === "accepted";
       if (overAccepted && !opts.setAsideAcceptance) throw conflict(QUOTE_MESSAGES.acceptedNeedsConfirmation);
@@ -210,7 +274,7 @@ export function createQuotesService(deps: {
           text: `La aceptación de ${quoteLabel(lead.reference, previous.version)} quedó sin efecto al enviar ${quoteLabel(lead.reference, version)}`,
         });
       await repo.setLeadStatus(tx, lead.id, "cotizada");
-      const v = toQuoteView(sent, lines, lead.reference);
+      const v = await fullView(sent, lead.reference, tx);
       if (overAccepted)
         await recordChange(tx, {
           action: "acceptance_set_aside",
@@ -249,7 +313,7 @@ export function createQuotesService(deps: {
     const lead = await repo.quotation(quotationId);
     if (!lead) throw notFound(QUOTE_MESSAGES.requestNotFound);
     const rows = await repo.quotesOf(quotationId);
-    return Promise.all(rows.map(async (q) => toQuoteView(q, await repo.linesOf(q.id), lead.reference)));
+    return Promise.all(rows.map((q) => fullView(q, lead.reference)));
   }
 
   /** The PDF of one quote, built from its stored rows (also what the outbox attaches). */
@@ -275,10 +339,7 @@ export function createQuotesService(deps: {
   /** `asVersion`: a draft printed as the version it would become (the preview). */
   async function pdfOf(lead: QuotationRow, q: QuoteRow, tx: Tx = db, asVersion?: number) {
     const version = asVersion ?? q.version;
-    const v = {
-      ...toQuoteView(q, await repo.linesOf(q.id, tx), lead.reference),
-      label: quoteLabel(lead.reference, version),
-    };
+    const v = { ...(await fullView(q, lead.reference, tx)), label: quoteLabel(lead.reference, version) };
     const bytes = await renderQuotePdf({
       company: {
         ...config.company,
@@ -300,6 +361,90 @@ export function createQuotesService(deps: {
       pdf: d.pdf,
     }));
     return { bytes: (await appendDatasheets(bytes, sheets)).pdf, filename };
+  }
+
+  // ------------------------------------------------------------ approval (ADR 051)
+
+  async function approvalStep(
+    quoteId: number,
+    step: "request" | "approve" | "return",
+    actor: { id: number | null },
+    note: string | null,
+  ) {
+    return db.transaction(async (tx) => {
+      const found = await repo.quote(quoteId, tx);
+      if (!found) throw notFound(QUOTE_MESSAGES.notFound);
+      await repo.lockQuotation(tx, found.quotation_id);
+      const q = await lockedDraft(tx, quoteId);
+      const lead = (await repo.quotation(q.quotation_id, tx))!;
+      const current = await fullView(q, lead.reference, tx);
+      if (step === "request") {
+        if (!current.approval.discountExceeds) throw conflict(QUOTE_MESSAGES.approvalNotNeeded);
+        if (q.approval_status === "pending") throw conflict(QUOTE_MESSAGES.approvalAlreadyPending);
+      } else if (q.approval_status !== "pending") throw conflict(QUOTE_MESSAGES.approvalNotPending);
+      const patch =
+        step === "request"
+          ? {
+              approval_status: "pending",
+              approval_note: note,
+              approval_requested_by: actor.id,
+              approval_requested_at: new Date(),
+              approval_decided_by: null,
+              approval_decided_at: null,
+            }
+          : {
+              approval_status: step === "approve" ? "approved" : "returned",
+              approval_note: note,
+              approval_decided_by: actor.id,
+              approval_decided_at: new Date(),
+            };
+      const updated = await repo.updateQuote(tx, q.id, patch);
+      await recordChange(tx, {
+        action: { request: "quote_approval_request", approve: "quote_approve", return: "quote_approval_return" }[step],
+        entity: "lead",
+        entityId: `quotation:${q.quotation_id}`,
+        summary: {
+          approval_status: patch.approval_status,
+          largest_discount: current.approval.largestDiscount,
+          limit: approvalLimit,
+          ...(note ? { note } : {}),
+        },
+      });
+      return fullView(updated, lead.reference, tx);
+    });
+  }
+
+  /** 'Solicitar aprobación': the draft's discount exceeds the limit; an admin will approve or return it. */
+  const requestApproval = (quoteId: number, userId: number | null, note: string | null) =>
+    approvalStep(quoteId, "request", { id: userId }, note);
+  const approve = (quoteId: number, userId: number | null, note: string | null) =>
+    approvalStep(quoteId, "approve", { id: userId }, note);
+  const returnForChanges = (quoteId: number, userId: number | null, note: string) =>
+    approvalStep(quoteId, "return", { id: userId }, note);
+
+  /** 'Por aprobar (N)': drafts waiting for an admin, with what the dashboard lists. */
+  async function approvals() {
+    const rows = await repo.pendingApprovals();
+    const names = await repo.userNames(
+      rows.flatMap((r) => (r.quote.approval_requested_by ? [r.quote.approval_requested_by] : [])),
+    );
+    const quotes = await Promise.all(
+      rows.map(async ({ quote: q, reference }) => {
+        const v = await fullView(q, reference);
+        return {
+          quoteId: q.id,
+          quotationId: q.quotation_id,
+          reference,
+          customerName: q.customer_company ?? q.customer_name,
+          requestedBy: q.approval_requested_by ? (names.get(q.approval_requested_by) ?? null) : null,
+          requestedAt: new Date(q.approval_requested_at!).toISOString(),
+          note: q.approval_note,
+          largestDiscount: v.approval.largestDiscount,
+          total: v.totals.total,
+        };
+      }),
+    );
+    return { count: quotes.length, label: approvalsLabel(quotes.length), quotes };
   }
 
   /** What the panel shows: the defaults, and the configured IVA rate new lines get. */
@@ -330,6 +475,11 @@ export function createQuotesService(deps: {
     createDraft,
     update,
     send,
+    fullView,
+    requestApproval,
+    approve,
+    returnForChanges,
+    approvals,
     get,
     listForRequest,
     statusLink,
