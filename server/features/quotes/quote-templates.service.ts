@@ -9,7 +9,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { recordChange } from "../audit/audit.record.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { QuoteTemplatesRepository, TemplateRow } from "./quote-templates.repository.ts";
 import type { QuotesRepository } from "./quotes.repository.ts";
 

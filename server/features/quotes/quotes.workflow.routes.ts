@@ -19,7 +19,7 @@ import {
 import { z } from "../../../contracts/zod.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
-import { restrictTo } from "../auth/auth.plugin.ts";
+import { restrictTo } from "../../lib/restrict-to.ts";
 
 const security = [{ session: [] }];
 const quoteParams = z.object({ quoteId: idParam });
