@@ -2,6 +2,7 @@ import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
 import { createDictionary } from "./search-index-words.ts";
 import { analyseSynonyms } from "./search-synonyms.ts";
 import { byLexeme, forEachEntry, lengthNorm } from "./ts-rank.ts";
+import { packStrings, type PackedStrings } from "./search-index-strings.ts";
 import { nextTurn } from "../../lib/next-turn.ts";
 
 /**
@@ -60,29 +61,43 @@ export type TaxonomyName = { key: TaxonomyKey; id: number; name: string; lexemes
 
 /**
  * Every lexeme in byte order (ts_rank's) and its postings: the products holding lexeme `w` (in
- * slot order), whether it is in their name and its rank contribution, at `starts[w]` up to
- * `starts[w + 1]` of three shared arrays. A large catalogue has a hundred thousand lexemes (order
- * codes are words too): an object and three array views per lexeme were most of the index's
- * memory, and a map from lexeme to number the next largest part.
+ * slot order) at `starts[w]` up to `starts[w + 1]` of two shared arrays, `slots` and `kinds`. A
+ * posting's kind numbers its pair (rank contribution, in the name or not): a catalogue has a few
+ * dozen distinct pairs, so one byte names it where the pair took five. A large catalogue has a
+ * hundred thousand lexemes (order codes are words too): they are one UTF-8 buffer (ADR 052).
  */
 export type Lexicon = {
-  lexemes: string[];
+  lexemes: PackedStrings;
   starts: Int32Array;
   slots: Int32Array;
-  inName: Uint8Array;
+  kinds: Uint8Array | Uint16Array | Uint32Array;
+  /** Per kind: its contribution, and 1 when the lexeme is in the product's name. */
   contribution: Float32Array;
+  inName: Uint8Array;
 };
 
 /** One facet's distinct values, and each slot's value as an index into them (-1: none). */
-export type FacetColumn = { values: string[]; of: Int32Array };
+export type FacetColumn = { values: string[]; of: Int8Array | Int16Array | Int32Array };
 
 /** Every order code (SKU and SKU EC, normalised) in code order, with its product's slot. */
-export type CodeList = { codes: string[]; slots: Int32Array };
+export type CodeList = { codes: PackedStrings; slots: Int32Array };
 
 export type IndexData = Awaited<ReturnType<typeof buildIndexData>>;
 
 /** Building 100,000 products takes a second or two of CPU: give requests a turn every slice. */
 const SLICE = 5_000;
+
+/** The narrowest signed integer array that holds 0…count-1 and -1. */
+function integers(count: number, values: ArrayLike<number>) {
+  if (count < 2 ** 7) return Int8Array.from(values);
+  return count < 2 ** 15 ? Int16Array.from(values) : Int32Array.from(values);
+}
+
+/** The narrowest unsigned integer array that holds 0…count-1. */
+function naturals(count: number, length: number) {
+  if (count <= 2 ** 8) return new Uint8Array(length);
+  return count <= 2 ** 16 ? new Uint16Array(length) : new Uint32Array(length);
+}
 
 function facetColumn(rows: SnapshotRow[], key: FacetKey): FacetColumn {
   const index = new Map<string, number>();
@@ -93,7 +108,7 @@ function facetColumn(rows: SnapshotRow[], key: FacetKey): FacetColumn {
     if (i === undefined) index.set(v, (i = index.size));
     return i;
   });
-  return { values: [...index.keys()], of };
+  return { values: [...index.keys()], of: integers(index.size, of) };
 }
 
 function codeList(rows: SnapshotRow[]): CodeList {
@@ -103,7 +118,7 @@ function codeList(rows: SnapshotRow[]): CodeList {
     if (r.sku_ec_code) pairs.push([r.sku_ec_code, slot]);
   });
   pairs.sort((a, b) => byLexeme(a[0], b[0]) || a[1] - b[1]);
-  return { codes: pairs.map((p) => p[0]), slots: Int32Array.from(pairs, (p) => p[1]) };
+  return { codes: packStrings(pairs.map((p) => p[0])), slots: Int32Array.from(pairs, (p) => p[1]) };
 }
 
 /** Slots of each brand, category and subcategory: a term naming one matches them all. */
@@ -134,17 +149,21 @@ function growable<T extends Int32Array | Uint8Array | Float32Array>(make: (size:
   };
 }
 
+const float = new Float32Array(1);
+const floatBits = new Uint32Array(float.buffer);
+
 /**
- * Every lexeme's postings, in slot order, as views into three shared arrays: one pass parses the
- * vectors into flat entries and counts each lexeme, the second places the entries.
+ * Every lexeme's postings, in slot order, as ranges of shared arrays: one pass parses the vectors
+ * into flat entries and counts each lexeme, the second places the entries.
  */
 async function buildLexicon(rows: SnapshotRow[]) {
   const lexemeIds = new Map<string, number>();
+  // (contribution, in the name) pairs as a float4's bits and one more bit, numbered as seen.
+  const kindIds = new Map<number, number>();
   const counts = growable((size) => new Int32Array(size));
   const entryLexeme = growable((size) => new Int32Array(size));
   const entrySlot = growable((size) => new Int32Array(size));
-  const entryInName = growable((size) => new Uint8Array(size));
-  const entryContribution = growable((size) => new Float32Array(size));
+  const entryKind = growable((size) => new Int32Array(size));
   const lengths = new Int32Array(rows.length);
   for (let slot = 0; slot < rows.length; slot++) {
     if (slot % SLICE === SLICE - 1) await nextTurn();
@@ -156,42 +175,52 @@ async function buildLexicon(rows: SnapshotRow[]) {
         counts.push(0);
       }
       counts.set(id, counts.get(id) + 1);
+      float[0] = contribution;
+      const pair = floatBits[0] * 2 + (inName ? 1 : 0);
+      let kind = kindIds.get(pair);
+      if (kind === undefined) kindIds.set(pair, (kind = kindIds.size));
       entryLexeme.push(id);
       entrySlot.push(slot);
-      entryInName.push(inName ? 1 : 0);
-      entryContribution.push(contribution);
+      entryKind.push(kind);
     });
     lengths[slot] = entrySlot.length > before ? length : 0;
   }
   // Lexemes are numbered in their sorted order, so a prefix's lexemes are a range of numbers.
   const seen = [...lexemeIds.keys()];
+  lexemeIds.clear();
   const order = Int32Array.from(seen.keys()).sort((a, b) => byLexeme(seen[a], seen[b]));
   const sortedAt = new Int32Array(seen.length);
   order.forEach((id, at) => (sortedAt[id] = at));
   const starts = new Int32Array(seen.length + 1);
   for (let at = 0; at < seen.length; at++) starts[at + 1] = starts[at] + counts.get(order[at]);
   const slots = new Int32Array(entrySlot.length);
-  const inName = new Uint8Array(entrySlot.length);
-  const contribution = new Float32Array(entrySlot.length);
+  const kinds = naturals(kindIds.size, entrySlot.length);
   const filled = starts.slice(0, seen.length);
   for (let i = 0; i < entrySlot.length; i++) {
     const at = filled[sortedAt[entryLexeme.get(i)]]++;
     slots[at] = entrySlot.get(i);
-    inName[at] = entryInName.get(i);
-    contribution[at] = entryContribution.get(i);
+    kinds[at] = entryKind.get(i);
   }
-  const lexicon: Lexicon = { lexemes: Array.from(order, (id) => seen[id]), starts, slots, inName, contribution };
+  const contribution = new Float32Array(kindIds.size);
+  const inName = new Uint8Array(kindIds.size);
+  for (const [pair, kind] of kindIds) {
+    floatBits[0] = Math.floor(pair / 2);
+    contribution[kind] = float[0];
+    inName[kind] = pair % 2;
+  }
+  const lexemes = packStrings(Array.from(order, (id) => seen[id]));
+  const lexicon: Lexicon = { lexemes, starts, slots, kinds, contribution, inName };
   return { lexicon, lengths };
 }
 
-/** What suggestions show, a column per field: an object per product cost more than its strings. */
+/** What suggestions show, a column per field, each one UTF-8 buffer (ADR 052). */
 function shownColumns(rows: SnapshotRow[]) {
   return {
-    name: rows.map((r) => r.shown.name),
-    sku: rows.map((r) => r.shown.sku),
-    priceText: rows.map((r) => r.shown.price_text),
-    price: rows.map((r) => r.shown.price),
-    image: rows.map((r) => r.shown.main_image),
+    name: packStrings(rows.map((r) => r.shown.name)),
+    sku: packStrings(rows.map((r) => r.shown.sku)),
+    priceText: packStrings(rows.map((r) => r.shown.price_text)),
+    price: packStrings(rows.map((r) => r.shown.price)),
+    image: packStrings(rows.map((r) => r.shown.main_image)),
   };
 }
 
