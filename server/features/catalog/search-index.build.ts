@@ -32,6 +32,68 @@ export type SnapshotRow = {
   shown: SuggestionRow;
 };
 
+/**
+ * Every product of the snapshot, a column per field indexed by slot (ADR 052): an object per
+ * product (and one for its facets, one for what it shows) weighed more than the index built from
+ * them, and a rebuild holds the snapshot next to the index that still answers. A facet's values
+ * are one string each, shared by every product holding it.
+ */
+export type SnapshotRows = ReturnType<typeof snapshotRows>;
+type Rows = SnapshotRows["columns"];
+
+export function snapshotRows(count: number) {
+  const strings = () => new Array<string>(count).fill("");
+  const nullable = () => new Array<string | null>(count).fill(null);
+  const facetValues = FACET_KEYS.map(() => new Map<string, string>());
+  const columns = {
+    count,
+    id: new Int32Array(count),
+    active: new Uint8Array(count),
+    /** NaN for none. */
+    stock: new Float64Array(count),
+    price: new Float64Array(count),
+    codeRank: new Int32Array(count),
+    datasheet: new Uint8Array(count),
+    accessory: new Uint8Array(count),
+    demand: new Float64Array(count),
+    skuCode: strings(),
+    skuEcCode: nullable(),
+    vector: strings(),
+    facets: Object.fromEntries(FACET_KEYS.map((k) => [k, nullable()])) as Record<FacetKey, (string | null)[]>,
+    name: strings(),
+    sku: strings(),
+    priceText: nullable(),
+    priceShown: nullable(),
+    mainImage: nullable(),
+  };
+  /** Places one product at its slot. */
+  function set(slot: number, r: SnapshotRow) {
+    columns.id[slot] = r.id;
+    columns.active[slot] = r.is_active ? 1 : 0;
+    columns.stock[slot] = r.stock_quantity ?? NaN;
+    columns.price[slot] = r.price ?? NaN;
+    columns.codeRank[slot] = r.code_rank;
+    columns.datasheet[slot] = r.has_datasheet ? 1 : 0;
+    columns.accessory[slot] = r.is_accessory ? 1 : 0;
+    columns.demand[slot] = r.demand;
+    columns.skuCode[slot] = r.sku_code;
+    columns.skuEcCode[slot] = r.sku_ec_code;
+    columns.vector[slot] = r.vector;
+    FACET_KEYS.forEach((k, i) => {
+      const v = r.facets[k];
+      let shared = v === null ? null : facetValues[i].get(v);
+      if (shared === undefined) facetValues[i].set(v!, (shared = v!));
+      columns.facets[k][slot] = shared;
+    });
+    columns.name[slot] = r.shown.name;
+    columns.sku[slot] = r.shown.sku;
+    columns.priceText[slot] = r.shown.price_text;
+    columns.priceShown[slot] = r.shown.price;
+    columns.mainImage[slot] = r.shown.main_image;
+  }
+  return { columns, set };
+}
+
 /** A suggested product's columns (catalog.repository.ts's suggestionColumns). */
 export type SuggestionRow = {
   id: number;
@@ -46,7 +108,7 @@ export type TaxonomyKey = "category" | "subcategory" | "brand";
 
 export type SearchSnapshot = {
   version: number;
-  rows: SnapshotRow[];
+  rows: SnapshotRows["columns"];
   /** Names of categories, subcategories and brands by id (facet labels). */
   labels: Record<TaxonomyKey, Map<string, string>>;
   /** Every category, subcategory and brand with its name's stems, in lower(name) order. */
@@ -99,10 +161,9 @@ function naturals(count: number, length: number) {
   return count <= 2 ** 16 ? new Uint16Array(length) : new Uint32Array(length);
 }
 
-function facetColumn(rows: SnapshotRow[], key: FacetKey): FacetColumn {
+function facetColumn(rows: Rows, key: FacetKey): FacetColumn {
   const index = new Map<string, number>();
-  const of = Int32Array.from(rows, (r) => {
-    const v = r.facets[key];
+  const of = Int32Array.from(rows.facets[key], (v) => {
     if (v === null) return -1;
     let i = index.get(v);
     if (i === undefined) index.set(v, (i = index.size));
@@ -111,12 +172,13 @@ function facetColumn(rows: SnapshotRow[], key: FacetKey): FacetColumn {
   return { values: [...index.keys()], of: integers(index.size, of) };
 }
 
-function codeList(rows: SnapshotRow[]): CodeList {
+function codeList(rows: Rows): CodeList {
   const pairs: [string, number][] = [];
-  rows.forEach((r, slot) => {
-    pairs.push([r.sku_code, slot]);
-    if (r.sku_ec_code) pairs.push([r.sku_ec_code, slot]);
-  });
+  for (let slot = 0; slot < rows.count; slot++) {
+    pairs.push([rows.skuCode[slot], slot]);
+    const ec = rows.skuEcCode[slot];
+    if (ec) pairs.push([ec, slot]);
+  }
   pairs.sort((a, b) => byLexeme(a[0], b[0]) || a[1] - b[1]);
   return { codes: packStrings(pairs.map((p) => p[0])), slots: Int32Array.from(pairs, (p) => p[1]) };
 }
@@ -156,7 +218,7 @@ const floatBits = new Uint32Array(float.buffer);
  * Every lexeme's postings, in slot order, as ranges of shared arrays: one pass parses the vectors
  * into flat entries and counts each lexeme, the second places the entries.
  */
-async function buildLexicon(rows: SnapshotRow[]) {
+async function buildLexicon(rows: Rows) {
   const lexemeIds = new Map<string, number>();
   // (contribution, in the name) pairs as a float4's bits and one more bit, numbered as seen.
   const kindIds = new Map<number, number>();
@@ -164,11 +226,11 @@ async function buildLexicon(rows: SnapshotRow[]) {
   const entryLexeme = growable((size) => new Int32Array(size));
   const entrySlot = growable((size) => new Int32Array(size));
   const entryKind = growable((size) => new Int32Array(size));
-  const lengths = new Int32Array(rows.length);
-  for (let slot = 0; slot < rows.length; slot++) {
+  const lengths = new Int32Array(rows.count);
+  for (let slot = 0; slot < rows.count; slot++) {
     if (slot % SLICE === SLICE - 1) await nextTurn();
     const before = entrySlot.length;
-    const length = forEachEntry(rows[slot].vector, (lexeme, inName, contribution) => {
+    const length = forEachEntry(rows.vector[slot], (lexeme, inName, contribution) => {
       let id = lexemeIds.get(lexeme);
       if (id === undefined) {
         lexemeIds.set(lexeme, (id = lexemeIds.size));
@@ -214,13 +276,13 @@ async function buildLexicon(rows: SnapshotRow[]) {
 }
 
 /** What suggestions show, a column per field, each one UTF-8 buffer (ADR 052). */
-function shownColumns(rows: SnapshotRow[]) {
+function shownColumns(rows: Rows) {
   return {
-    name: packStrings(rows.map((r) => r.shown.name)),
-    sku: packStrings(rows.map((r) => r.shown.sku)),
-    priceText: packStrings(rows.map((r) => r.shown.price_text)),
-    price: packStrings(rows.map((r) => r.shown.price)),
-    image: packStrings(rows.map((r) => r.shown.main_image)),
+    name: packStrings(rows.name),
+    sku: packStrings(rows.sku),
+    priceText: packStrings(rows.priceText),
+    price: packStrings(rows.priceShown),
+    image: packStrings(rows.mainImage),
   };
 }
 
@@ -229,17 +291,17 @@ export async function buildIndexData({ version, rows, labels, taxonomy: names, d
   const { lexicon, lengths } = await buildLexicon(rows);
   return {
     version,
-    n: rows.length,
-    ids: Int32Array.from(rows, (r) => r.id),
-    active: Uint8Array.from(rows, (r) => (r.is_active ? 1 : 0)),
-    soldOut: Uint8Array.from(rows, (r) => (r.stock_quantity !== null && r.stock_quantity <= 0 ? 1 : 0)),
-    datasheet: Uint8Array.from(rows, (r) => (r.has_datasheet ? 1 : 0)),
-    accessory: Uint8Array.from(rows, (r) => (r.is_accessory ? 1 : 0)),
+    n: rows.count,
+    ids: rows.id,
+    active: rows.active,
+    soldOut: Uint8Array.from(rows.stock, (q) => (q <= 0 ? 1 : 0)),
+    datasheet: rows.datasheet,
+    accessory: rows.accessory,
     /** NaN for a price or stock typed as text only: sorted last. */
-    price: Float64Array.from(rows, (r) => r.price ?? NaN),
-    stock: Float64Array.from(rows, (r) => r.stock_quantity ?? NaN),
-    demand: Float64Array.from(rows, (r) => r.demand),
-    codeRank: Int32Array.from(rows, (r) => r.code_rank),
+    price: rows.price,
+    stock: rows.stock,
+    demand: rows.demand,
+    codeRank: rows.codeRank,
     codes: codeList(rows),
     facets,
     taxonomy: {
