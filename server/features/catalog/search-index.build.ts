@@ -58,7 +58,8 @@ export function snapshotRows(count: number) {
     demand: new Float64Array(count),
     skuCode: strings(),
     skuEcCode: nullable(),
-    vector: strings(),
+    /** search_vector, parsed as each product arrives. */
+    entries: new LexiconEntries(count),
     facets: Object.fromEntries(FACET_KEYS.map((k) => [k, nullable()])) as Record<FacetKey, (string | null)[]>,
     name: strings(),
     sku: strings(),
@@ -78,7 +79,7 @@ export function snapshotRows(count: number) {
     columns.demand[slot] = r.demand;
     columns.skuCode[slot] = r.sku_code;
     columns.skuEcCode[slot] = r.sku_ec_code;
-    columns.vector[slot] = r.vector;
+    columns.entries.add(slot, r.vector);
     FACET_KEYS.forEach((k, i) => {
       const v = r.facets[k];
       let shared = v === null ? null : facetValues[i].get(v);
@@ -146,9 +147,6 @@ export type CodeList = { codes: PackedStrings; slots: Int32Array };
 
 export type IndexData = Awaited<ReturnType<typeof buildIndexData>>;
 
-/** Building 100,000 products takes a second or two of CPU: give requests a turn every slice. */
-const SLICE = 5_000;
-
 /** The narrowest signed integer array that holds 0…count-1 and -1. */
 function integers(count: number, values: ArrayLike<number>) {
   if (count < 2 ** 7) return Int8Array.from(values);
@@ -190,79 +188,92 @@ function taxonomySlots(column: FacetColumn): Map<string, Int32Array> {
   return new Map(column.values.map((value, i) => [value, Int32Array.from(lists[i])]));
 }
 
-/** A typed array that grows: millions of entries without a boxed number each. */
-function growable<T extends Int32Array | Uint8Array | Float32Array>(make: (size: number) => T) {
-  let data = make(1024);
-  let length = 0;
-  return {
-    push(value: number) {
-      if (length === data.length) {
-        const bigger = make(data.length * 2);
-        bigger.set(data);
-        data = bigger;
-      }
-      data[length++] = value;
-    },
-    get: (i: number) => data[i],
-    set: (i: number, value: number) => (data[i] = value),
-    get length() {
-      return length;
-    },
-  };
+/** Products above which a build gives requests a turn between its steps. */
+const LARGE = 5_000;
+
+/** A column of 32-bit integers that grows: millions of entries without a boxed number each. */
+class Integers {
+  data = new Int32Array(1024);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
 }
 
 const float = new Float32Array(1);
 const floatBits = new Uint32Array(float.buffer);
 
 /**
- * Every lexeme's postings, in slot order, as ranges of shared arrays: one pass parses the vectors
- * into flat entries and counts each lexeme, the second places the entries.
+ * Each product's vector parsed as its page arrives (ADR 052), in whatever slot order the pages
+ * bring: flat entries (lexeme number, kind) and each slot's range of them, so no vector's text is
+ * held until the build. Lexemes are numbered as seen here, and in sorted order by `buildLexicon`.
  */
-async function buildLexicon(rows: Rows) {
-  const lexemeIds = new Map<string, number>();
-  // (contribution, in the name) pairs as a float4's bits and one more bit, numbered as seen.
-  const kindIds = new Map<number, number>();
-  const counts = growable((size) => new Int32Array(size));
-  const entryLexeme = growable((size) => new Int32Array(size));
-  const entrySlot = growable((size) => new Int32Array(size));
-  const entryKind = growable((size) => new Int32Array(size));
-  const lengths = new Int32Array(rows.count);
-  for (let slot = 0; slot < rows.count; slot++) {
-    if (slot % SLICE === SLICE - 1) await nextTurn();
-    const before = entrySlot.length;
-    const length = forEachEntry(rows.vector[slot], (lexeme, inName, contribution) => {
+class LexiconEntries {
+  lexemeIds = new Map<string, number>();
+  /** (contribution, in the name) pairs as a float4's bits and one more bit, numbered as seen. */
+  kindIds = new Map<number, number>();
+  counts = new Integers();
+  entryLexeme = new Integers();
+  entryKind = new Integers();
+  firstEntry: Int32Array;
+  entryCount: Int32Array;
+  lengths: Int32Array;
+  constructor(count: number) {
+    this.firstEntry = new Int32Array(count);
+    this.entryCount = new Int32Array(count);
+    this.lengths = new Int32Array(count);
+  }
+  add(slot: number, vector: string) {
+    const { lexemeIds, kindIds, counts, entryLexeme, entryKind } = this;
+    const before = entryLexeme.length;
+    const length = forEachEntry(vector, (lexeme, inName, contribution) => {
       let id = lexemeIds.get(lexeme);
       if (id === undefined) {
         lexemeIds.set(lexeme, (id = lexemeIds.size));
         counts.push(0);
       }
-      counts.set(id, counts.get(id) + 1);
+      counts.data[id]++;
       float[0] = contribution;
       const pair = floatBits[0] * 2 + (inName ? 1 : 0);
       let kind = kindIds.get(pair);
       if (kind === undefined) kindIds.set(pair, (kind = kindIds.size));
       entryLexeme.push(id);
-      entrySlot.push(slot);
       entryKind.push(kind);
     });
-    lengths[slot] = entrySlot.length > before ? length : 0;
+    this.firstEntry[slot] = before;
+    this.entryCount[slot] = entryLexeme.length - before;
+    this.lengths[slot] = entryLexeme.length > before ? length : 0;
   }
+}
+
+/**
+ * Every lexeme's postings, in slot order, as ranges of shared arrays: the entries are placed
+ * lexeme by lexeme, reading the slots in order.
+ */
+function buildLexicon(entries: LexiconEntries, count: number) {
+  const { lexemeIds, kindIds, counts, entryLexeme, entryKind, firstEntry, entryCount, lengths } = entries;
+  const total = entryLexeme.length;
   // Lexemes are numbered in their sorted order, so a prefix's lexemes are a range of numbers.
   const seen = [...lexemeIds.keys()];
-  lexemeIds.clear();
   const order = Int32Array.from(seen.keys()).sort((a, b) => byLexeme(seen[a], seen[b]));
   const sortedAt = new Int32Array(seen.length);
   order.forEach((id, at) => (sortedAt[id] = at));
   const starts = new Int32Array(seen.length + 1);
-  for (let at = 0; at < seen.length; at++) starts[at + 1] = starts[at] + counts.get(order[at]);
-  const slots = new Int32Array(entrySlot.length);
-  const kinds = naturals(kindIds.size, entrySlot.length);
+  for (let at = 0; at < seen.length; at++) starts[at + 1] = starts[at] + counts.data[order[at]];
+  const slots = new Int32Array(total);
+  const kinds = naturals(kindIds.size, total);
   const filled = starts.slice(0, seen.length);
-  for (let i = 0; i < entrySlot.length; i++) {
-    const at = filled[sortedAt[entryLexeme.get(i)]]++;
-    slots[at] = entrySlot.get(i);
-    kinds[at] = entryKind.get(i);
-  }
+  for (let slot = 0; slot < count; slot++)
+    for (let i = firstEntry[slot], end = i + entryCount[slot]; i < end; i++) {
+      const at = filled[sortedAt[entryLexeme.data[i]]]++;
+      slots[at] = slot;
+      kinds[at] = entryKind.data[i];
+    }
   const contribution = new Float32Array(kindIds.size);
   const inName = new Uint8Array(kindIds.size);
   for (const [pair, kind] of kindIds) {
@@ -288,7 +299,12 @@ function shownColumns(rows: Rows) {
 
 export async function buildIndexData({ version, rows, labels, taxonomy: names, dictionary, synonyms }: SearchSnapshot) {
   const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, facetColumn(rows, k)])) as Record<FacetKey, FacetColumn>;
-  const { lexicon, lengths } = await buildLexicon(rows);
+  // Placing every posting is one stretch of CPU (a few hundred ms for 100,000 products):
+  // requests get a turn before and after it; a small catalogue builds in one go.
+  const pause = () => (rows.count > LARGE ? nextTurn() : undefined);
+  await pause();
+  const { lexicon, lengths } = buildLexicon(rows.entries, rows.count);
+  await pause();
   return {
     version,
     n: rows.count,
