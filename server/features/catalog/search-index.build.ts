@@ -2,6 +2,7 @@ import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
 import { createDictionary } from "./search-index-words.ts";
 import { analyseSynonyms } from "./search-synonyms.ts";
 import { byLexeme, forEachEntry, lengthNorm } from "./ts-rank.ts";
+import { packStrings, type PackedStrings } from "./search-index-strings.ts";
 import { nextTurn } from "../../lib/next-turn.ts";
 
 /**
@@ -31,6 +32,69 @@ export type SnapshotRow = {
   shown: SuggestionRow;
 };
 
+/**
+ * Every product of the snapshot, a column per field indexed by slot (ADR 052): an object per
+ * product (and one for its facets, one for what it shows) weighed more than the index built from
+ * them, and a rebuild holds the snapshot next to the index that still answers. A facet's values
+ * are one string each, shared by every product holding it.
+ */
+export type SnapshotRows = ReturnType<typeof snapshotRows>;
+type Rows = SnapshotRows["columns"];
+
+export function snapshotRows(count: number) {
+  const strings = () => new Array<string>(count).fill("");
+  const nullable = () => new Array<string | null>(count).fill(null);
+  const facetValues = FACET_KEYS.map(() => new Map<string, string>());
+  const columns = {
+    count,
+    id: new Int32Array(count),
+    active: new Uint8Array(count),
+    /** NaN for none. */
+    stock: new Float64Array(count),
+    price: new Float64Array(count),
+    codeRank: new Int32Array(count),
+    datasheet: new Uint8Array(count),
+    accessory: new Uint8Array(count),
+    demand: new Float64Array(count),
+    skuCode: strings(),
+    skuEcCode: nullable(),
+    /** search_vector, parsed as each product arrives. */
+    entries: new LexiconEntries(count),
+    facets: Object.fromEntries(FACET_KEYS.map((k) => [k, nullable()])) as Record<FacetKey, (string | null)[]>,
+    name: strings(),
+    sku: strings(),
+    priceText: nullable(),
+    priceShown: nullable(),
+    mainImage: nullable(),
+  };
+  /** Places one product at its slot. */
+  function set(slot: number, r: SnapshotRow) {
+    columns.id[slot] = r.id;
+    columns.active[slot] = r.is_active ? 1 : 0;
+    columns.stock[slot] = r.stock_quantity ?? NaN;
+    columns.price[slot] = r.price ?? NaN;
+    columns.codeRank[slot] = r.code_rank;
+    columns.datasheet[slot] = r.has_datasheet ? 1 : 0;
+    columns.accessory[slot] = r.is_accessory ? 1 : 0;
+    columns.demand[slot] = r.demand;
+    columns.skuCode[slot] = r.sku_code;
+    columns.skuEcCode[slot] = r.sku_ec_code;
+    columns.entries.add(slot, r.vector);
+    FACET_KEYS.forEach((k, i) => {
+      const v = r.facets[k];
+      let shared = v === null ? null : facetValues[i].get(v);
+      if (shared === undefined) facetValues[i].set(v!, (shared = v!));
+      columns.facets[k][slot] = shared;
+    });
+    columns.name[slot] = r.shown.name;
+    columns.sku[slot] = r.shown.sku;
+    columns.priceText[slot] = r.shown.price_text;
+    columns.priceShown[slot] = r.shown.price;
+    columns.mainImage[slot] = r.shown.main_image;
+  }
+  return { columns, set };
+}
+
 /** A suggested product's columns (catalog.repository.ts's suggestionColumns). */
 export type SuggestionRow = {
   id: number;
@@ -45,7 +109,7 @@ export type TaxonomyKey = "category" | "subcategory" | "brand";
 
 export type SearchSnapshot = {
   version: number;
-  rows: SnapshotRow[];
+  rows: SnapshotRows["columns"];
   /** Names of categories, subcategories and brands by id (facet labels). */
   labels: Record<TaxonomyKey, Map<string, string>>;
   /** Every category, subcategory and brand with its name's stems, in lower(name) order. */
@@ -60,50 +124,61 @@ export type TaxonomyName = { key: TaxonomyKey; id: number; name: string; lexemes
 
 /**
  * Every lexeme in byte order (ts_rank's) and its postings: the products holding lexeme `w` (in
- * slot order), whether it is in their name and its rank contribution, at `starts[w]` up to
- * `starts[w + 1]` of three shared arrays. A large catalogue has a hundred thousand lexemes (order
- * codes are words too): an object and three array views per lexeme were most of the index's
- * memory, and a map from lexeme to number the next largest part.
+ * slot order) at `starts[w]` up to `starts[w + 1]` of two shared arrays, `slots` and `kinds`. A
+ * posting's kind numbers its pair (rank contribution, in the name or not): a catalogue has a few
+ * dozen distinct pairs, so one byte names it where the pair took five. A large catalogue has a
+ * hundred thousand lexemes (order codes are words too): they are one UTF-8 buffer (ADR 052).
  */
 export type Lexicon = {
-  lexemes: string[];
+  lexemes: PackedStrings;
   starts: Int32Array;
   slots: Int32Array;
-  inName: Uint8Array;
+  kinds: Uint8Array | Uint16Array | Uint32Array;
+  /** Per kind: its contribution, and 1 when the lexeme is in the product's name. */
   contribution: Float32Array;
+  inName: Uint8Array;
 };
 
 /** One facet's distinct values, and each slot's value as an index into them (-1: none). */
-export type FacetColumn = { values: string[]; of: Int32Array };
+export type FacetColumn = { values: string[]; of: Int8Array | Int16Array | Int32Array };
 
 /** Every order code (SKU and SKU EC, normalised) in code order, with its product's slot. */
-export type CodeList = { codes: string[]; slots: Int32Array };
+export type CodeList = { codes: PackedStrings; slots: Int32Array };
 
 export type IndexData = Awaited<ReturnType<typeof buildIndexData>>;
 
-/** Building 100,000 products takes a second or two of CPU: give requests a turn every slice. */
-const SLICE = 5_000;
+/** The narrowest signed integer array that holds 0…count-1 and -1. */
+function integers(count: number, values: ArrayLike<number>) {
+  if (count < 2 ** 7) return Int8Array.from(values);
+  return count < 2 ** 15 ? Int16Array.from(values) : Int32Array.from(values);
+}
 
-function facetColumn(rows: SnapshotRow[], key: FacetKey): FacetColumn {
+/** The narrowest unsigned integer array that holds 0…count-1. */
+function naturals(count: number, length: number) {
+  if (count <= 2 ** 8) return new Uint8Array(length);
+  return count <= 2 ** 16 ? new Uint16Array(length) : new Uint32Array(length);
+}
+
+function facetColumn(rows: Rows, key: FacetKey): FacetColumn {
   const index = new Map<string, number>();
-  const of = Int32Array.from(rows, (r) => {
-    const v = r.facets[key];
+  const of = Int32Array.from(rows.facets[key], (v) => {
     if (v === null) return -1;
     let i = index.get(v);
     if (i === undefined) index.set(v, (i = index.size));
     return i;
   });
-  return { values: [...index.keys()], of };
+  return { values: [...index.keys()], of: integers(index.size, of) };
 }
 
-function codeList(rows: SnapshotRow[]): CodeList {
+function codeList(rows: Rows): CodeList {
   const pairs: [string, number][] = [];
-  rows.forEach((r, slot) => {
-    pairs.push([r.sku_code, slot]);
-    if (r.sku_ec_code) pairs.push([r.sku_ec_code, slot]);
-  });
+  for (let slot = 0; slot < rows.count; slot++) {
+    pairs.push([rows.skuCode[slot], slot]);
+    const ec = rows.skuEcCode[slot];
+    if (ec) pairs.push([ec, slot]);
+  }
   pairs.sort((a, b) => byLexeme(a[0], b[0]) || a[1] - b[1]);
-  return { codes: pairs.map((p) => p[0]), slots: Int32Array.from(pairs, (p) => p[1]) };
+  return { codes: packStrings(pairs.map((p) => p[0])), slots: Int32Array.from(pairs, (p) => p[1]) };
 }
 
 /** Slots of each brand, category and subcategory: a term naming one matches them all. */
@@ -113,104 +188,136 @@ function taxonomySlots(column: FacetColumn): Map<string, Int32Array> {
   return new Map(column.values.map((value, i) => [value, Int32Array.from(lists[i])]));
 }
 
-/** A typed array that grows: millions of entries without a boxed number each. */
-function growable<T extends Int32Array | Uint8Array | Float32Array>(make: (size: number) => T) {
-  let data = make(1024);
-  let length = 0;
-  return {
-    push(value: number) {
-      if (length === data.length) {
-        const bigger = make(data.length * 2);
-        bigger.set(data);
-        data = bigger;
-      }
-      data[length++] = value;
-    },
-    get: (i: number) => data[i],
-    set: (i: number, value: number) => (data[i] = value),
-    get length() {
-      return length;
-    },
-  };
+/** Products above which a build gives requests a turn between its steps. */
+const LARGE = 5_000;
+
+/** A column of 32-bit integers that grows: millions of entries without a boxed number each. */
+class Integers {
+  data = new Int32Array(1024);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
 }
 
+const float = new Float32Array(1);
+const floatBits = new Uint32Array(float.buffer);
+
 /**
- * Every lexeme's postings, in slot order, as views into three shared arrays: one pass parses the
- * vectors into flat entries and counts each lexeme, the second places the entries.
+ * Each product's vector parsed as its page arrives (ADR 052), in whatever slot order the pages
+ * bring: flat entries (lexeme number, kind) and each slot's range of them, so no vector's text is
+ * held until the build. Lexemes are numbered as seen here, and in sorted order by `buildLexicon`.
  */
-async function buildLexicon(rows: SnapshotRow[]) {
-  const lexemeIds = new Map<string, number>();
-  const counts = growable((size) => new Int32Array(size));
-  const entryLexeme = growable((size) => new Int32Array(size));
-  const entrySlot = growable((size) => new Int32Array(size));
-  const entryInName = growable((size) => new Uint8Array(size));
-  const entryContribution = growable((size) => new Float32Array(size));
-  const lengths = new Int32Array(rows.length);
-  for (let slot = 0; slot < rows.length; slot++) {
-    if (slot % SLICE === SLICE - 1) await nextTurn();
-    const before = entrySlot.length;
-    const length = forEachEntry(rows[slot].vector, (lexeme, inName, contribution) => {
+class LexiconEntries {
+  lexemeIds = new Map<string, number>();
+  /** (contribution, in the name) pairs as a float4's bits and one more bit, numbered as seen. */
+  kindIds = new Map<number, number>();
+  counts = new Integers();
+  entryLexeme = new Integers();
+  entryKind = new Integers();
+  firstEntry: Int32Array;
+  entryCount: Int32Array;
+  lengths: Int32Array;
+  constructor(count: number) {
+    this.firstEntry = new Int32Array(count);
+    this.entryCount = new Int32Array(count);
+    this.lengths = new Int32Array(count);
+  }
+  add(slot: number, vector: string) {
+    const { lexemeIds, kindIds, counts, entryLexeme, entryKind } = this;
+    const before = entryLexeme.length;
+    const length = forEachEntry(vector, (lexeme, inName, contribution) => {
       let id = lexemeIds.get(lexeme);
       if (id === undefined) {
         lexemeIds.set(lexeme, (id = lexemeIds.size));
         counts.push(0);
       }
-      counts.set(id, counts.get(id) + 1);
+      counts.data[id]++;
+      float[0] = contribution;
+      const pair = floatBits[0] * 2 + (inName ? 1 : 0);
+      let kind = kindIds.get(pair);
+      if (kind === undefined) kindIds.set(pair, (kind = kindIds.size));
       entryLexeme.push(id);
-      entrySlot.push(slot);
-      entryInName.push(inName ? 1 : 0);
-      entryContribution.push(contribution);
+      entryKind.push(kind);
     });
-    lengths[slot] = entrySlot.length > before ? length : 0;
+    this.firstEntry[slot] = before;
+    this.entryCount[slot] = entryLexeme.length - before;
+    this.lengths[slot] = entryLexeme.length > before ? length : 0;
   }
+}
+
+/**
+ * Every lexeme's postings, in slot order, as ranges of shared arrays: the entries are placed
+ * lexeme by lexeme, reading the slots in order.
+ */
+function buildLexicon(entries: LexiconEntries, count: number) {
+  const { lexemeIds, kindIds, counts, entryLexeme, entryKind, firstEntry, entryCount, lengths } = entries;
+  const total = entryLexeme.length;
   // Lexemes are numbered in their sorted order, so a prefix's lexemes are a range of numbers.
   const seen = [...lexemeIds.keys()];
   const order = Int32Array.from(seen.keys()).sort((a, b) => byLexeme(seen[a], seen[b]));
   const sortedAt = new Int32Array(seen.length);
   order.forEach((id, at) => (sortedAt[id] = at));
   const starts = new Int32Array(seen.length + 1);
-  for (let at = 0; at < seen.length; at++) starts[at + 1] = starts[at] + counts.get(order[at]);
-  const slots = new Int32Array(entrySlot.length);
-  const inName = new Uint8Array(entrySlot.length);
-  const contribution = new Float32Array(entrySlot.length);
+  for (let at = 0; at < seen.length; at++) starts[at + 1] = starts[at] + counts.data[order[at]];
+  const slots = new Int32Array(total);
+  const kinds = naturals(kindIds.size, total);
   const filled = starts.slice(0, seen.length);
-  for (let i = 0; i < entrySlot.length; i++) {
-    const at = filled[sortedAt[entryLexeme.get(i)]]++;
-    slots[at] = entrySlot.get(i);
-    inName[at] = entryInName.get(i);
-    contribution[at] = entryContribution.get(i);
+  for (let slot = 0; slot < count; slot++)
+    for (let i = firstEntry[slot], end = i + entryCount[slot]; i < end; i++) {
+      const at = filled[sortedAt[entryLexeme.data[i]]]++;
+      slots[at] = slot;
+      kinds[at] = entryKind.data[i];
+    }
+  const contribution = new Float32Array(kindIds.size);
+  const inName = new Uint8Array(kindIds.size);
+  for (const [pair, kind] of kindIds) {
+    floatBits[0] = Math.floor(pair / 2);
+    contribution[kind] = float[0];
+    inName[kind] = pair % 2;
   }
-  const lexicon: Lexicon = { lexemes: Array.from(order, (id) => seen[id]), starts, slots, inName, contribution };
+  const lexemes = packStrings(Array.from(order, (id) => seen[id]));
+  const lexicon: Lexicon = { lexemes, starts, slots, kinds, contribution, inName };
   return { lexicon, lengths };
 }
 
-/** What suggestions show, a column per field: an object per product cost more than its strings. */
-function shownColumns(rows: SnapshotRow[]) {
+/** What suggestions show, a column per field, each one UTF-8 buffer (ADR 052). */
+function shownColumns(rows: Rows) {
   return {
-    name: rows.map((r) => r.shown.name),
-    sku: rows.map((r) => r.shown.sku),
-    priceText: rows.map((r) => r.shown.price_text),
-    price: rows.map((r) => r.shown.price),
-    image: rows.map((r) => r.shown.main_image),
+    name: packStrings(rows.name),
+    sku: packStrings(rows.sku),
+    priceText: packStrings(rows.priceText),
+    price: packStrings(rows.priceShown),
+    image: packStrings(rows.mainImage),
   };
 }
 
 export async function buildIndexData({ version, rows, labels, taxonomy: names, dictionary, synonyms }: SearchSnapshot) {
   const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, facetColumn(rows, k)])) as Record<FacetKey, FacetColumn>;
-  const { lexicon, lengths } = await buildLexicon(rows);
+  // Placing every posting is one stretch of CPU (a few hundred ms for 100,000 products):
+  // requests get a turn before and after it; a small catalogue builds in one go.
+  const pause = () => (rows.count > LARGE ? nextTurn() : undefined);
+  await pause();
+  const { lexicon, lengths } = buildLexicon(rows.entries, rows.count);
+  await pause();
   return {
     version,
-    n: rows.length,
-    ids: Int32Array.from(rows, (r) => r.id),
-    active: Uint8Array.from(rows, (r) => (r.is_active ? 1 : 0)),
-    soldOut: Uint8Array.from(rows, (r) => (r.stock_quantity !== null && r.stock_quantity <= 0 ? 1 : 0)),
-    datasheet: Uint8Array.from(rows, (r) => (r.has_datasheet ? 1 : 0)),
-    accessory: Uint8Array.from(rows, (r) => (r.is_accessory ? 1 : 0)),
+    n: rows.count,
+    ids: rows.id,
+    active: rows.active,
+    soldOut: Uint8Array.from(rows.stock, (q) => (q <= 0 ? 1 : 0)),
+    datasheet: rows.datasheet,
+    accessory: rows.accessory,
     /** NaN for a price or stock typed as text only: sorted last. */
-    price: Float64Array.from(rows, (r) => r.price ?? NaN),
-    stock: Float64Array.from(rows, (r) => r.stock_quantity ?? NaN),
-    demand: Float64Array.from(rows, (r) => r.demand),
-    codeRank: Int32Array.from(rows, (r) => r.code_rank),
+    price: rows.price,
+    stock: rows.stock,
+    demand: rows.demand,
+    codeRank: rows.codeRank,
     codes: codeList(rows),
     facets,
     taxonomy: {

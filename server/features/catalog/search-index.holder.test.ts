@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SearchSnapshot } from "./search-index.build.ts";
+import { snapshotRows, type SearchSnapshot } from "./search-index.build.ts";
 import { createSearchIndexHolder, type SearchIndexMode } from "./search-index.holder.ts";
 
 const snapshotAt = (version: number): SearchSnapshot => ({
   version,
-  rows: [],
+  rows: snapshotRows(0).columns,
   labels: { category: new Map(), subcategory: new Map(), brand: new Map() },
   taxonomy: [],
   dictionary: [],

@@ -43,7 +43,7 @@ describe("the search index's snapshot", () => {
   it("is the same read in pages as in one statement: name order, code ranks, every row", async () => {
     const whole = await loadSearchSnapshot(database.db, 1_000);
     const paged = await loadSearchSnapshot(database.db, 2);
-    expect(whole!.rows.map((r) => r.id)).toHaveLength(7);
+    expect(whole!.rows.id).toHaveLength(7);
     expect(paged).toEqual(whole);
   });
 
@@ -52,10 +52,10 @@ describe("the search index's snapshot", () => {
     // Statements: version, order, then the first page of 3.
     expect(await loadSearchSnapshot(writingAfter(database.db, 3, addProduct), 3)).toBeUndefined();
     const renameOne = async () => {
-      const [first] = (await loadSearchSnapshot(database.db))!.rows;
-      await database.db.execute(`UPDATE products SET name = name || ' (nuevo)' WHERE id = ${first.id}`);
+      const [first] = (await loadSearchSnapshot(database.db))!.rows.id;
+      await database.db.execute(`UPDATE products SET name = name || ' (nuevo)' WHERE id = ${first}`);
     };
     expect(await loadSearchSnapshot(writingAfter(database.db, 4, renameOne), 3)).toBeUndefined();
-    expect((await loadSearchSnapshot(database.db, 3))!.rows).toHaveLength(8);
+    expect((await loadSearchSnapshot(database.db, 3))!.rows.id).toHaveLength(8);
   });
 });

@@ -14,7 +14,13 @@ import {
 } from "../../db/schema/index.ts";
 import { demandOf } from "./catalog.demand.repository.ts";
 import { FACET_COLUMN } from "./catalog.list.repository.ts";
-import type { SearchSnapshot, SnapshotRow, TaxonomyKey, TaxonomyName } from "./search-index.build.ts";
+import {
+  snapshotRows,
+  type SearchSnapshot,
+  type SnapshotRow,
+  type TaxonomyKey,
+  type TaxonomyName,
+} from "./search-index.build.ts";
 
 type Raw = Omit<SnapshotRow, "facets" | "price" | "code_rank" | "shown"> & {
   price: string | null;
@@ -122,14 +128,15 @@ export async function loadSearchSnapshot(db: Tx, pageSize = SNAPSHOT_PAGE): Prom
   const version = await readVersion(db);
   const order = await readOrder(db);
   const slotOf = new Map(order.map((o, slot) => [o.id, slot]));
-  const rows: SnapshotRow[] = new Array(order.length);
+  // Each page goes into the columns as it arrives: no object per product is kept.
+  const { columns: rows, set } = snapshotRows(order.length);
   let read = 0;
   for (let after = 0, full = true; full;) {
     const page = await readPage(db, after, pageSize);
     for (const r of page) {
       const slot = slotOf.get(Number(r.id));
       if (slot === undefined) return undefined; // added after the order was read
-      rows[slot] = toRow(r, order[slot].codeRank);
+      set(slot, toRow(r, order[slot].codeRank));
       read++;
     }
     full = page.length === pageSize;

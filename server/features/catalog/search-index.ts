@@ -12,6 +12,7 @@ import {
   type SearchTerm,
 } from "./search.ts";
 import { addContribution, byLexeme, finishRank } from "./ts-rank.ts";
+import { equalsAt, keyOf, lowerBound, prefixRange, stringAt, textAt } from "./search-index-strings.ts";
 
 /**
  * The catalogue search answered from memory (ADR 027): the same matches, order and disjunctive
@@ -28,19 +29,6 @@ type ListOptions = { sort: SortOption; limit: number; offset: number };
 type Mask = Uint8Array<ArrayBuffer>;
 
 export const buildSearchIndex = async (snapshot: SearchSnapshot) => createSearchIndex(await buildIndexData(snapshot));
-
-/** First index of `xs` (sorted) not below `x`. */
-function lowerBound(xs: string[], x: string): number {
-  let lo = 0;
-  let hi = xs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (xs[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-const prefixRange = (xs: string[], prefix: string) => [lowerBound(xs, prefix), lowerBound(xs, `${prefix}\uffff`)];
 
 const float = new Float32Array(1);
 const bits = new Uint32Array(float.buffer);
@@ -115,30 +103,35 @@ export function createSearchIndex(d: IndexData) {
 
   /** The lexemes an operand reads, as a range of their numbers: one, or all a prefix starts. */
   function lexemeRange(o: Operand): [number, number] {
-    if (o.prefix) return prefixRange(d.lexicon.lexemes, o.lexeme) as [number, number];
-    const at = lowerBound(d.lexicon.lexemes, o.lexeme);
-    return d.lexicon.lexemes[at] === o.lexeme ? [at, at + 1] : [at, at];
+    const key = keyOf(o.lexeme);
+    if (o.prefix) return prefixRange(d.lexicon.lexemes, key);
+    const at = lowerBound(d.lexicon.lexemes, key);
+    return equalsAt(d.lexicon.lexemes, at, key) ? [at, at + 1] : [at, at];
   }
-  const hasLexeme = (lexeme: string) => d.lexicon.lexemes[lowerBound(d.lexicon.lexemes, lexeme)] === lexeme;
+  const hasLexeme = (lexeme: string) => {
+    const key = keyOf(lexeme);
+    return equalsAt(d.lexicon.lexemes, lowerBound(d.lexicon.lexemes, key), key);
+  };
 
   /** Slots holding the stem (or, for a prefix, any stem starting so), in the name if asked. */
   function operandMask(o: Operand, nameOnly: boolean): Mask {
     const mask = newMask();
     const [from, to] = lexemeRange(o);
-    const { slots, inName, starts } = d.lexicon;
-    for (let k = starts[from]; k < starts[to]; k++) if (!nameOnly || inName[k]) mask[slots[k]] = 1;
+    const { slots, kinds, inName, starts } = d.lexicon;
+    for (let k = starts[from]; k < starts[to]; k++) if (!nameOnly || inName[kinds[k]]) mask[slots[k]] = 1;
     return mask;
   }
 
   function codePrefixMask(code: string, mask: Mask = newMask()): Mask {
-    const [from, to] = prefixRange(d.codes.codes, code);
+    const [from, to] = prefixRange(d.codes.codes, keyOf(code));
     mark(mask, d.codes.slots.subarray(from, to));
     return mask;
   }
 
   function exactCodeMask(code: string): Mask {
     const mask = newMask();
-    for (let i = lowerBound(d.codes.codes, code); d.codes.codes[i] === code; i++) mask[d.codes.slots[i]] = 1;
+    const key = keyOf(code);
+    for (let i = lowerBound(d.codes.codes, key); equalsAt(d.codes.codes, i, key); i++) mask[d.codes.slots[i]] = 1;
     return mask;
   }
 
@@ -201,9 +194,9 @@ export function createSearchIndex(d: IndexData) {
 
   function wildcardMask(pattern: string): Mask {
     const like = new RegExp(`^${pattern.replace(/%/g, ".*")}$`);
-    const [from, to] = prefixRange(d.codes.codes, pattern.slice(0, pattern.indexOf("%")));
+    const [from, to] = prefixRange(d.codes.codes, keyOf(pattern.slice(0, pattern.indexOf("%"))));
     const mask = newMask();
-    for (let i = from; i < to; i++) if (like.test(d.codes.codes[i])) mask[d.codes.slots[i]] = 1;
+    for (let i = from; i < to; i++) if (like.test(textAt(d.codes.codes, i))) mask[d.codes.slots[i]] = 1;
     return mask;
   }
 
@@ -227,9 +220,10 @@ export function createSearchIndex(d: IndexData) {
     for (const o of operands) {
       // A prefix counts every stem it starts, in the vector's (byte) order, as ts_rank does.
       const [from, to] = lexemeRange(o);
-      for (let k = d.lexicon.starts[from]; k < d.lexicon.starts[to]; k++) {
-        const s = d.lexicon.slots[k];
-        if (wanted[s]) ranks[s] = addContribution(ranks[s], d.lexicon.contribution[k]);
+      const { slots, kinds, contribution, starts } = d.lexicon;
+      for (let k = starts[from]; k < starts[to]; k++) {
+        const s = slots[k];
+        if (wanted[s]) ranks[s] = addContribution(ranks[s], contribution[kinds[k]]);
       }
     }
     for (const s of candidates) ranks[s] = d.lengthNorm[s] ? finishRank(ranks[s], operands.length, d.lengthNorm[s]) : 0;
@@ -394,7 +388,7 @@ export function createSearchIndex(d: IndexData) {
         request,
         (l) => hasLexeme(l),
         (prefix) => {
-          const [from, to] = prefixRange(d.lexicon.lexemes, prefix);
+          const [from, to] = prefixRange(d.lexicon.lexemes, keyOf(prefix));
           return to > from;
         },
       ),
@@ -423,7 +417,16 @@ export function createSearchIndex(d: IndexData) {
       const s = slotOfId(id);
       if (s === undefined) return [];
       const { name, sku, priceText, price, image } = d.shown;
-      return [{ id, name: name[s], sku: sku[s], price_text: priceText[s], price: price[s], main_image: image[s] }];
+      return [
+        {
+          id,
+          name: textAt(name, s),
+          sku: textAt(sku, s),
+          price_text: stringAt(priceText, s),
+          price: stringAt(price, s),
+          main_image: stringAt(image, s),
+        },
+      ];
     });
 
   /**
@@ -435,13 +438,13 @@ export function createSearchIndex(d: IndexData) {
     const { codes, slots } = d.codes;
     const out: { id: number; code: string }[] = [];
     const take = (from: number, step: 1 | -1, wanted: number) => {
-      for (let i = from, kept = 0; i >= 0 && i < codes.length && kept < wanted; i += step) {
+      for (let i = from, kept = 0; i >= 0 && i < slots.length && kept < wanted; i += step) {
         if (!d.active[slots[i]]) continue;
-        out.push({ id: d.ids[slots[i]], code: codes[i] });
+        out.push({ id: d.ids[slots[i]], code: textAt(codes, i) });
         kept++;
       }
     };
-    const at = lowerBound(codes, code);
+    const at = lowerBound(codes, keyOf(code));
     take(at, 1, above);
     take(at - 1, -1, below);
     return out;
