@@ -48,7 +48,7 @@ export function TaxonomyDialog({ kind, editing, categories, onClose, onSaved }: 
     if (result.ok) return;
     const message = failureText(result.error, { failure: FAILURE });
     if (message === null) return;
-    const byField = serverFieldErrors(result.error, TAXONOMY_FIELDS);
+    const byField = serverFieldErrors(result.error, TAXONOMY_FIELDS[kind]);
     // Duplicates (409) are about the name: say it there as well as above the form.
     if (result.error instanceof ApiError && result.error.status === 409 && /nombre/i.test(message))
       byField.name = message;

@@ -51,6 +51,10 @@ describe("taxonomy form (admin §5)", () => {
         { field: "other", message: "y" },
       ],
     });
-    expect(serverFieldErrors(refusal, TAXONOMY_FIELDS)).toEqual({ name: "x" });
+    expect(serverFieldErrors(refusal, TAXONOMY_FIELDS.subcategories)).toEqual({ name: "x" });
+    // A field the kind does not show is never marked (the mark could not be seen, nor cleared).
+    const aboutWebsite = new ApiError("x", 400, { details: [{ field: "website", message: "w" }] });
+    expect(serverFieldErrors(aboutWebsite, TAXONOMY_FIELDS.categories)).toEqual({});
+    expect(serverFieldErrors(aboutWebsite, TAXONOMY_FIELDS.brands)).toEqual({ website: "w" });
   });
 });

@@ -11,8 +11,12 @@ export type TaxonomyValues = {
   logo_url: string;
   website: string;
 };
-/** Every field the modal may show, where the server's refusals are marked. */
-export const TAXONOMY_FIELDS = ["name", "description", "category_id", "logo_url", "website"] as const;
+/** The fields the modal shows for each kind (and checks, and marks with the server's refusals). */
+export const TAXONOMY_FIELDS: Record<TaxonomyKind, readonly (keyof TaxonomyValues)[]> = {
+  categories: ["name", "description"],
+  subcategories: ["name", "category_id", "description"],
+  brands: ["name", "description", "logo_url", "website"],
+};
 
 export const EMPTY_VALUES: TaxonomyValues = { name: "", description: "", category_id: "", logo_url: "", website: "" };
 
@@ -34,13 +38,8 @@ export function validateTaxonomy(
   kind: TaxonomyKind,
   values: TaxonomyValues,
 ): { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors<keyof TaxonomyValues> } {
-  const input: Partial<TaxonomyValues> = { name: values.name, description: values.description };
-  if (kind === "subcategories") input.category_id = values.category_id;
-  if (kind === "brands") {
-    input.logo_url = values.logo_url;
-    input.website = values.website;
-  }
   // Each kind checks only its own fields: the others are not in `input`, so none is reported.
+  const input = Object.fromEntries(TAXONOMY_FIELDS[kind].map((f) => [f, values[f]]));
   const checked = checkWith(schemas[kind], input as Record<keyof TaxonomyValues, unknown>);
   return checked.ok ? { ok: true, body: checked.body as Record<string, unknown> } : checked;
 }
