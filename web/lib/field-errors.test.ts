@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema, LEAD_MESSAGES, quotationRequestSchema } from "../../contracts/leads.ts";
-import { detailsOfAnswer, fieldErrorsFrom, issueDetails } from "./field-errors.ts";
+import { detailsOfAnswer, fieldErrorsFrom, issueDetails, markFields } from "./field-errors.ts";
 import { initialValues, refusedField, type LeadFormResult } from "../site/features/lead-forms/lead-form-result.ts";
 
 describe("fieldErrorsFrom", () => {
@@ -62,5 +62,18 @@ describe("a refused send's answer in the form", () => {
   it("focuses the first refused field", () => {
     expect(refusedField(refused)).toBe("email");
     expect(refusedField(null)).toBeUndefined();
+  });
+});
+
+describe("markFields (the panel's react-hook-form marks)", () => {
+  it("marks each field that has a message and skips the empty ones", () => {
+    const marked: [string, unknown][] = [];
+    const form = { setError: (name: string, error: unknown) => void marked.push([name, error]) };
+    markFields<{ name: string; email: string; role: string }>(form, {
+      name: "El nombre es requerido",
+      email: undefined,
+      role: "",
+    });
+    expect(marked).toEqual([["name", { type: "validate", message: "El nombre es requerido" }]]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldError } from "../../contracts/envelope.ts";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { z } from "../../contracts/zod.ts";
 import { ApiError } from "./api-client.ts";
 /** The message to show under each invalid field, by the form's field name. */
@@ -77,4 +78,17 @@ export function serverFieldErrors<K extends string>(err: unknown, fields: readon
     if (fields.includes(field) && !errors[field]) errors[field] = d.message;
   }
   return errors;
+}
+
+/**
+ * Marks a react-hook-form's fields with their messages (a contract's check, or the server's
+ * details); each mark goes when its field is edited or the form is sent again.
+ */
+export function markFields<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, "setError">,
+  errors: Partial<Record<Path<V>, string | undefined>>,
+) {
+  for (const [field, message] of Object.entries(errors) as [Path<V>, string | undefined][]) {
+    if (message) form.setError(field, { type: "validate", message });
+  }
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import {
   AUTH_MESSAGES,
   PASSWORD_MESSAGES,
@@ -7,17 +7,17 @@ import {
 } from "../../../../contracts/auth.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
-import { checkWith, serverFieldErrors, type FieldErrors } from "../../../lib/field-errors.ts";
+import { checkWith, markFields, serverFieldErrors, type FieldErrors } from "../../../lib/field-errors.ts";
 import { PASSWORD_HINT } from "../users/user-create-dialog.tsx";
-import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
-import { useApiFailure } from "../../kit/use-api-failure.ts";
-import { useToast } from "../../../ui/toast-provider.tsx";
+import { failureText } from "../../kit/panel-write.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { updateProfile } from "./account-api.ts";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export const MISMATCH = "Las contraseñas no coinciden";
+const FAILURE = "Error al cambiar la contraseña";
 
 /** The checks before sending: the contract's rules, then that both new entries agree. */
 export function checkPasswordChange(values: Values, email: string) {
@@ -35,60 +35,44 @@ export function checkPasswordChange(values: Values, email: string) {
 
 /** 'Cambiar contraseña': the current one is required; the other sessions end (the server does it). */
 export function PasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
-  const toast = useToast();
-  const failure = useApiFailure();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({ defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const { busy, run } = usePanelWrite();
 
   const field = (name: keyof Values, label: string, autoComplete: string, hint?: string) => (
-    <Field label={label} required error={errors[name]} hint={hint}>
-      {(p) => (
-        <Input
-          {...p}
-          type="password"
-          autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(e) => {
-            const value = e.target.value;
-            setValues((v) => ({ ...v, [name]: value }));
-            setErrors((er) => ({ ...er, [name]: undefined }));
-          }}
-        />
-      )}
+    <Field label={label} required error={errors[name]?.message} hint={hint}>
+      {(p) => <Input {...p} {...form.register(name)} type="password" autoComplete={autoComplete} />}
     </Field>
   );
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (saving) return;
+  async function submit(values: Values) {
+    if (busy) return;
     const found = checkPasswordChange(values, email);
-    setErrors(found);
+    markFields(form, found);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const res = await updateProfile({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      toast.success(res.message ?? "Perfil actualizado exitosamente", ADMIN_TOAST_MS);
-      setValues(EMPTY);
-      onChanged();
-    } catch (err) {
-      const message = failure(err, "Error al cambiar la contraseña");
-      if (message === null) return;
-      const byField = serverFieldErrors(err, FIELDS);
-      if (/actual/i.test(message)) byField.currentPassword = message;
-      setErrors(byField);
-      toast.error(message, ADMIN_TOAST_MS);
-    } finally {
-      setSaving(false);
-    }
+    const body = { currentPassword: values.currentPassword, newPassword: values.newPassword };
+    const result = await run("save", () => updateProfile(body), {
+      success: (res) => res.message ?? "Perfil actualizado exitosamente",
+      failure: FAILURE,
+      then: () => {
+        form.reset(EMPTY);
+        onChanged();
+      },
+    });
+    if (result.ok) return;
+    const message = failureText(result.error, { failure: FAILURE });
+    if (message === null) return;
+    const byField = serverFieldErrors(result.error, FIELDS);
+    if (/actual/i.test(message)) byField.currentPassword = message;
+    markFields(form, byField);
   }
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-md space-y-4" data-testid="password-form">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="max-w-md space-y-4" data-testid="password-form">
       {field("currentPassword", "Contraseña actual", "current-password")}
       {field("newPassword", "Nueva contraseña", "new-password", PASSWORD_HINT)}
       {field("confirmPassword", "Repite la nueva contraseña", "new-password")}
-      <Button type="submit" loading={saving}>
+      <Button type="submit" loading={busy !== null}>
         Cambiar contraseña
       </Button>
     </form>

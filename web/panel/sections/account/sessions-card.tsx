@@ -4,9 +4,8 @@ import type { SessionInfo } from "../../../../contracts/auth.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
-import { useApiFailure } from "../../kit/use-api-failure.ts";
-import { useToast } from "../../../ui/toast-provider.tsx";
+import { isSessionError } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { revokeOtherSessions, revokeSession } from "./account-api.ts";
 import { SessionsList } from "./sessions-list.tsx";
 import { describeUserAgent } from "../../../../contracts/user-agent.ts";
@@ -17,29 +16,27 @@ type Target = SessionInfo | "others" | null;
 
 /** 'Sesiones abiertas': close one, or all but this one, each after a question. */
 export function SessionsCard({ sessions, onChanged }: Props) {
-  const toast = useToast();
-  const failure = useApiFailure();
+  const { run } = usePanelWrite<"close">();
   const [target, setTarget] = useState<Target>(null);
   const others = sessions.filter((s) => !s.current).length;
 
   async function confirm() {
     if (!target) return true;
-    try {
-      if (target === "others") {
-        const closed = await revokeOtherSessions(sessions);
-        toast.success(closed === 1 ? "Se cerró 1 sesión" : `Se cerraron ${closed} sesiones`, ADMIN_TOAST_MS);
-      } else {
-        const res = await revokeSession(target.id);
-        toast.success(res.message ?? "Sesión cerrada exitosamente", ADMIN_TOAST_MS);
-      }
-      return true;
-    } catch (err) {
-      const message = failure(err, "Error al cerrar la sesión");
-      if (message !== null) toast.error(message, ADMIN_TOAST_MS);
-      return message === null;
-    } finally {
-      onChanged();
-    }
+    const failure = "Error al cerrar la sesión";
+    const result =
+      target === "others"
+        ? await run("close", () => revokeOtherSessions(sessions), {
+            success: (closed) => (closed === 1 ? "Se cerró 1 sesión" : `Se cerraron ${closed} sesiones`),
+            failure,
+          })
+        : await run("close", () => revokeSession(target.id), {
+            success: (res) => res.message ?? "Sesión cerrada exitosamente",
+            failure,
+          });
+    // Whatever the answer, the list is read again: some sessions may have closed before a failure.
+    onChanged();
+    // A failure keeps the question open (its toast says why); signed out, it closes.
+    return result.ok || isSessionError(result.error);
   }
 
   return (

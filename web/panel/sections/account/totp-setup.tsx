@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import type { TotpSetup } from "../../../../contracts/auth.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
-import { useApiFailure } from "../../kit/use-api-failure.ts";
+import { failureText } from "../../kit/panel-write.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { serverFieldErrors } from "../../../lib/field-errors.ts";
 import { checkCode } from "../sign-in/second-factor-form.tsx";
 import { enableTotp } from "./account-api.ts";
+
+const FAILURE = "Error al activar la verificación en dos pasos";
 
 /** The secret in groups of four, as apps show and people type it. */
 export const groupedSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
@@ -17,25 +20,26 @@ type Props = { setup: TotpSetup; onEnabled: (recoveryCodes: string[]) => void; o
 
 /** Scan the QR code (or type the secret), then confirm with the first code the app shows. */
 export function TotpSetupForm({ setup, onEnabled, onCancel }: Props) {
-  const failure = useApiFailure();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<{ code: string }>({ defaultValues: { code: "" } });
+  const error = form.formState.errors.code?.message;
+  const { busy, run } = usePanelWrite();
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (saving) return;
+  const mark = (message: string) => form.setError("code", { type: "validate", message });
+
+  async function submit({ code }: { code: string }) {
+    if (busy) return;
     const problem = checkCode(code);
-    if (problem) return setError(problem);
-    setSaving(true);
-    try {
-      onEnabled(await enableTotp(code));
-    } catch (err) {
-      const message = failure(err, "Error al activar la verificación en dos pasos");
-      if (message !== null) setError(serverFieldErrors(err, ["code"]).code ?? message);
-    } finally {
-      setSaving(false);
-    }
+    if (problem) return mark(problem);
+    const result = await run("save", () => enableTotp(code), {
+      success: "Verificación en dos pasos activada",
+      failure: FAILURE,
+      // Every refusal (a wrong or late code) is said under the field, not in a toast.
+      shownOnFields: () => true,
+      then: onEnabled,
+    });
+    if (result.ok) return;
+    const message = failureText(result.error, { failure: FAILURE });
+    if (message !== null) mark(serverFieldErrors(result.error, ["code"]).code ?? message);
   }
 
   return (
@@ -61,27 +65,17 @@ export function TotpSetupForm({ setup, onEnabled, onCancel }: Props) {
           </p>
         </div>
       </div>
-      <form noValidate onSubmit={submit} className="max-w-xs space-y-3">
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="max-w-xs space-y-3">
         <Field label="Código de verificación" required error={error}>
           {(p) => (
-            <Input
-              {...p}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setError(null);
-              }}
-            />
+            <Input {...p} {...form.register("code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           )}
         </Field>
         <div className="flex gap-2">
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={busy !== null}>
             Activar
           </Button>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy !== null}>
             Cancelar
           </Button>
         </div>

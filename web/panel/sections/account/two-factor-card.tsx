@@ -1,16 +1,16 @@
 import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import type { TotpSetup } from "../../../../contracts/auth.ts";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { AUTH_MESSAGES, type TotpSetup } from "../../../../contracts/auth.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
 import { LoadingState } from "../../../ui/spinner.tsx";
-import { useToast } from "../../../ui/toast-provider.tsx";
-import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
 import { FormDialog } from "../../kit/form-dialog.tsx";
 import { LoadFailure } from "../../kit/query-status.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
-import { useApiFailure } from "../../kit/use-api-failure.ts";
+import { failureText } from "../../kit/panel-write.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { formatDateTime } from "../users/user-labels.ts";
 import { useAuth } from "../../../session/auth-provider.tsx";
 import { beginTotpSetup, disableTotp, getTwoFactor, renewRecoveryCodes } from "./account-api.ts";
@@ -24,30 +24,22 @@ type PasswordAction = "disable" | "renew";
  * (once); on → new recovery codes or turning it off, each after the current password.
  */
 export function TwoFactorCard() {
-  const toast = useToast();
-  const failure = useApiFailure();
   const { user, updateUser } = useAuth();
   const status = useAdminQuery("account-two-factor", getTwoFactor, "Error al cargar la verificación en dos pasos");
   const [view, setView] = useState<View>({ kind: "status" });
   const [asking, setAsking] = useState<PasswordAction | null>(null);
-  const [starting, setStarting] = useState(false);
+  const { busy, run } = usePanelWrite<"start">();
 
   const setEnabled = (enabled: boolean) => {
     if (user) updateUser({ ...user, two_factor_enabled: enabled });
     void status.reload();
   };
 
-  async function start() {
-    setStarting(true);
-    try {
-      setView({ kind: "setup", setup: await beginTotpSetup() });
-    } catch (err) {
-      const message = failure(err, "Error al preparar la verificación en dos pasos");
-      if (message) toast.error(message, ADMIN_TOAST_MS);
-    } finally {
-      setStarting(false);
-    }
-  }
+  const start = () =>
+    run("start", beginTotpSetup, {
+      failure: "Error al preparar la verificación en dos pasos",
+      then: (setup) => setView({ kind: "setup", setup }),
+    });
 
   const s = status.data;
   let body;
@@ -57,7 +49,6 @@ export function TwoFactorCard() {
         setup={view.setup}
         onCancel={() => setView({ kind: "status" })}
         onEnabled={(codes) => {
-          toast.success("Verificación en dos pasos activada", ADMIN_TOAST_MS);
           setView({ kind: "codes", codes });
           setEnabled(true);
         }}
@@ -86,7 +77,7 @@ export function TwoFactorCard() {
           Además de tu contraseña, al iniciar sesión se te pedirá un código de tu teléfono: una contraseña robada ya no
           basta para entrar.
         </p>
-        <Button icon={<ShieldCheck size={16} aria-hidden />} loading={starting} onClick={() => void start()}>
+        <Button icon={<ShieldCheck size={16} aria-hidden />} loading={busy === "start"} onClick={() => void start()}>
           Activar verificación en dos pasos
         </Button>
       </div>
@@ -140,6 +131,8 @@ const DIALOG: Record<PasswordAction, { title: string; submit: string; text: stri
   },
 };
 
+const FAILURE = "Error al cambiar la verificación en dos pasos";
+
 /** The current password before a change of the second factor (a stolen session is not enough). */
 function PasswordDialog({
   action,
@@ -150,67 +143,53 @@ function PasswordDialog({
   onClose: () => void;
   onDone: (codes: string[] | null) => void;
 }) {
-  const toast = useToast();
-  const failure = useApiFailure();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<{ password: string }>({ defaultValues: { password: "" } });
+  const error = form.formState.errors.password?.message;
+  const { busy, run } = usePanelWrite();
   const texts = DIALOG[action ?? "renew"];
 
-  const close = () => {
-    setPassword("");
-    setError(null);
-    onClose();
-  };
+  // Each question starts empty: a password typed for the last one is not kept.
+  useEffect(() => {
+    if (action) form.reset({ password: "" });
+  }, [action, form]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!action || saving) return;
-    if (!password) return setError("La contraseña actual es requerida para cambiarla");
-    setSaving(true);
-    try {
-      if (action === "renew") onDone(await renewRecoveryCodes(password));
-      else {
-        const res = await disableTotp(password);
-        toast.success(res.message ?? "Verificación en dos pasos desactivada", ADMIN_TOAST_MS);
-        onDone(null);
-      }
-      setPassword("");
-    } catch (err) {
-      const message = failure(err, "Error al cambiar la verificación en dos pasos");
-      if (message !== null) setError(message);
-    } finally {
-      setSaving(false);
-    }
+  async function submit({ password }: { password: string }) {
+    if (!action || busy) return;
+    if (!password) return mark(AUTH_MESSAGES.currentPasswordRequired);
+    // Every refusal (a wrong password) is said under the field, not in a toast.
+    const options = { failure: FAILURE, shownOnFields: () => true };
+    const result =
+      action === "renew"
+        ? await run("save", () => renewRecoveryCodes(password), { ...options, then: onDone })
+        : await run("save", () => disableTotp(password), {
+            ...options,
+            success: (res) => res.message ?? "Verificación en dos pasos desactivada",
+            then: () => onDone(null),
+          });
+    const message = result.ok ? null : failureText(result.error, options);
+    if (message !== null) mark(message);
+  }
+
+  function mark(message: string) {
+    form.setError("password", { type: "validate", message });
   }
 
   return (
     <FormDialog
       open={action !== null}
-      onClose={close}
+      onClose={onClose}
       title={texts.title}
       description={texts.text}
       size="sm"
-      dirty={password !== ""}
-      saving={saving}
+      dirty={form.formState.isDirty}
+      saving={busy !== null}
       testId="two-factor-password-dialog"
       formId="two-factor-password-form"
       submitLabel={texts.submit}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(submit)}
     >
       <Field label="Contraseña actual" required error={error}>
-        {(p) => (
-          <Input
-            {...p}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setError(null);
-            }}
-          />
-        )}
+        {(p) => <Input {...p} {...form.register("password")} type="password" autoComplete="current-password" />}
       </Field>
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 import { AlertCircle, Loader2 } from "lucide-react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { controlClass } from "../../../ui/control-class.ts";
 
 // The sign-in form (web/panel/routes/login.tsx) and the first-run form ('Crear administrador') are one
@@ -25,6 +25,8 @@ export function AuthAlert({ testId, children }: { testId: string; children: Reac
 }
 
 type AuthFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
+  /** react-hook-form's `register` hands its ref to the input. */
+  ref?: Ref<HTMLInputElement>;
   id: string;
   label: string;
   /** Only forms that check fields before sending pass it (null: checked, nothing wrong). */

@@ -21,6 +21,21 @@ describe("sign-in form (issue 22: no native English bubbles)", () => {
     expect(checkSignIn("ana@", "x")).toEqual({ email: "Por favor, ingresa un email válido" });
     expect(checkSignIn(" ana@andes.ec ", "x")).toEqual({});
   });
+
+  it("hands react-hook-form named, labelled inputs, checked and not yet wrong", () => {
+    const html = renderToStaticMarkup(<SignInForm onSubmit={async () => {}} />);
+    for (const [id, name] of [
+      ["login-email", "email"],
+      ["login-password", "password"],
+    ]) {
+      const input = html.match(new RegExp(`<input id="${id}"[^>]*>`))?.[0] ?? "";
+      expect(input).toContain(`name="${name}"`);
+      expect(input).toContain('required=""');
+      expect(input).toContain('aria-invalid="false"');
+      expect(html).toContain(`<label for="${id}"`);
+    }
+    expect(html).not.toContain('data-testid="login-error"');
+  });
 });
 
 describe("second step ('Código de verificación')", () => {

@@ -1,7 +1,8 @@
 import { ShieldCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import { verificationCodeField } from "../../../../contracts/auth.ts";
 import { AuthAlert, AuthField, AuthSubmit, authFormClass } from "./auth-form-parts.tsx";
+import { UNEXPECTED, useSignInWrite } from "./use-sign-in-write.ts";
 
 /** The contract's check of the code field: null when it may be sent. */
 export function checkCode(code: string): string | null {
@@ -21,39 +22,34 @@ type Props = {
  * app, or one of the recovery codes shown when the second factor was turned on.
  */
 export function SecondFactorForm({ onSubmit, onRestart }: Props) {
-  const [code, setCode] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ code: string }>({ defaultValues: { code: "" } });
+  const { errors } = form.formState;
+  const { busy, run } = useSignInWrite(form);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit({ code }: { code: string }) {
     if (busy) return;
     const problem = checkCode(code);
-    setFieldError(problem);
-    if (problem) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(code);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setCode("");
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return form.setError("code", { type: "validate", message: problem });
+    const result = await run(() => onSubmit(code), { failure: UNEXPECTED });
+    // A used or wrong code is not offered again.
+    if (!result.ok) form.setValue("code", "");
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Verificación en dos pasos" className={authFormClass}>
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-label="Verificación en dos pasos"
+      className={authFormClass}
+    >
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Tu cuenta tiene verificación en dos pasos. Ingresa el código que muestra tu aplicación de autenticación.
       </p>
-      {error && <AuthAlert testId="code-error">{error}</AuthAlert>}
+      {errors.root?.server?.message && <AuthAlert testId="code-error">{errors.root.server.message}</AuthAlert>}
       <AuthField
+        {...form.register("code", { onChange: () => form.clearErrors("root") })}
         id="login-code"
         label="Código de verificación"
-        name="code"
         required
         autoFocus
         inputMode="text"
@@ -61,13 +57,7 @@ export function SecondFactorForm({ onSubmit, onRestart }: Props) {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={20}
-        value={code}
-        onChange={(e) => {
-          setCode(e.target.value);
-          setFieldError(null);
-          if (error) setError(null);
-        }}
-        error={fieldError}
+        error={errors.code?.message ?? null}
         hint="Los 6 dígitos de la aplicación, o uno de tus códigos de recuperación si no tienes el teléfono."
       />
       <AuthSubmit busy={busy} icon={<ShieldCheck size={18} aria-hidden />} text="Verificar" busyText="Verificando..." />

@@ -1,9 +1,13 @@
 import { LogIn } from "lucide-react";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
 import { loginBody } from "../../../../contracts/auth.ts";
+import { checkWith, markFields } from "../../../lib/field-errors.ts";
 import { AuthAlert, AuthField, AuthSubmit, authFormClass } from "./auth-form-parts.tsx";
+import { UNEXPECTED, useSignInWrite } from "./use-sign-in-write.ts";
 
 type Field = "email" | "password";
+type Values = Record<Field, string>;
 export type SignInErrors = Partial<Record<Field, string>>;
 
 /**
@@ -11,14 +15,8 @@ export type SignInErrors = Partial<Record<Field, string>>;
  * form says `noValidate`, so the browser's own (English) bubbles never appear.
  */
 export function checkSignIn(email: string, password: string): SignInErrors {
-  const parsed = loginBody.safeParse({ email, password });
-  if (parsed.success) return {};
-  const errors: SignInErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    if ((field === "email" || field === "password") && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  const checked = checkWith(loginBody, { email, password });
+  return checked.ok ? {} : checked.errors;
 }
 
 type Props = {
@@ -30,59 +28,45 @@ type Props = {
 
 /** 'Iniciar Sesión': email and password, errors inline, the error box cleared on the next edit (spec §4). */
 export function SignInForm({ onSubmit, notice = null }: Props) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<SignInErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(notice);
+  const form = useForm<Values>({ defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+  const { busy, run } = useSignInWrite(form);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  useEffect(() => {
+    if (notice) form.setError("root.server", { message: notice });
+  }, [notice, form]);
+
+  async function submit({ email, password }: Values) {
     if (busy) return;
     const found = checkSignIn(email, password);
-    setErrors(found);
+    markFields(form, found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(email.trim(), password);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit(email.trim(), password), { failure: UNEXPECTED });
   }
 
-  const edit = (field: Field, set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
-    set(e.target.value);
-    setErrors((x) => ({ ...x, [field]: undefined }));
-    if (error) setError(null);
-  };
+  // An edit clears the box: what it said was about what was typed before.
+  const field = (name: Field) => form.register(name, { onChange: () => form.clearErrors("root") });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Iniciar sesión" className={authFormClass}>
-      {error && <AuthAlert testId="login-error">{error}</AuthAlert>}
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Iniciar sesión" className={authFormClass}>
+      {errors.root?.server?.message && <AuthAlert testId="login-error">{errors.root.server.message}</AuthAlert>}
       <AuthField
+        {...field("email")}
         id="login-email"
         label="Email"
         type="email"
-        name="email"
         required
         autoComplete="username"
-        value={email}
-        onChange={edit("email", setEmail)}
-        error={errors.email ?? null}
+        error={errors.email?.message ?? null}
       />
       <AuthField
+        {...field("password")}
         id="login-password"
         label="Contraseña"
         type="password"
-        name="password"
         required
         autoComplete="current-password"
-        value={password}
-        onChange={edit("password", setPassword)}
-        error={errors.password ?? null}
+        error={errors.password?.message ?? null}
       />
       <AuthSubmit
         busy={busy}

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
 import type { SynonymGroupDto } from "../../../../contracts/synonyms.ts";
 import { Field, Textarea } from "../../../ui/field.tsx";
-import { useToast } from "../../../ui/toast-provider.tsx";
-import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
 import { FormDialog } from "../../kit/form-dialog.tsx";
-import { useApiFailure } from "../../kit/use-api-failure.ts";
+import { failureText } from "../../kit/panel-write.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { saveSynonyms } from "./synonyms-api.ts";
 import { termsText, validateSynonyms } from "./synonym-form.ts";
 
@@ -15,47 +15,34 @@ type Props = {
   onSaved: () => void;
 };
 
+type Values = { terms: string };
+const FAILURE = "Error al guardar";
+
 const initialText = (editing: Props["editing"]) =>
   editing === null ? "" : typeof editing === "string" ? editing : termsText(editing.terms);
 
 /** Create / edit a group: checked with the contract first; on any error what was typed stays. */
 export function SynonymsDialog({ editing, onClose, onSaved }: Props) {
-  const toast = useToast();
-  const failure = useApiFailure();
   const group = typeof editing === "object" ? editing : null;
-  const [text, setText] = useState(initialText(editing));
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({ defaultValues: { terms: initialText(editing) } });
+  const { errors } = form.formState;
+  const { busy, run } = usePanelWrite();
 
   useEffect(() => {
-    setText(initialText(editing));
-    setError(null);
-    setFormError(null);
-  }, [editing]);
+    form.reset({ terms: initialText(editing) });
+  }, [editing, form]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (saving) return;
-    const checked = validateSynonyms(text);
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    try {
-      const res = await saveSynonyms(group?.id ?? null, checked.body);
-      toast.success(res.message ?? "Guardado", ADMIN_TOAST_MS);
-      onSaved();
-    } catch (err) {
-      const message = failure(err, "Error al guardar");
-      if (message === null) return;
-      setFormError(message);
-      toast.error(message, ADMIN_TOAST_MS);
-    } finally {
-      setSaving(false);
-    }
+  async function submit({ terms }: Values) {
+    if (busy) return;
+    const checked = validateSynonyms(terms);
+    if (!checked.ok) return form.setError("terms", { type: "validate", message: checked.error });
+    const result = await run("save", () => saveSynonyms(group?.id ?? null, checked.body), {
+      success: (res) => res.message ?? "Guardado",
+      failure: FAILURE,
+      then: onSaved,
+    });
+    const message = result.ok ? null : failureText(result.error, { failure: FAILURE });
+    if (message) form.setError("root.server", { message });
   }
 
   return (
@@ -63,33 +50,22 @@ export function SynonymsDialog({ editing, onClose, onSaved }: Props) {
       open={editing !== null}
       onClose={onClose}
       title={group ? "Editar sinónimos" : "Crear sinónimos"}
-      dirty={text !== initialText(editing)}
-      saving={saving}
+      dirty={form.formState.isDirty}
+      saving={busy !== null}
       testId="synonyms-dialog"
       formId="synonyms-form"
       submitLabel={group ? "Actualizar" : "Crear"}
-      formError={formError}
-      onSubmit={submit}
+      formError={errors.root?.server?.message}
+      onSubmit={form.handleSubmit(submit)}
       className="space-y-4"
     >
       <Field
         label="Términos"
         required
-        error={error ?? undefined}
+        error={errors.terms?.message}
         hint="Términos que significan lo mismo, separados por = o en líneas distintas: variador = convertidor de frecuencia = VFD"
       >
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={4}
-            value={text}
-            autoFocus
-            onChange={(e) => {
-              setText(e.target.value);
-              setError(null);
-            }}
-          />
-        )}
+        {(p) => <Textarea {...p} {...form.register("terms")} rows={4} autoFocus />}
       </Field>
     </FormDialog>
   );

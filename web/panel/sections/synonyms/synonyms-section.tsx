@@ -5,11 +5,10 @@ import type { SynonymGroupDto } from "../../../../contracts/synonyms.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { useToast } from "../../../ui/toast-provider.tsx";
-import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
-import { useApiFailure } from "../../kit/use-api-failure.ts";
+import { isSessionError } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { useAuth } from "../../../session/auth-provider.tsx";
 import { deleteSynonyms, listSynonyms } from "./synonyms-api.ts";
 import { SynonymsDialog } from "./synonyms-dialog.tsx";
@@ -28,8 +27,7 @@ export function SynonymsSection() {
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<SynonymGroupDto | string | null>(null);
   const [deleting, setDeleting] = useState<SynonymGroupDto | null>(null);
-  const toast = useToast();
-  const failure = useApiFailure();
+  const { run } = usePanelWrite<"delete">();
 
   const prefill = params.get(PREFILL_PARAM);
   useEffect(() => {
@@ -47,16 +45,13 @@ export function SynonymsSection() {
 
   async function remove() {
     if (!deleting) return false;
-    try {
-      const res = await deleteSynonyms(deleting.id);
-      toast.success(res.message ?? "Eliminado", ADMIN_TOAST_MS);
-      void query.reload();
-      return true;
-    } catch (err) {
-      const message = failure(err, "Error al eliminar los sinónimos");
-      if (message !== null) toast.error(message, ADMIN_TOAST_MS);
-      return message === null;
-    }
+    const result = await run("delete", () => deleteSynonyms(deleting.id), {
+      success: (res) => res.message ?? "Eliminado",
+      failure: "Error al eliminar los sinónimos",
+      then: () => void query.reload(),
+    });
+    // A refusal keeps the question open (its toast says why); signed out, it closes.
+    return result.ok || isSessionError(result.error);
   }
 
   return (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TAXONOMY_MESSAGES as M } from "../../../../contracts/taxonomy.ts";
-import { EMPTY_VALUES, serverFieldErrors, validateTaxonomy, valuesOf } from "./taxonomy-form.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { serverFieldErrors } from "../../../lib/field-errors.ts";
+import { EMPTY_VALUES, TAXONOMY_FIELDS, validateTaxonomy, valuesOf } from "./taxonomy-form.ts";
 
 describe("taxonomy form (admin §5)", () => {
   it("name and description are required, with the contracts' messages by field", () => {
@@ -41,11 +43,18 @@ describe("taxonomy form (admin §5)", () => {
       category: { id: 3, name: "C" },
     });
     expect(v).toMatchObject({ name: "A", description: "", category_id: "3" });
-    expect(
-      serverFieldErrors([
+    const refusal = new ApiError("Datos inválidos", 400, {
+      success: false,
+      error: "Datos inválidos",
+      details: [
         { field: "name", message: "x" },
         { field: "other", message: "y" },
-      ]),
-    ).toEqual({ name: "x" });
+      ],
+    });
+    expect(serverFieldErrors(refusal, TAXONOMY_FIELDS.subcategories)).toEqual({ name: "x" });
+    // A field the kind does not show is never marked (the mark could not be seen, nor cleared).
+    const aboutWebsite = new ApiError("x", 400, { details: [{ field: "website", message: "w" }] });
+    expect(serverFieldErrors(aboutWebsite, TAXONOMY_FIELDS.categories)).toEqual({});
+    expect(serverFieldErrors(aboutWebsite, TAXONOMY_FIELDS.brands)).toEqual({ website: "w" });
   });
 });

@@ -1,6 +1,6 @@
 import type { Brand, Category, Subcategory } from "../../../../contracts/catalog.ts";
-import type { FieldError } from "../../../../contracts/envelope.ts";
 import { brandCreate, categoryCreate, subcategoryCreate } from "../../../../contracts/taxonomy.ts";
+import { checkWith, type FieldErrors } from "../../../lib/field-errors.ts";
 import type { TaxonomyKind, TaxonomyRow } from "./taxonomy-api.ts";
 
 /** What the create/edit modal edits: every field as the text typed (ids too, from a <select>). */
@@ -11,7 +11,12 @@ export type TaxonomyValues = {
   logo_url: string;
   website: string;
 };
-export type FieldErrors = Partial<Record<keyof TaxonomyValues, string>>;
+/** The fields the modal shows for each kind (and checks, and marks with the server's refusals). */
+export const TAXONOMY_FIELDS: Record<TaxonomyKind, readonly (keyof TaxonomyValues)[]> = {
+  categories: ["name", "description"],
+  subcategories: ["name", "category_id", "description"],
+  brands: ["name", "description", "logo_url", "website"],
+};
 
 export const EMPTY_VALUES: TaxonomyValues = { name: "", description: "", category_id: "", logo_url: "", website: "" };
 
@@ -32,31 +37,11 @@ const schemas = { categories: categoryCreate, subcategories: subcategoryCreate, 
 export function validateTaxonomy(
   kind: TaxonomyKind,
   values: TaxonomyValues,
-): { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
-  const input: Record<string, unknown> = { name: values.name, description: values.description };
-  if (kind === "subcategories") input.category_id = values.category_id;
-  if (kind === "brands") {
-    input.logo_url = values.logo_url;
-    input.website = values.website;
-  }
-  const parsed = schemas[kind].safeParse(input);
-  if (parsed.success) return { ok: true, body: parsed.data as Record<string, unknown> };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? "") as keyof TaxonomyValues;
-    if (field in EMPTY_VALUES && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
-
-/** The server's field details (400) as the modal's per-field messages. */
-export function serverFieldErrors(details: FieldError[] | undefined): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const d of details ?? []) {
-    const field = d.field.split(".")[0] as keyof TaxonomyValues;
-    if (field in EMPTY_VALUES && !errors[field]) errors[field] = d.message;
-  }
-  return errors;
+): { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors<keyof TaxonomyValues> } {
+  // Each kind checks only its own fields: the others are not in `input`, so none is reported.
+  const input = Object.fromEntries(TAXONOMY_FIELDS[kind].map((f) => [f, values[f]]));
+  const checked = checkWith(schemas[kind], input as Record<keyof TaxonomyValues, unknown>);
+  return checked.ok ? { ok: true, body: checked.body as Record<string, unknown> } : checked;
 }
 
 export type { Brand, Category, Subcategory };

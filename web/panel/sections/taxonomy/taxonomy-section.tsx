@@ -3,14 +3,13 @@ import { useState, type ReactNode } from "react";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { useToast } from "../../../ui/toast-provider.tsx";
 import { deleteTaxonomy, type TaxonomyKind, type TaxonomyLists, type TaxonomyRow } from "./taxonomy-api.ts";
 import { TaxonomyDialog } from "./taxonomy-dialog.tsx";
 import type { Brand, Category, Subcategory } from "./taxonomy-form.ts";
 import { ACTIVE_PRODUCTS_HEADER, KIND_LABEL } from "./taxonomy-labels.ts";
-import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
 import { AdminTable } from "../../kit/admin-table.tsx";
-import { useApiFailure } from "../../kit/use-api-failure.ts";
+import { failureText } from "../../kit/panel-write.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { useCatalogWriter } from "../../kit/use-catalog-writer.ts";
 
 type Column = { header: string; cell: (row: TaxonomyRow) => ReactNode; className?: string };
@@ -86,8 +85,7 @@ type Props = { kind: TaxonomyKind; lists: TaxonomyLists; onChanged: () => void }
 
 /** One sub-tab: a table on large screens, cards on small ones, the modal and the delete question. */
 export function TaxonomySection({ kind, lists, onChanged }: Props) {
-  const toast = useToast();
-  const failure = useApiFailure();
+  const { run } = usePanelWrite<"delete">();
   // 'ventas' reads the taxonomy; creating, editing and deleting are the admins' (the server's 403).
   const writer = useCatalogWriter();
   const [editing, setEditing] = useState<TaxonomyRow | "new" | null>(null);
@@ -99,20 +97,21 @@ export function TaxonomySection({ kind, lists, onChanged }: Props) {
 
   async function remove() {
     if (!deleting) return false;
-    try {
-      const res = await deleteTaxonomy(kind, deleting.id);
-      toast.success(res.message ?? "Eliminado", ADMIN_TOAST_MS);
-      setDeleteError(null);
-      onChanged();
-      return true;
-    } catch (err) {
-      const message = failure(err, `Error al eliminar la ${label.one}`);
-      if (message === null) return true;
-      // In-use deletes answer 409 with how many products use it: keep the question open with it.
-      setDeleteError(message);
-      toast.error(message, ADMIN_TOAST_MS);
-      return false;
-    }
+    const failure = `Error al eliminar la ${label.one}`;
+    const result = await run("delete", () => deleteTaxonomy(kind, deleting.id), {
+      success: (res) => res.message ?? "Eliminado",
+      failure,
+      then: () => {
+        setDeleteError(null);
+        onChanged();
+      },
+    });
+    if (result.ok) return true;
+    const message = failureText(result.error, { failure });
+    if (message === null) return true;
+    // In-use deletes answer 409 with how many products use it: keep the question open with it.
+    setDeleteError(message);
+    return false;
   }
 
   const actions = (row: TaxonomyRow) => (

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
-import { useApiFailure } from "../../kit/use-api-failure.ts";
-import { useToast } from "../../../ui/toast-provider.tsx";
+import { failureText } from "../../kit/panel-write.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { actionBody, actionText, type UserAction } from "./user-labels.ts";
 import { resetTwoFactor, updateUser } from "./users-api.ts";
+
+const FAILURE = "Error al actualizar el usuario";
 
 type Props = { action: UserAction | null; onClose: () => void; onDone: () => void };
 
@@ -13,29 +14,27 @@ type Props = { action: UserAction | null; onClose: () => void; onDone: () => voi
  * 409) stays inside the question, so it is read where it was asked, and in a toast.
  */
 export function UserActionDialog({ action, onClose, onDone }: Props) {
-  const toast = useToast();
-  const failure = useApiFailure();
+  const { run } = usePanelWrite<"confirm">();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setError(null), [action]);
   const text = action ? actionText(action) : null;
 
   async function confirm() {
     if (!action) return true;
-    try {
-      const res =
-        action.kind === "two-factor"
-          ? await resetTwoFactor(action.user.id)
-          : await updateUser(action.user.id, actionBody(action));
-      toast.success(res.message ?? "Usuario actualizado exitosamente", ADMIN_TOAST_MS);
-      onDone();
-      return true;
-    } catch (err) {
-      const message = failure(err, "Error al actualizar el usuario");
-      if (message === null) return true;
-      setError(message);
-      toast.error(message, ADMIN_TOAST_MS);
-      return false;
-    }
+    const { user } = action;
+    const call = (): Promise<{ message?: string }> =>
+      action.kind === "two-factor" ? resetTwoFactor(user.id) : updateUser(user.id, actionBody(action));
+    const result = await run("confirm", call, {
+      success: (res) => res.message ?? "Usuario actualizado exitosamente",
+      failure: FAILURE,
+      then: onDone,
+    });
+    if (result.ok) return true;
+    // Signed out: the question closes. A refusal stays inside it (and in the toast).
+    const message = failureText(result.error, { failure: FAILURE });
+    if (message === null) return true;
+    setError(message);
+    return false;
   }
 
   return (

@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { PASSWORD_MIN } from "../../../../contracts/auth.ts";
 import { userCreateBody, type StaffUser } from "../../../../contracts/users.ts";
 import { Field, Input, Select } from "../../../ui/field.tsx";
-import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
 import { FormDialog } from "../../kit/form-dialog.tsx";
-import { useApiFailure } from "../../kit/use-api-failure.ts";
-import { useToast } from "../../../ui/toast-provider.tsx";
-import { checkWith, serverFieldErrors, type FieldErrors } from "../../../lib/field-errors.ts";
+import { failureText } from "../../kit/panel-write.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
+import { checkWith, markFields, serverFieldErrors } from "../../../lib/field-errors.ts";
 import { NewPasswordInput } from "./password-input.tsx";
 import { ROLE_LABELS, ROLES } from "./user-labels.ts";
 import { createUser } from "./users-api.ts";
@@ -14,6 +14,7 @@ import { createUser } from "./users-api.ts";
 const FIELDS = ["name", "email", "role", "password"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 const EMPTY: Values = { name: "", email: "", role: "ventas", password: "" };
+const FAILURE = "Error al crear el usuario";
 
 export const PASSWORD_HINT = `Al menos ${PASSWORD_MIN} caracteres, con letras y números o símbolos; no puede contener el email.`;
 
@@ -21,49 +22,29 @@ type Props = { open: boolean; onClose: () => void; onCreated: (user: StaffUser) 
 
 /** 'Nuevo usuario': checked with the contract first; on any error what was typed stays. */
 export function UserCreateDialog({ open, onClose, onCreated }: Props) {
-  const toast = useToast();
-  const failure = useApiFailure();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({ defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const { busy, run } = usePanelWrite();
 
   useEffect(() => {
-    if (!open) return;
-    setValues(EMPTY);
-    setErrors({});
-    setFormError(null);
-  }, [open]);
+    if (open) form.reset(EMPTY);
+  }, [open, form]);
 
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const dirty = FIELDS.some((f) => values[f] !== EMPTY[f]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (saving) return;
+  async function submit(values: Values) {
+    if (busy) return;
     const checked = checkWith(userCreateBody, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    try {
-      const res = await createUser(checked.body);
-      toast.success(res.message ?? "Usuario creado exitosamente", ADMIN_TOAST_MS);
-      onCreated(res.data);
-    } catch (err) {
-      const message = failure(err, "Error al crear el usuario");
-      if (message === null) return;
-      setErrors(serverFieldErrors(err, FIELDS));
-      setFormError(message);
-      toast.error(message, ADMIN_TOAST_MS);
-    } finally {
-      setSaving(false);
-    }
+    if (!checked.ok) return markFields(form, checked.errors);
+    const result = await run("save", () => createUser(checked.body), {
+      success: (res) => res.message ?? "Usuario creado exitosamente",
+      failure: FAILURE,
+      then: (res) => onCreated(res.data),
+    });
+    if (result.ok) return;
+    // Signed out: nothing more. A refusal is said above the fields and, when it names one, under it.
+    const message = failureText(result.error, { failure: FAILURE });
+    if (message === null) return;
+    markFields(form, serverFieldErrors(result.error, FIELDS));
+    form.setError("root.server", { message });
   }
 
   return (
@@ -72,32 +53,29 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
       onClose={onClose}
       title="Nuevo usuario"
       description="La persona inicia sesión con este email y la contraseña que le entregues; podrá cambiarla en 'Mi cuenta'."
-      dirty={dirty}
-      saving={saving}
+      dirty={form.formState.isDirty}
+      saving={busy !== null}
       testId="user-create-dialog"
       formId="user-create-form"
       submitLabel="Crear usuario"
-      formError={formError}
-      onSubmit={submit}
+      formError={errors.root?.server?.message}
+      onSubmit={form.handleSubmit(submit)}
       className="space-y-4"
     >
-      <Field label="Nombre" required error={errors.name}>
-        {(p) => <Input {...p} value={values.name} onChange={(e) => set("name")(e.target.value)} autoComplete="off" />}
+      <Field label="Nombre" required error={errors.name?.message}>
+        {(p) => <Input {...p} {...form.register("name")} autoComplete="off" />}
       </Field>
-      <Field label="Email" required error={errors.email}>
-        {(p) => (
-          <Input
-            {...p}
-            type="email"
-            value={values.email}
-            onChange={(e) => set("email")(e.target.value)}
-            autoComplete="off"
-          />
-        )}
+      <Field label="Email" required error={errors.email?.message}>
+        {(p) => <Input {...p} {...form.register("email")} type="email" autoComplete="off" />}
       </Field>
-      <Field label="Rol" required error={errors.role} hint="Ventas: bandeja de solicitudes y catálogo en lectura.">
+      <Field
+        label="Rol"
+        required
+        error={errors.role?.message}
+        hint="Ventas: bandeja de solicitudes y catálogo en lectura."
+      >
         {(p) => (
-          <Select {...p} value={values.role} onChange={(e) => set("role")(e.target.value)}>
+          <Select {...p} {...form.register("role")}>
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
@@ -106,8 +84,16 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
           </Select>
         )}
       </Field>
-      <Field label="Contraseña inicial" required error={errors.password} hint={PASSWORD_HINT}>
-        {(p) => <NewPasswordInput {...p} value={values.password} onChange={set("password")} />}
+      <Field label="Contraseña inicial" required error={errors.password?.message} hint={PASSWORD_HINT}>
+        {(p) => (
+          <Controller
+            control={form.control}
+            name="password"
+            render={({ field: password }) => (
+              <NewPasswordInput {...p} value={password.value} onChange={password.onChange} />
+            )}
+          />
+        )}
       </Field>
     </FormDialog>
   );

@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { checkPasswordAgainstUserEmail, newPasswordField } from "../../../../contracts/auth.ts";
 import type { StaffUser } from "../../../../contracts/users.ts";
 import { z } from "../../../../contracts/zod.ts";
 import { Field } from "../../../ui/field.tsx";
-import { ADMIN_TOAST_MS } from "../../kit/admin-tabs.ts";
 import { FormDialog } from "../../kit/form-dialog.tsx";
-import { useApiFailure } from "../../kit/use-api-failure.ts";
-import { useToast } from "../../../ui/toast-provider.tsx";
+import { failureText } from "../../kit/panel-write.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { checkWith, serverFieldErrors } from "../../../lib/field-errors.ts";
 import { NewPasswordInput } from "./password-input.tsx";
 import { PASSWORD_HINT } from "./user-create-dialog.tsx";
@@ -16,6 +16,8 @@ const resetBody = z
   .object({ email: z.string(), password: newPasswordField })
   .superRefine(checkPasswordAgainstUserEmail);
 
+const FAILURE = "Error al cambiar la contraseña";
+
 type Props = { user: StaffUser | null; onClose: () => void; onSaved: () => void };
 
 /**
@@ -23,37 +25,29 @@ type Props = { user: StaffUser | null; onClose: () => void; onSaved: () => void 
  * it over; the user's open sessions end, so whoever held them must sign in with it.
  */
 export function UserPasswordDialog({ user, onClose, onSaved }: Props) {
-  const toast = useToast();
-  const failure = useApiFailure();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<{ password: string }>({ defaultValues: { password: "" } });
+  const error = form.formState.errors.password?.message;
+  const { busy, run } = usePanelWrite();
 
-  useEffect(() => {
-    setPassword("");
-    setError(null);
-  }, [user]);
+  useEffect(() => form.reset({ password: "" }), [user, form]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!user || saving) return;
+  const mark = (message: string | undefined) => {
+    if (message) form.setError("password", { type: "validate", message });
+  };
+
+  async function submit({ password }: { password: string }) {
+    if (!user || busy) return;
     const checked = checkWith(resetBody, { email: user.email, password });
-    if (!checked.ok) {
-      setError(checked.errors.password ?? null);
-      return;
-    }
-    setSaving(true);
-    try {
-      const res = await updateUser(user.id, { password: checked.body.password });
-      toast.success(res.message ?? "Usuario actualizado exitosamente", ADMIN_TOAST_MS);
-      onSaved();
-    } catch (err) {
-      const message = failure(err, "Error al cambiar la contraseña");
-      if (message === null) return;
-      setError(serverFieldErrors(err, ["password"]).password ?? message);
-      toast.error(message, ADMIN_TOAST_MS);
-    } finally {
-      setSaving(false);
+    if (!checked.ok) return mark(checked.errors.password);
+    const result = await run("save", () => updateUser(user.id, { password: checked.body.password }), {
+      success: (res) => res.message ?? "Usuario actualizado exitosamente",
+      failure: FAILURE,
+      then: onSaved,
+    });
+    // A refusal (signed out: nothing) is said under the field as well as in the toast.
+    if (!result.ok) {
+      const message = failureText(result.error, { failure: FAILURE });
+      if (message !== null) mark(serverFieldErrors(result.error, ["password"]).password ?? message);
     }
   }
 
@@ -66,22 +60,19 @@ export function UserPasswordDialog({ user, onClose, onSaved }: Props) {
         user ? `Nueva contraseña para ${user.name} (${user.email}). Sus sesiones abiertas se cerrarán.` : undefined
       }
       size="sm"
-      dirty={password !== ""}
-      saving={saving}
+      dirty={form.formState.isDirty}
+      saving={busy !== null}
       testId="user-password-dialog"
       formId="user-password-form"
       submitLabel="Guardar contraseña"
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(submit)}
     >
       <Field label="Nueva contraseña" required error={error} hint={PASSWORD_HINT}>
         {(p) => (
-          <NewPasswordInput
-            {...p}
-            value={password}
-            onChange={(v) => {
-              setPassword(v);
-              setError(null);
-            }}
+          <Controller
+            control={form.control}
+            name="password"
+            render={({ field }) => <NewPasswordInput {...p} value={field.value} onChange={field.onChange} />}
           />
         )}
       </Field>
