@@ -14,9 +14,9 @@ import {
 import type { OkEnvelope } from "../../../../contracts/envelope.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Input, Select } from "../../../ui/field.tsx";
-import { api } from "../../../lib/api-client.ts";
-import { useToast } from "../../../ui/toast-provider.tsx";
-import { isSessionError, serverMessage } from "../../kit/use-api-failure.ts";
+import { api, ApiError } from "../../../lib/api-client.ts";
+import { serverMessage } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { RemovableList } from "./removable-list.tsx";
 import { useProductSubList } from "./use-product-sub-list.ts";
 
@@ -26,13 +26,13 @@ const listDocuments = (productId: number) =>
 
 /** The upload form: file, title and type; what was chosen and typed stays after a refusal. */
 function UploadForm({ productId, onUploaded }: { productId: number; onUploaded: () => Promise<void> }) {
-  const toast = useToast();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState("");
   const [type, setType] = useState<string>("datasheet");
   const [errors, setErrors] = useState<DocumentUploadErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy: writing, run } = usePanelWrite<"upload">();
+  const busy = writing !== null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -44,22 +44,20 @@ function UploadForm({ productId, onUploaded }: { productId: number; onUploaded: 
     form.append("title", title.trim());
     form.append("type", type);
     form.append("file", file);
-    setBusy(true);
-    try {
-      await api(documentsPath(productId), { method: "POST", body: form });
-      toast.success(DOCUMENT_MESSAGES.uploaded);
-      setFile(null);
-      setTitle("");
-      if (fileRef.current) fileRef.current.value = "";
-      await onUploaded();
-    } catch (err) {
-      if (isSessionError(err)) return;
-      const message = serverMessage(err) ?? "Error al subir el documento";
-      toast.error(message);
-      // A refused file (type, size) is the file's fault; anything else is shown by the toast alone.
-      if (serverMessage(err) && [413, 415].includes((err as { status: number }).status)) setErrors({ file: message });
-    } finally {
-      setBusy(false);
+    const result = await run("upload", () => api(documentsPath(productId), { method: "POST", body: form }), {
+      success: DOCUMENT_MESSAGES.uploaded,
+      failure: "Error al subir el documento",
+      then: async () => {
+        setFile(null);
+        setTitle("");
+        if (fileRef.current) fileRef.current.value = "";
+        await onUploaded();
+      },
+    });
+    // A refused file (type, size) is the file's fault; anything else is shown by the toast alone.
+    if (!result.ok && result.error instanceof ApiError && [413, 415].includes(result.error.status)) {
+      const refused = serverMessage(result.error);
+      if (refused) setErrors({ file: refused });
     }
   }
 
@@ -130,7 +128,7 @@ function UploadForm({ productId, onUploaded }: { productId: number; onUploaded: 
 
 /** 'Documentos' of a saved product (issue 14): its datasheets, manuals, certificates and CAD files. */
 export function DocumentsField({ productId }: { productId: number }) {
-  const toast = useToast();
+  const { run } = usePanelWrite<"delete">();
 
   const { items, reload: load } = useProductSubList(
     productId,
@@ -139,14 +137,12 @@ export function DocumentsField({ productId }: { productId: number }) {
   );
 
   async function remove(deleting: ProductDocument) {
-    try {
-      await api(`${documentsPath(productId)}/${deleting.id}`, { method: "DELETE" });
-      toast.success(DOCUMENT_MESSAGES.deleted);
-      await load();
-    } catch (err) {
-      if (!isSessionError(err)) toast.error(serverMessage(err) ?? "Error al eliminar el documento");
-      throw err;
-    }
+    await run("delete", () => api(`${documentsPath(productId)}/${deleting.id}`, { method: "DELETE" }), {
+      success: DOCUMENT_MESSAGES.deleted,
+      failure: "Error al eliminar el documento",
+      rethrow: true,
+      then: load,
+    });
   }
 
   return (

@@ -6,7 +6,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
 import { LoadingState } from "../../../ui/spinner.tsx";
 import { useToast } from "../../../ui/toast-provider.tsx";
-import { isSessionError, serverMessage } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { addRelatedGroup, listRelated } from "./products-api.ts";
 import { ProductPicker } from "./product-picker.tsx";
 import { useProductSubList } from "./use-product-sub-list.ts";
@@ -20,7 +20,7 @@ export function RelatedTab({ productId }: { productId: number }) {
   const [type, setType] = useState("");
   const [typeMessage, setTypeMessage] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [saving, setSaving] = useState(false);
+  const { busy, run } = usePanelWrite();
   const [editing, setEditing] = useState<RelatedGroup | null>(null);
 
   const { items: links, reload: load } = useProductSubList(
@@ -58,26 +58,17 @@ export function RelatedTab({ productId }: { productId: number }) {
       toast.error(problem && problem !== LINK_MESSAGES.typeRequired ? problem : LINK_MESSAGES.selectTypeAndProducts);
       return;
     }
-    setSaving(true);
-    try {
-      const ids = [...selected];
-      const result = await addRelatedGroup(productId, type.trim(), ids);
-      if (result.created === ids.length) toast.success("Productos relacionados agregados correctamente");
-      else toast.warning(partialMessage(result.created, ids.length, result.skipped));
-      resetNew();
-      await load();
-    } catch (err) {
-      if (!isSessionError(err)) {
-        const detail = serverMessage(err);
-        toast.error(
-          detail
-            ? `Error al guardar los productos relacionados: ${detail}`
-            : "Error al guardar los productos relacionados",
-        );
-      }
-    } finally {
-      setSaving(false);
-    }
+    const ids = [...selected];
+    await run("save", () => addRelatedGroup(productId, type.trim(), ids), {
+      success: (result) => (result.created === ids.length ? "Productos relacionados agregados correctamente" : null),
+      failure: "Error al guardar los productos relacionados",
+      prefixFailure: true,
+      then: async (result) => {
+        if (result.created !== ids.length) toast.warning(partialMessage(result.created, ids.length, result.skipped));
+        resetNew();
+        await load();
+      },
+    });
   }
 
   return (
@@ -124,7 +115,7 @@ export function RelatedTab({ productId }: { productId: number }) {
             <Button variant="secondary" onClick={resetNew}>
               Cancelar
             </Button>
-            <Button onClick={saveNewGroup} loading={saving}>
+            <Button onClick={saveNewGroup} loading={busy === "save"}>
               Guardar grupo
             </Button>
           </div>

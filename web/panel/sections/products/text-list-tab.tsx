@@ -5,8 +5,7 @@ import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { Field, Input, Textarea } from "../../../ui/field.tsx";
 import { LoadingState } from "../../../ui/spinner.tsx";
-import { useToast } from "../../../ui/toast-provider.tsx";
-import { isSessionError } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { useProductSubList } from "./use-product-sub-list.ts";
 import type { TextItem, TextListApi } from "./products-api.ts";
 
@@ -143,47 +142,41 @@ function ItemEditor({
 /** Features or applications of a saved product: ordered list, add, edit, delete. */
 export function TextListTab({ productId, api, kind }: Props) {
   const t = TEXTS[kind];
-  const toast = useToast();
+  const { run } = usePanelWrite<"create" | "update" | "delete">();
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TextItem | null>(null);
 
   const { items, reload: load } = useProductSubList(productId, () => api.list(productId), t.loadError);
 
   async function create(text: string, order: number | undefined) {
-    try {
-      await api.create(productId, text, order);
-      toast.success(t.created);
-      await load();
-      return true;
-    } catch (err) {
-      if (!isSessionError(err)) toast.error(t.saveError);
-      return false;
-    }
+    const result = await run("create", () => api.create(productId, text, order), {
+      success: t.created,
+      failure: t.saveError,
+      then: load,
+    });
+    return result.ok;
   }
 
   async function update(id: number, text: string, order: number) {
-    try {
-      await api.update(productId, id, text, order);
-      toast.success(t.updated);
-      setEditing(null);
-      await load();
-      return true;
-    } catch (err) {
-      if (!isSessionError(err)) toast.error(t.saveError);
-      return false;
-    }
+    const result = await run("update", () => api.update(productId, id, text, order), {
+      success: t.updated,
+      failure: t.saveError,
+      then: async () => {
+        setEditing(null);
+        await load();
+      },
+    });
+    return result.ok;
   }
 
   async function remove() {
     if (!deleting) return;
-    try {
-      await api.remove(productId, deleting.id);
-      toast.success(t.deleted);
-      await load();
-    } catch (err) {
-      if (!isSessionError(err)) toast.error(t.deleteError);
-      throw err;
-    }
+    await run("delete", () => api.remove(productId, deleting.id), {
+      success: t.deleted,
+      failure: t.deleteError,
+      rethrow: true,
+      then: load,
+    });
   }
 
   return (
