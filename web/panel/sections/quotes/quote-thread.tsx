@@ -5,7 +5,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Field, Textarea } from "../../../ui/field.tsx";
 import { useToast } from "../../../ui/toast-provider.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
-import { useFailureToast } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { listMessages, replyToCustomer, type ThreadMessage } from "./quotes-api.ts";
 
 // The company's time, whatever the staff member's computer says (dates are Ecuadorian days).
@@ -33,9 +33,9 @@ function who(m: ThreadMessage) {
  */
 export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRead: () => void }) {
   const toast = useToast();
-  const toastFailure = useFailureToast();
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
+  const { busy, run } = usePanelWrite<"send">();
+  const sending = busy === "send";
   // The parent's callback changes on every render of the inbox; reading the thread happens once.
   const onReadRef = useRef(onRead);
   useEffect(() => {
@@ -59,18 +59,15 @@ export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRe
       toast.error(QUOTE_MESSAGES.messageRequired);
       return;
     }
-    setSending(true);
-    try {
-      const res = await replyToCustomer(quotationId, text);
-      thread.setData([...(messages ?? []), res.data]);
-      setText("");
-      toast.success(res.message ?? QUOTE_MESSAGES.messageSent);
-    } catch (err) {
-      // The text stays in the box for another try.
-      toastFailure(err, "Error al enviar el mensaje");
-    } finally {
-      setSending(false);
-    }
+    // On a failure the text stays in the box for another try.
+    await run("send", () => replyToCustomer(quotationId, text), {
+      success: (res) => res.message ?? QUOTE_MESSAGES.messageSent,
+      failure: "Error al enviar el mensaje",
+      then: (res) => {
+        thread.setData([...(messages ?? []), res.data]);
+        setText("");
+      },
+    });
   }
 
   return (
