@@ -7,6 +7,7 @@ import { Dialog } from "../../../ui/dialog.tsx";
 import { CancelButton } from "./cancel-button.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs.tsx";
 import { serverFieldErrors } from "../../../lib/field-errors.ts";
+import { formatShortDateTime } from "../../../lib/format.ts";
 import { notifySessionExpired, SESSION_EXPIRED_EVENT } from "../../../lib/session-expiry.ts";
 import { STORAGE_KEYS, storage } from "../../../lib/storage.ts";
 import { AccessoriesTab } from "./accessories-tab.tsx";
@@ -64,7 +65,7 @@ function DraftBanner({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
-  const when = new Date(savedAt).toLocaleString("es-EC", { dateStyle: "short", timeStyle: "short" });
+  const when = formatShortDateTime(savedAt);
   return (
     <div
       role="status"

@@ -2,6 +2,7 @@ import { CopyPlus, History, Save, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Product } from "../../../../contracts/catalog.ts";
 import type { QuoteView } from "../../../../contracts/quotes.ts";
+import { formatShortDateTime } from "../../../lib/format.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { LoadingState } from "../../../ui/spinner.tsx";
@@ -49,11 +50,7 @@ function KeptDraftBanner({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
-  const when = new Date(kept.savedAt).toLocaleString("es-EC", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "America/Guayaquil",
-  });
+  const when = formatShortDateTime(kept.savedAt, "company");
   return (
     <div
       role="status"

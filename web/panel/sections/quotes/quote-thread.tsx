@@ -1,19 +1,13 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { QUOTE_MESSAGES, QUOTE_RULES } from "../../../../contracts/quotes.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Textarea } from "../../../ui/field.tsx";
 import { useToast } from "../../../ui/toast-provider.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
 import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { listMessages, replyToCustomer, type ThreadMessage } from "./quotes-api.ts";
-
-// The company's time, whatever the staff member's computer says (dates are Ecuadorian days).
-const dateTime = new Intl.DateTimeFormat("es-EC", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Guayaquil",
-});
 
 const KIND_PREFIX: Record<ThreadMessage["kind"], string> = {
   message: "",
@@ -90,7 +84,7 @@ export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRe
               className={`rounded-lg p-3 text-sm ${m.author === "customer" ? "mr-8 bg-slate-100 dark:bg-slate-800" : "ml-8 bg-primary-50 dark:bg-primary-950/40"}`}
             >
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                {who(m)} · {dateTime.format(new Date(m.createdAt))}
+                {who(m)} · {formatDateTime(m.createdAt, "company")}
               </p>
               {KIND_PREFIX[m.kind] && <p className="font-semibold">{KIND_PREFIX[m.kind]}</p>}
               <p className="whitespace-pre-wrap">{m.text}</p>

@@ -5,7 +5,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { useAdminQuery, type AdminQuery } from "../../kit/use-admin-query.ts";
-import { formatDateTime } from "./lead-labels.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
 import { mailStatus, sendTestMail } from "./leads-api.ts";
 
 function Stat({
