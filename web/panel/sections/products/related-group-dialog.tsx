@@ -2,20 +2,17 @@ import { Undo2, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Product } from "../../../../contracts/catalog.ts";
-import { LINK_MESSAGES, relatedGroupSave, sameType } from "../../../../contracts/catalog-links.ts";
+import { LINK_MESSAGES } from "../../../../contracts/catalog-links.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { CancelButton } from "./cancel-button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
-import { checkWith, serverFieldErrors } from "../../../lib/field-errors.ts";
+import { serverFieldErrors } from "../../../lib/field-errors.ts";
 import { useToast } from "../../../ui/toast-provider.tsx";
 import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { saveRelatedGroup } from "./products-api.ts";
 import { ProductPicker } from "./product-picker.tsx";
-import { partialMessage, type RelatedGroup } from "./related-rules.ts";
-
-/** The group's new name, checked with the save's contract; the other groups' names are taken. */
-const renameSchema = relatedGroupSave.pick({ to: true });
+import { partialMessage, typeError, type RelatedGroup } from "./related-rules.ts";
 
 type Props = {
   productId: number;
@@ -54,12 +51,7 @@ export function RelatedGroupDialog({ productId, group, otherTypes, related, onCl
     });
 
   async function save({ to: typed }: { to: string }) {
-    const check = checkWith(renameSchema, { to: typed });
-    const problem = !check.ok
-      ? check.errors.to
-      : otherTypes.some((t) => sameType(t, typed))
-        ? LINK_MESSAGES.typeTaken
-        : undefined;
+    const problem = typeError(typed, otherTypes, LINK_MESSAGES.newTypeRequired);
     if (problem) return form.setError("to", { type: "validate", message: problem });
     const to = typed.trim();
     const remove = [...removed];

@@ -1,5 +1,6 @@
 import { FolderPlus, Pencil } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
 import type { Product } from "../../../../contracts/catalog.ts";
 import { LINK_MESSAGES } from "../../../../contracts/catalog-links.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -17,8 +18,8 @@ import { groupRelated, partialMessage, typeError, type RelatedGroup } from "./re
 export function RelatedTab({ productId }: { productId: number }) {
   const toast = useToast();
   const [creating, setCreating] = useState(false);
-  const [type, setType] = useState("");
-  const [typeMessage, setTypeMessage] = useState<string | null>(null);
+  const form = useForm<{ type: string }>({ defaultValues: { type: "" } });
+  const typeMessage = form.formState.errors.type?.message;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const { busy, run } = usePanelWrite();
   const [editing, setEditing] = useState<RelatedGroup | null>(null);
@@ -43,17 +44,16 @@ export function RelatedTab({ productId }: { productId: number }) {
 
   function resetNew() {
     setCreating(false);
-    setType("");
-    setTypeMessage(null);
+    form.reset();
     setSelected(new Set());
   }
 
-  async function saveNewGroup() {
+  async function saveNewGroup({ type }: { type: string }) {
     const problem = typeError(
       type,
       groups.map((g) => g.type),
     );
-    setTypeMessage(problem);
+    if (problem) form.setError("type", { type: "validate", message: problem });
     if (problem || selected.size === 0) {
       toast.error(problem && problem !== LINK_MESSAGES.typeRequired ? problem : LINK_MESSAGES.selectTypeAndProducts);
       return;
@@ -93,14 +93,7 @@ export function RelatedTab({ productId }: { productId: number }) {
             hint="Por ejemplo: Repuestos, Alternativas, Complementos."
           >
             {(p) => (
-              <Input
-                {...p}
-                value={type}
-                onChange={(e) => {
-                  setType(e.target.value);
-                  if (typeMessage) setTypeMessage(null);
-                }}
-              />
+              <Input {...p} {...form.register("type", { onChange: () => typeMessage && form.clearErrors("type") })} />
             )}
           </Field>
           <ProductPicker
@@ -115,7 +108,7 @@ export function RelatedTab({ productId }: { productId: number }) {
             <Button variant="secondary" onClick={resetNew}>
               Cancelar
             </Button>
-            <Button onClick={saveNewGroup} loading={busy === "save"}>
+            <Button onClick={() => void form.handleSubmit(saveNewGroup)()} loading={busy === "save"}>
               Guardar grupo
             </Button>
           </div>

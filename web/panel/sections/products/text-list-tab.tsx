@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { LINK_MESSAGES, sortOrder } from "../../../../contracts/catalog-links.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -68,55 +69,47 @@ function ItemEditor({
   onSubmit: (text: string, order: number | undefined) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const [text, setText] = useState(initialText);
-  const [order, setOrder] = useState(initialOrder === null ? "" : String(initialOrder));
-  const [orderError, setOrderError] = useState<string | null>(null);
-  const orderInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const blank = text.trim() === "";
+  const form = useForm<{ text: string; order: string }>({
+    defaultValues: { text: initialText, order: initialOrder === null ? "" : String(initialOrder) },
+  });
+  const blank = form.watch("text").trim() === "";
+  const busy = form.formState.isSubmitting;
+  const orderError = form.formState.errors.order?.message;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (blank || busy) return;
+  async function submit({ text: sent, order }: { text: string; order: string }) {
+    if (sent.trim() === "") return;
     const read = readSortOrder(order);
-    if ("error" in read) {
-      setOrderError(read.error);
-      orderInput.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const sent = text;
+    if ("error" in read)
+      return form.setError("order", { type: "validate", message: read.error }, { shouldFocus: true });
     const next = initialOrder === null && order.trim() === "";
     const ok = await onSubmit(sent.trim(), next ? undefined : read.value);
-    setBusy(false);
     // Cleared only if unchanged: what staff typed while the save was on its way is kept.
     if (ok && !onCancel) {
-      setText((current) => (current === sent ? "" : current));
-      setOrder((current) => (current === order ? "" : current));
+      if (form.getValues("text") === sent) form.setValue("text", "");
+      if (form.getValues("order") === order) form.setValue("order", "");
     }
   }
 
   return (
     // noValidate: the order's rule and message are ours (Spanish, under the field), not the browser's.
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-start">
+    <form
+      noValidate
+      onSubmit={(e) => (busy ? e.preventDefault() : void form.handleSubmit(submit)(e))}
+      className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-start"
+    >
       <Field label={label} required id={`${idPrefix}-text`}>
-        {(p) => <Textarea {...p} rows={2} value={text} onChange={(e) => setText(e.target.value)} />}
+        {(p) => <Textarea {...p} rows={2} {...form.register("text")} />}
       </Field>
       <Field label="Orden" id={`${idPrefix}-order`} error={orderError}>
         {(p) => (
           <Input
             {...p}
-            ref={orderInput}
             type="number"
             min={0}
             step={1}
             inputMode="numeric"
             placeholder={initialOrder === null ? "Al final" : undefined}
-            value={order}
-            onChange={(e) => {
-              setOrder(e.target.value);
-              setOrderError(null);
-            }}
+            {...form.register("order", { onChange: () => form.clearErrors("order") })}
           />
         )}
       </Field>
