@@ -84,7 +84,11 @@ function SettingsForm({ saved, onSaved }: { saved: QuoteSettingsData; onSaved: (
 
   return (
     <form
-      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      onSubmit={(e) => {
+        // The text terms are shown by the shared fields (set, not registered): their marks go here.
+        form.clearErrors();
+        void form.handleSubmit(submit)(e);
+      }}
       className="space-y-4"
       data-testid="quote-settings"
       noValidate
