@@ -145,6 +145,7 @@ export function TextListTab({ productId, api, kind }: Props) {
     const result = await run("create", () => api.create(productId, text, order), {
       success: t.created,
       failure: t.saveError,
+      prefixFailure: true,
       then: load,
     });
     return result.ok;
@@ -154,6 +155,7 @@ export function TextListTab({ productId, api, kind }: Props) {
     const result = await run("update", () => api.update(productId, id, text, order), {
       success: t.updated,
       failure: t.saveError,
+      prefixFailure: true,
       then: async () => {
         setEditing(null);
         await load();
@@ -167,6 +169,7 @@ export function TextListTab({ productId, api, kind }: Props) {
     await run("delete", () => api.remove(productId, deleting.id), {
       success: t.deleted,
       failure: t.deleteError,
+      prefixFailure: true,
       rethrow: true,
       then: load,
     });
