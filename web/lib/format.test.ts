@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { displayPrice, formatPrice, toNumber } from "./format.ts";
+import {
+  displayPrice,
+  formatCents,
+  formatDateTime,
+  formatDay,
+  formatDecimalMoney,
+  formatPrice,
+  formatShortDateTime,
+  formatShortDay,
+  toNumber,
+} from "./format.ts";
 
 describe("formatPrice", () => {
   it("shows a dollar sign, two decimals and es-EC grouping", () => {
@@ -32,5 +42,40 @@ describe("displayPrice", () => {
     expect(displayPrice("Consultar", null)).toBe("Consultar");
     expect(displayPrice("99.9", null)).toBe("$99,90");
     expect(displayPrice(null, null)).toBe("$0,00");
+  });
+});
+
+describe("exact money from cents and stored decimals", () => {
+  it("prints quotes' amounts as the PDF does, without a float", () => {
+    expect(formatCents(123450n)).toBe("$1.234,50");
+    expect(formatCents(-5n)).toBe("-$0,05");
+    expect(formatDecimalMoney("1234.5")).toBe("$1.234,50");
+    expect(formatDecimalMoney("9007199254740993.01")).toBe("$9.007.199.254.740.993,01");
+    expect(formatDecimalMoney(null)).toBe("—");
+  });
+});
+
+describe("dates", () => {
+  it("shows a moment in the company's time whatever the computer's zone, and '—' when missing", () => {
+    // 19:05 UTC is 14:05 in Guayaquil (UTC−5, no summer time).
+    expect(formatDateTime("2026-11-26T19:05:00Z", "company")).toMatch(/^26 nov 2026, 2:05\sp\.\sm\.$/);
+    expect(formatShortDateTime("2026-11-26T19:05:00Z", "company")).toMatch(/^26\/11\/26, 2:05\sp\.\sm\.$/);
+    expect(formatDateTime(null)).toBe("—");
+    expect(formatDateTime(undefined, "company")).toBe("—");
+  });
+
+  it("shows a moment in the computer's own zone by default", () => {
+    const at = "2026-11-26T19:05:00Z";
+    const local = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
+    expect(formatDateTime(at)).toBe(local.format(new Date(at)));
+    expect(formatShortDateTime(at)).toBe(
+      new Date(at).toLocaleString("es-EC", { dateStyle: "short", timeStyle: "short" }),
+    );
+  });
+
+  it("shows calendar days without a time-zone shift", () => {
+    expect(formatDay("2026-11-26")).toBe("26 de noviembre de 2026");
+    expect(formatDay("2026-01-01")).toBe("1 de enero de 2026");
+    expect(formatShortDay("2026-11-16")).toBe("16 nov");
   });
 });

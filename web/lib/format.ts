@@ -1,3 +1,5 @@
+import { decimalToCents, formatMoneyCents } from "../../contracts/quote-totals.ts";
+
 const money = new Intl.NumberFormat("es-EC", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A number from a price or quantity that may arrive as text; 0 when missing or not a number. */
@@ -25,3 +27,52 @@ export function displayPrice(price: string | null | undefined, amount?: string |
   if (text && !Number.isFinite(Number(text))) return text;
   return formatPrice(text);
 }
+
+/**
+ * Exact money from integer cents (quotes, ADR 045: BigInt, never a float sum), as the PDF and the
+ * customer's status page print it: 123450n → '$1.234,50'.
+ */
+export const formatCents = (cents: bigint): string => formatMoneyCents(cents);
+
+/** A stored decimal amount ('1234.50') read exactly as cents and shown like `formatCents`; '—' when missing. */
+export function formatDecimalMoney(decimal: string | null): string {
+  return decimal === null ? "—" : formatMoneyCents(decimalToCents(decimal));
+}
+
+/**
+ * The company's time zone: quotes are Ecuadorian days and hours whatever the staff member's computer
+ * says. Without it, a moment is shown in the computer's own time.
+ */
+export const COMPANY_TIME_ZONE = "America/Guayaquil";
+
+export type TimeZoneChoice = "local" | "company";
+
+const zoneOf = (zone: TimeZoneChoice) => (zone === "company" ? COMPANY_TIME_ZONE : undefined);
+
+const mediumDateTime = {
+  local: new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" }),
+  company: new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short", timeZone: COMPANY_TIME_ZONE }),
+};
+
+/** A moment with its date and time ('26 nov 2026, 14:05'); '—' when there is none. */
+export function formatDateTime(moment: string | null | undefined, zone: TimeZoneChoice = "local"): string {
+  return moment ? mediumDateTime[zone].format(new Date(moment)) : "—";
+}
+
+/** A moment in the short form ('26/11/26, 14:05'): when a kept draft was saved. */
+export function formatShortDateTime(moment: string | number | Date, zone: TimeZoneChoice = "local"): string {
+  return new Date(moment).toLocaleString("es-EC", { dateStyle: "short", timeStyle: "short", timeZone: zoneOf(zone) });
+}
+
+const longDay = new Intl.DateTimeFormat("es-EC", { dateStyle: "long", timeZone: "UTC" });
+const shortDay = new Intl.DateTimeFormat("es-EC", { day: "numeric", month: "short", timeZone: "UTC" });
+const utcDay = (isoDay: string) => {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  return Date.UTC(y, m - 1, d);
+};
+
+/** A calendar day ('YYYY-MM-DD', e.g. a validity date) in full, without a time-zone shift. */
+export const formatDay = (isoDay: string): string => longDay.format(utcDay(isoDay));
+
+/** A calendar day as a chart's axis reads it: '2026-11-16' → '16 nov'. */
+export const formatShortDay = (isoDay: string): string => shortDay.format(utcDay(isoDay));

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { isSessionError } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { useToast } from "../../../ui/toast-provider.tsx";
 import { clearProducts, downloadCsvTemplate, downloadXlsxTemplate, exportProducts } from "./import-api.ts";
 
@@ -18,44 +19,42 @@ export const CLEAR_TOAST_MS = 6000;
  */
 export function SystemActions({ onChanged, exportOnly = false }: { onChanged?: () => void; exportOnly?: boolean }) {
   const toast = useToast();
-  const [busy, setBusy] = useState<"export" | "csv" | "xlsx" | null>(null);
+  const { busy, run } = usePanelWrite<"export" | "csv" | "xlsx" | "clear">();
   const [clearing, setClearing] = useState(false);
   const [phrase, setPhrase] = useState("");
 
-  async function run(kind: "export" | "csv" | "xlsx") {
-    setBusy(kind);
-    try {
-      if (kind === "export") await exportProducts();
-      else if (kind === "csv") await downloadCsvTemplate();
-      else await downloadXlsxTemplate();
-    } catch (err) {
-      if (isSessionError(err)) return;
-      if (kind === "export") {
-        // A server answer means the products could not be read; anything else broke the file itself.
-        toast.error(
-          err instanceof ApiError && err.status > 0 ? IMPORT_MESSAGES.exportFetchFailed : IMPORT_MESSAGES.exportFailed,
-        );
-      } else {
-        toast.error(err instanceof Error ? err.message : "Error al descargar la plantilla");
-      }
-    } finally {
-      setBusy(null);
+  function download(kind: "export" | "csv" | "xlsx") {
+    if (kind === "export") {
+      // A server answer means the products could not be read; anything else broke the file itself.
+      const failed = (err: unknown) =>
+        isSessionError(err)
+          ? err
+          : new Error(
+              err instanceof ApiError && err.status > 0
+                ? IMPORT_MESSAGES.exportFetchFailed
+                : IMPORT_MESSAGES.exportFailed,
+            );
+      return run(kind, () => exportProducts().catch((err: unknown) => Promise.reject(failed(err))), {
+        failure: IMPORT_MESSAGES.exportFailed,
+      });
     }
+    return run(kind, kind === "csv" ? downloadCsvTemplate : downloadXlsxTemplate, {
+      failure: "Error al descargar la plantilla",
+    });
   }
 
+  /** The confirmed wipe: false keeps the dialog open for another try (a 401 closes it). */
   async function clear() {
-    try {
-      const res = await clearProducts(phrase);
-      toast.success(res.data.message || IMPORT_MESSAGES.cleared(res.data.deleted_count), CLEAR_TOAST_MS);
-      setPhrase("");
-      onChanged?.();
-      return true;
-    } catch (err) {
-      if (isSessionError(err)) return true;
-      const detail = err instanceof Error && err.message ? `: ${err.message}` : "";
-      toast.error(`${IMPORT_MESSAGES.clearFailed}${detail}`, CLEAR_TOAST_MS);
-      return false;
-    }
+    const result = await run("clear", () => clearProducts(phrase), {
+      failure: IMPORT_MESSAGES.clearFailed,
+      prefixFailure: true,
+      then: (res) => {
+        toast.success(res.data.message || IMPORT_MESSAGES.cleared(res.data.deleted_count), CLEAR_TOAST_MS);
+        setPhrase("");
+        onChanged?.();
+      },
+    });
+    return result.ok || isSessionError(result.error);
   }
 
   return (
@@ -65,7 +64,7 @@ export function SystemActions({ onChanged, exportOnly = false }: { onChanged?: (
           variant="secondary"
           icon={<Database size={16} aria-hidden />}
           loading={busy === "export"}
-          onClick={() => void run("export")}
+          onClick={() => void download("export")}
         >
           Exportar base de datos
         </Button>
@@ -75,7 +74,7 @@ export function SystemActions({ onChanged, exportOnly = false }: { onChanged?: (
               variant="secondary"
               icon={<FileDown size={16} aria-hidden />}
               loading={busy === "csv"}
-              onClick={() => void run("csv")}
+              onClick={() => void download("csv")}
             >
               Descargar plantilla CSV
             </Button>
@@ -83,7 +82,7 @@ export function SystemActions({ onChanged, exportOnly = false }: { onChanged?: (
               variant="secondary"
               icon={<FileSpreadsheet size={16} aria-hidden />}
               loading={busy === "xlsx"}
-              onClick={() => void run("xlsx")}
+              onClick={() => void download("xlsx")}
             >
               Descargar plantilla Excel
             </Button>

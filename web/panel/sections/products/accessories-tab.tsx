@@ -7,7 +7,8 @@ import { notifySessionExpired } from "../../../lib/session-expiry.ts";
 import { STORAGE_KEYS, storage } from "../../../lib/storage.ts";
 import { useToast } from "../../../ui/toast-provider.tsx";
 import { announceAccessoriesCount } from "./accessories-count.ts";
-import { isSessionError, serverMessage } from "../../kit/use-api-failure.ts";
+import { isSessionError } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { addAccessory, deleteAccessory, listAccessories } from "./products-api.ts";
 import { ProductPicker } from "./product-picker.tsx";
 import { RemovableList } from "./removable-list.tsx";
@@ -20,7 +21,7 @@ export function AccessoriesTab({ productId }: { productId: number }) {
   const toast = useToast();
   const [picking, setPicking] = useState(false);
   const [selected, setSelected] = useState<Map<number, Product>>(new Map());
-  const [adding, setAdding] = useState(false);
+  const { busy, run } = usePanelWrite<"add" | "remove">();
 
   const { items, reload } = useProductSubList(
     productId,
@@ -58,39 +59,42 @@ export function AccessoriesTab({ productId }: { productId: number }) {
       toast.error("Selecciona al menos un producto para agregar como accesorio");
       return;
     }
-    setAdding(true);
-    // Admin spec §4: one request per selected product.
-    const results = await Promise.allSettled(ids.map((id) => addAccessory(productId, id)));
-    setAdding(false);
-    const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    if (failed.some((f) => isSessionError(f.reason))) return;
-    const done = ids.length - failed.length;
-    if (failed.length === 0) {
-      toast.success(done === 1 ? "Accesorio agregado correctamente" : `${done} accesorios agregados correctamente`);
-    } else if (done === 0) {
-      const detail = serverMessage(failed[0].reason);
-      toast.error(detail ? `No se pudo agregar ningún accesorio: ${detail}` : "No se pudo agregar ningún accesorio");
-    } else {
-      toast.warning(`${failed.length} accesorios no se pudieron agregar`);
-    }
+    // Admin spec §4: one request per selected product; the write fails only when none was added.
+    const result = await run(
+      "add",
+      async () => {
+        const results = await Promise.allSettled(ids.map((id) => addAccessory(productId, id)));
+        const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((f) => f.reason);
+        const session = failed.find(isSessionError);
+        if (session || failed.length === ids.length) throw session ?? failed[0];
+        return failed.length;
+      },
+      {
+        success: (failedCount) => {
+          const done = ids.length - failedCount;
+          if (failedCount > 0) return null;
+          return done === 1 ? "Accesorio agregado correctamente" : `${done} accesorios agregados correctamente`;
+        },
+        failure: "No se pudo agregar ningún accesorio",
+        prefixFailure: true,
+      },
+    );
+    if (!result.ok && isSessionError(result.error)) return;
+    if (result.ok && result.value > 0) toast.warning(`${result.value} accesorios no se pudieron agregar`);
     setSelected(new Map());
-    if (done > 0) setPicking(false);
+    if (result.ok) setPicking(false);
     await reload();
   }
 
   async function remove(deleting: AccessoryLink) {
     if (!signedIn()) return;
-    try {
-      await deleteAccessory(deleting.id);
-      toast.success("Accesorio eliminado correctamente");
-      await reload();
-    } catch (err) {
-      if (!isSessionError(err))
-        toast.error(
-          serverMessage(err) ? `Error al eliminar accesorio: ${serverMessage(err)}` : "Error al eliminar accesorio",
-        );
-      throw err;
-    }
+    await run("remove", () => deleteAccessory(deleting.id), {
+      success: "Accesorio eliminado correctamente",
+      failure: "Error al eliminar accesorio",
+      prefixFailure: true,
+      rethrow: true,
+      then: reload,
+    });
   }
 
   return (
@@ -118,7 +122,7 @@ export function AccessoriesTab({ productId }: { productId: number }) {
             <Button variant="secondary" onClick={() => (setPicking(false), setSelected(new Map()))}>
               Cancelar
             </Button>
-            <Button onClick={addSelected} loading={adding}>
+            <Button onClick={addSelected} loading={busy === "add"}>
               Agregar seleccionados ({selected.size})
             </Button>
           </div>

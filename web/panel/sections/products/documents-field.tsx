@@ -1,5 +1,6 @@
 import { FilePlus } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import {
   ACCEPTED_DOCUMENT_EXTENSIONS,
   DOCUMENT_LIMITS,
@@ -8,15 +9,14 @@ import {
   documentTypeLabel,
   documentUploadErrors,
   formatFileSize,
-  type DocumentUploadErrors,
   type ProductDocument,
 } from "../../../../contracts/documents.ts";
 import type { OkEnvelope } from "../../../../contracts/envelope.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Input, Select } from "../../../ui/field.tsx";
-import { api } from "../../../lib/api-client.ts";
-import { useToast } from "../../../ui/toast-provider.tsx";
-import { isSessionError, serverMessage } from "../../kit/use-api-failure.ts";
+import { api, ApiError } from "../../../lib/api-client.ts";
+import { serverMessage } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { RemovableList } from "./removable-list.tsx";
 import { useProductSubList } from "./use-product-sub-list.ts";
 
@@ -24,49 +24,51 @@ const documentsPath = (productId: number) => `/products/${productId}/documents`;
 const listDocuments = (productId: number) =>
   api<OkEnvelope<ProductDocument[]>>(documentsPath(productId)).then((r) => r.data);
 
+type UploadValues = { title: string; type: string };
+
 /** The upload form: file, title and type; what was chosen and typed stays after a refusal. */
 function UploadForm({ productId, onUploaded }: { productId: number; onUploaded: () => Promise<void> }) {
-  const toast = useToast();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState("");
-  const [type, setType] = useState<string>("datasheet");
-  const [errors, setErrors] = useState<DocumentUploadErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<UploadValues>({ defaultValues: { title: "", type: "datasheet" } });
+  const { errors: marked } = form.formState;
+  const errors = { file: marked.root?.file?.message, title: marked.title?.message, type: marked.type?.message };
+  const { busy: writing, run } = usePanelWrite<"upload">();
+  const busy = writing !== null;
+  // The file is no form value (a browser File); its message waits in the form's 'root.file'.
+  const markFile = (message: string) => form.setError("root.file", { type: "validate", message });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
+  async function submit({ title, type }: UploadValues) {
     const found = documentUploadErrors({ title, type, size: file?.size ?? null });
-    setErrors(found);
+    if (found.file) markFile(found.file);
+    if (found.title) form.setError("title", { type: "validate", message: found.title });
+    if (found.type) form.setError("type", { type: "validate", message: found.type });
     if (Object.keys(found).length > 0 || !file) return;
-    const form = new FormData();
-    form.append("title", title.trim());
-    form.append("type", type);
-    form.append("file", file);
-    setBusy(true);
-    try {
-      await api(documentsPath(productId), { method: "POST", body: form });
-      toast.success(DOCUMENT_MESSAGES.uploaded);
-      setFile(null);
-      setTitle("");
-      if (fileRef.current) fileRef.current.value = "";
-      await onUploaded();
-    } catch (err) {
-      if (isSessionError(err)) return;
-      const message = serverMessage(err) ?? "Error al subir el documento";
-      toast.error(message);
-      // A refused file (type, size) is the file's fault; anything else is shown by the toast alone.
-      if (serverMessage(err) && [413, 415].includes((err as { status: number }).status)) setErrors({ file: message });
-    } finally {
-      setBusy(false);
+    const body = new FormData();
+    body.append("title", title.trim());
+    body.append("type", type);
+    body.append("file", file);
+    const result = await run("upload", () => api(documentsPath(productId), { method: "POST", body }), {
+      success: DOCUMENT_MESSAGES.uploaded,
+      failure: "Error al subir el documento",
+      then: async () => {
+        setFile(null);
+        form.setValue("title", "");
+        if (fileRef.current) fileRef.current.value = "";
+        await onUploaded();
+      },
+    });
+    // A refused file (type, size) is the file's fault; anything else is shown by the toast alone.
+    if (!result.ok && result.error instanceof ApiError && [413, 415].includes(result.error.status)) {
+      const refused = serverMessage(result.error);
+      if (refused) markFile(refused);
     }
   }
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(e) => (busy ? e.preventDefault() : void form.handleSubmit(submit)(e))}
       className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700"
       data-testid="document-upload"
     >
@@ -87,9 +89,10 @@ function UploadForm({ productId, onUploaded }: { productId: number; onUploaded: 
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               setFile(chosen);
-              setErrors((prev) => ({ ...prev, file: undefined }));
+              form.clearErrors("root.file");
               // A file name is a good first title; one already typed is kept.
-              if (chosen && !title.trim()) setTitle(chosen.name.replace(/\.[^.]+$/, ""));
+              if (chosen && !form.getValues("title").trim())
+                form.setValue("title", chosen.name.replace(/\.[^.]+$/, ""));
             }}
           />
         )}
@@ -98,19 +101,15 @@ function UploadForm({ productId, onUploaded }: { productId: number; onUploaded: 
         {(p) => (
           <Input
             {...p}
-            value={title}
             maxLength={DOCUMENT_LIMITS.titleMax}
             data-testid="document-title"
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setErrors((prev) => ({ ...prev, title: undefined }));
-            }}
+            {...form.register("title", { onChange: () => form.clearErrors("title") })}
           />
         )}
       </Field>
       <Field label="Tipo" required error={errors.type}>
         {(p) => (
-          <Select {...p} value={type} data-testid="document-type" onChange={(e) => setType(e.target.value)}>
+          <Select {...p} data-testid="document-type" {...form.register("type")}>
             {DOCUMENT_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -130,7 +129,7 @@ function UploadForm({ productId, onUploaded }: { productId: number; onUploaded: 
 
 /** 'Documentos' of a saved product (issue 14): its datasheets, manuals, certificates and CAD files. */
 export function DocumentsField({ productId }: { productId: number }) {
-  const toast = useToast();
+  const { run } = usePanelWrite<"delete">();
 
   const { items, reload: load } = useProductSubList(
     productId,
@@ -139,14 +138,12 @@ export function DocumentsField({ productId }: { productId: number }) {
   );
 
   async function remove(deleting: ProductDocument) {
-    try {
-      await api(`${documentsPath(productId)}/${deleting.id}`, { method: "DELETE" });
-      toast.success(DOCUMENT_MESSAGES.deleted);
-      await load();
-    } catch (err) {
-      if (!isSessionError(err)) toast.error(serverMessage(err) ?? "Error al eliminar el documento");
-      throw err;
-    }
+    await run("delete", () => api(`${documentsPath(productId)}/${deleting.id}`, { method: "DELETE" }), {
+      success: DOCUMENT_MESSAGES.deleted,
+      failure: "Error al eliminar el documento",
+      rethrow: true,
+      then: load,
+    });
   }
 
   return (

@@ -1,36 +1,29 @@
 import { ImagePlus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { ACCEPTED_IMAGE_EXTENSIONS } from "../../../../contracts/files.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
 import { ProductImage } from "../../../ui/product-image.tsx";
-import { useToast } from "../../../ui/toast-provider.tsx";
 import { uploadImage } from "./products-api.ts";
-import { isSessionError } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 
 type Props = { value: string; onChange: (url: string) => void; error?: string };
 
 /** The product image: upload a file (served from /uploads) or paste a URL; preview either. */
 export function ImageField({ value, onChange, error }: Props) {
-  const toast = useToast();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const { busy, run } = usePanelWrite<"upload">();
+  const uploading = busy === "upload";
 
   async function onFile(file: File | undefined) {
     if (!file) return;
-    setUploading(true);
-    try {
-      const image = await uploadImage(file);
-      onChange(image.url);
-      toast.success("Imagen subida exitosamente");
-    } catch (err) {
-      if (!isSessionError(err)) {
-        toast.error(err instanceof Error ? err.message : "Error al subir la imagen");
-      }
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = "";
-    }
+    await run("upload", () => uploadImage(file), {
+      success: "Imagen subida exitosamente",
+      failure: "Error al subir la imagen",
+      then: (image) => onChange(image.url),
+    });
+    // The same file may be chosen again after a refusal or a removal.
+    if (fileRef.current) fileRef.current.value = "";
   }
 
   return (

@@ -2,15 +2,14 @@ import { History } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { Brand, Category, Product, Subcategory } from "../../../../contracts/catalog.ts";
-import type { FieldError } from "../../../../contracts/envelope.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { CancelButton } from "./cancel-button.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { serverFieldErrors } from "../../../lib/field-errors.ts";
+import { formatShortDateTime } from "../../../lib/format.ts";
 import { notifySessionExpired, SESSION_EXPIRED_EVENT } from "../../../lib/session-expiry.ts";
 import { STORAGE_KEYS, storage } from "../../../lib/storage.ts";
-import { useToast } from "../../../ui/toast-provider.tsx";
 import { AccessoriesTab } from "./accessories-tab.tsx";
 import { ProductHistory } from "../audit/product-history.tsx";
 import { useAuth } from "../../../session/auth-provider.tsx";
@@ -35,7 +34,7 @@ import { GeneralFields } from "./general-fields.tsx";
 import { applicationsApi, featuresApi, saveProduct } from "./products-api.ts";
 import { RelatedTab } from "./related-tab.tsx";
 import { TextListTab } from "./text-list-tab.tsx";
-import { isSessionError } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 
 type Props = {
   product: Product | null;
@@ -66,7 +65,7 @@ function DraftBanner({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
-  const when = new Date(savedAt).toLocaleString("es-EC", { dateStyle: "short", timeStyle: "short" });
+  const when = formatShortDateTime(savedAt);
   return (
     <div
       role="status"
@@ -87,9 +86,11 @@ function DraftBanner({
   );
 }
 
+/** The form's fields, where the server's refusals are shown. */
+const PRODUCT_FIELDS = Object.keys(EMPTY_PRODUCT) as ProductField[];
+
 /** Create / edit a product (admin spec §2, §4, §5): one editor for both modes. */
 export function ProductFormModal({ product, brands, categories, subcategories, onClose, onCreated, onUpdated }: Props) {
-  const toast = useToast();
   const productId = product?.id ?? null;
   const defaults = useMemo(() => (product ? valuesFromProduct(product) : EMPTY_PRODUCT), [product]);
   const form = useForm<ProductFormValues>({ defaultValues: defaults });
@@ -98,7 +99,7 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
   // 'ventas' reads the catalogue (ADR 018): a product opened from its address shows, nothing edits.
   const writer = useCatalogWriter();
   const [draft, setDraft] = useState(() => readDraft(productId));
-  const [saving, setSaving] = useState(false);
+  const { busy, run } = usePanelWrite();
   const baseline = useRef(defaults);
   const closed = useRef(false);
 
@@ -165,32 +166,27 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
       notifySessionExpired();
       return;
     }
-    setSaving(true);
-    try {
-      const res = await saveProduct(productId, payloadFromValues(values));
-      clearDraft();
-      if (productId === null) {
-        closed.current = true;
-        toast.success(res.message ?? "Producto creado correctamente");
-        onCreated(res.data);
-      } else {
-        toast.success(res.message ?? "Producto actualizado correctamente");
-        const saved = valuesFromProduct(res.data);
-        baseline.current = saved;
-        form.reset(saved);
-        onUpdated(res.data);
-      }
-    } catch (err) {
-      if (isSessionError(err)) return; // signed out; the draft is kept
-      const prefix = productId === null ? "Error al crear el producto" : "Error al actualizar el producto";
-      const details = (
-        (err instanceof ApiError ? (err.data as { details?: FieldError[] } | null)?.details : undefined) ?? []
-      ).filter((d) => d.field in EMPTY_PRODUCT);
-      showFieldErrors(Object.fromEntries(details.map((d) => [d.field, d.message])));
-      toast.error(err instanceof Error && err.message ? `${prefix}: ${err.message}` : prefix);
-    } finally {
-      setSaving(false);
-    }
+    const creating = productId === null;
+    const result = await run("save", () => saveProduct(productId, payloadFromValues(values)), {
+      success: (res) =>
+        res.message ?? (creating ? "Producto creado correctamente" : "Producto actualizado correctamente"),
+      failure: creating ? "Error al crear el producto" : "Error al actualizar el producto",
+      prefixFailure: true,
+      then: (res) => {
+        clearDraft();
+        if (creating) {
+          closed.current = true;
+          onCreated(res.data);
+        } else {
+          const saved = valuesFromProduct(res.data);
+          baseline.current = saved;
+          form.reset(saved);
+          onUpdated(res.data);
+        }
+      },
+    });
+    // Signed out: nothing more, the draft is kept. A refusal marks its fields besides the toast.
+    if (!result.ok) showFieldErrors(serverFieldErrors(result.error, PRODUCT_FIELDS));
   }
 
   const sub = (what: string, node: ReactNode) => (productId === null ? <SaveFirst what={what} /> : node);
@@ -217,7 +213,7 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
         tab === "general" && writer ? (
           <>
             <CancelButton />
-            <Button type="submit" form="product-form" loading={saving}>
+            <Button type="submit" form="product-form" loading={busy === "save"}>
               {product ? "Guardar cambios" : "Crear producto"}
             </Button>
           </>

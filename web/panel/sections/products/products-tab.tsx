@@ -14,6 +14,7 @@ import { useToast } from "../../../ui/toast-provider.tsx";
 import { listWithAccessoriesCount, onAccessoriesCount } from "./accessories-count.ts";
 import { AdminProductCard } from "./admin-product-card.tsx";
 import { isSessionError } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { anyDraft } from "./form-values.ts";
 import { PaginationBar } from "./pagination-bar.tsx";
 import { ProductFilterBar } from "./product-filters.tsx";
@@ -93,6 +94,7 @@ function useEditedProduct(editing: ProductsQuery["editing"], list: ProductList |
 export function ProductsTab({ brands, categories, subcategories, initialPage, onChanged }: Props) {
   const query = useLocation().search;
   const toast = useToast();
+  const { run } = usePanelWrite<"delete">();
   const writer = useCatalogWriter();
   const state = useMemo(() => parseProductsQuery(query), [query]);
   const { filters, page, editing } = state;
@@ -147,18 +149,16 @@ export function ProductsTab({ brands, categories, subcategories, initialPage, on
 
   async function confirmDelete() {
     if (!deleting) return;
-    try {
-      await deleteProduct(deleting.id);
-      toast.success("Producto eliminado correctamente");
-      reload();
-      onChanged?.();
-    } catch (err) {
-      if (!isSessionError(err)) {
-        const detail = err instanceof Error && err.message ? err.message : "Error desconocido";
-        toast.error(`Error al eliminar ${deleting.name}: ${detail}`);
-      }
-      throw err;
-    }
+    await run("delete", () => deleteProduct(deleting.id), {
+      success: "Producto eliminado correctamente",
+      failure: `Error al eliminar ${deleting.name}`,
+      prefixFailure: true,
+      rethrow: true,
+      then: () => {
+        reload();
+        onChanged?.();
+      },
+    });
   }
 
   const total = list?.total ?? 0;

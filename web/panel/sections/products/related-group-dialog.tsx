@@ -1,13 +1,15 @@
 import { Undo2, X } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import type { Product } from "../../../../contracts/catalog.ts";
 import { LINK_MESSAGES } from "../../../../contracts/catalog-links.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { CancelButton } from "./cancel-button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
+import { serverFieldErrors } from "../../../lib/field-errors.ts";
 import { useToast } from "../../../ui/toast-provider.tsx";
-import { isSessionError, serverMessage } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { saveRelatedGroup } from "./products-api.ts";
 import { ProductPicker } from "./product-picker.tsx";
 import { partialMessage, typeError, type RelatedGroup } from "./related-rules.ts";
@@ -25,11 +27,12 @@ type Props = {
 /** Group edit (admin spec §4): rename every member, remove members, add members; one Save. */
 export function RelatedGroupDialog({ productId, group, otherTypes, related, onClose, onSaved }: Props) {
   const toast = useToast();
-  const [name, setName] = useState(group.type);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useForm<{ to: string }>({ defaultValues: { to: group.type } });
+  const name = form.watch("to");
+  const nameError = form.formState.errors.to?.message;
   const [removed, setRemoved] = useState<Set<number>>(new Set());
   const [added, setAdded] = useState<Set<number>>(new Set());
-  const [saving, setSaving] = useState(false);
+  const { busy, run } = usePanelWrite();
   const dirty = name !== group.type || removed.size > 0 || added.size > 0;
 
   const toggleRemoved = (id: number) =>
@@ -47,31 +50,29 @@ export function RelatedGroupDialog({ productId, group, otherTypes, related, onCl
       return next;
     });
 
-  async function save() {
-    const to = name.trim();
-    const problem = typeError(to, otherTypes, LINK_MESSAGES.newTypeRequired);
-    setNameError(problem);
-    if (problem) return;
+  async function save({ to: typed }: { to: string }) {
+    const problem = typeError(typed, otherTypes, LINK_MESSAGES.newTypeRequired);
+    if (problem) return form.setError("to", { type: "validate", message: problem });
+    const to = typed.trim();
     const remove = [...removed];
     const add = [...added];
     const renaming = to !== group.type;
     const remaining = group.links.length - remove.length;
     const expected = remove.length + (renaming ? remaining : 0) + add.length;
-    setSaving(true);
-    try {
-      const result = await saveRelatedGroup(productId, { from: group.type, to, remove, add });
-      const done = result.removed + (renaming ? result.renamed : 0) + result.added;
-      if (done >= expected) toast.success("Grupo actualizado correctamente");
-      else toast.warning(partialMessage(done, expected, add.length - result.added));
-      onSaved();
-    } catch (err) {
-      if (!isSessionError(err)) {
-        const detail = serverMessage(err);
-        toast.error(detail ? `Error al actualizar el grupo: ${detail}` : "Error al actualizar el grupo");
-      }
-    } finally {
-      setSaving(false);
-    }
+    const done = (result: { removed: number; renamed: number; added: number }) =>
+      result.removed + (renaming ? result.renamed : 0) + result.added;
+    const result = await run("save", () => saveRelatedGroup(productId, { from: group.type, to, remove, add }), {
+      success: (result) => (done(result) >= expected ? "Grupo actualizado correctamente" : null),
+      failure: "Error al actualizar el grupo",
+      prefixFailure: true,
+      then: (result) => {
+        if (done(result) < expected) toast.warning(partialMessage(done(result), expected, add.length - result.added));
+        onSaved();
+      },
+    });
+    // The toast says what failed; a refused name is also marked on its field.
+    const refused = result.ok ? undefined : serverFieldErrors(result.error, ["to"]).to;
+    if (refused) form.setError("to", { type: "server", message: refused });
   }
 
   return (
@@ -86,7 +87,7 @@ export function RelatedGroupDialog({ productId, group, otherTypes, related, onCl
       footer={
         <>
           <CancelButton />
-          <Button onClick={save} loading={saving}>
+          <Button onClick={() => void form.handleSubmit(save)()} loading={busy === "save"}>
             Guardar cambios
           </Button>
         </>
@@ -99,16 +100,7 @@ export function RelatedGroupDialog({ productId, group, otherTypes, related, onCl
           error={nameError}
           hint="El nuevo nombre se aplica a todos los productos del grupo."
         >
-          {(p) => (
-            <Input
-              {...p}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                if (nameError) setNameError(null);
-              }}
-            />
-          )}
+          {(p) => <Input {...p} {...form.register("to", { onChange: () => nameError && form.clearErrors("to") })} />}
         </Field>
 
         <div>

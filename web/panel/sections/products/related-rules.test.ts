@@ -28,6 +28,11 @@ describe("typeError", () => {
     expect(typeError(" repuestos ", ["Repuestos"])).toBe("Este tipo de relación ya existe");
     expect(typeError("Alternativas", ["Repuestos"])).toBeNull();
   });
+
+  it("checks the name with the contract's relationshipType, so the server's length limit is said before saving", () => {
+    expect(typeError("x".repeat(101), [])).toBe("Máximo 100 caracteres");
+    expect(typeError("x".repeat(100), [])).toBeNull();
+  });
 });
 
 describe("groupRelated", () => {

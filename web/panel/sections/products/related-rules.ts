@@ -1,4 +1,6 @@
-import { LINK_MESSAGES, RELATIONSHIP_TYPE_MIN, sameType } from "../../../../contracts/catalog-links.ts";
+import { LINK_MESSAGES, relationshipType, sameType } from "../../../../contracts/catalog-links.ts";
+import { z } from "../../../../contracts/zod.ts";
+import { checkWith } from "../../../lib/field-errors.ts";
 import type { RelatedLink } from "../../../../contracts/catalog.ts";
 
 export type RelatedGroup = { type: string; links: RelatedLink[] };
@@ -20,18 +22,18 @@ export function groupRelated(links: RelatedLink[]): RelatedGroup[] {
 }
 
 /**
- * Admin spec §5 on a type name: required (`required` names which message), at least two
- * characters, and unlike every other group of the product (ignoring case). null when fine.
+ * Admin spec §5 on a type name, by the contract's `relationshipType` (required — `required` names
+ * which message —, two to 100 characters) and unlike every other group of the product (ignoring
+ * case). null when fine.
  */
 export function typeError(
   value: string,
   otherTypes: string[],
   required: string = LINK_MESSAGES.typeRequired,
 ): string | null {
-  const type = value.trim();
-  if (!type) return required;
-  if (type.length < RELATIONSHIP_TYPE_MIN) return LINK_MESSAGES.typeTooShort;
-  if (otherTypes.some((t) => sameType(t, type))) return LINK_MESSAGES.typeTaken;
+  const check = checkWith(z.object({ type: relationshipType(required) }), { type: value });
+  if (!check.ok) return check.errors.type ?? required;
+  if (otherTypes.some((t) => sameType(t, value))) return LINK_MESSAGES.typeTaken;
   return null;
 }
 

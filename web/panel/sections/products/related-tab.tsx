@@ -1,12 +1,13 @@
 import { FolderPlus, Pencil } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
 import type { Product } from "../../../../contracts/catalog.ts";
 import { LINK_MESSAGES } from "../../../../contracts/catalog-links.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
 import { LoadingState } from "../../../ui/spinner.tsx";
 import { useToast } from "../../../ui/toast-provider.tsx";
-import { isSessionError, serverMessage } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { addRelatedGroup, listRelated } from "./products-api.ts";
 import { ProductPicker } from "./product-picker.tsx";
 import { useProductSubList } from "./use-product-sub-list.ts";
@@ -17,10 +18,10 @@ import { groupRelated, partialMessage, typeError, type RelatedGroup } from "./re
 export function RelatedTab({ productId }: { productId: number }) {
   const toast = useToast();
   const [creating, setCreating] = useState(false);
-  const [type, setType] = useState("");
-  const [typeMessage, setTypeMessage] = useState<string | null>(null);
+  const form = useForm<{ type: string }>({ defaultValues: { type: "" } });
+  const typeMessage = form.formState.errors.type?.message;
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [saving, setSaving] = useState(false);
+  const { busy, run } = usePanelWrite();
   const [editing, setEditing] = useState<RelatedGroup | null>(null);
 
   const { items: links, reload: load } = useProductSubList(
@@ -43,41 +44,31 @@ export function RelatedTab({ productId }: { productId: number }) {
 
   function resetNew() {
     setCreating(false);
-    setType("");
-    setTypeMessage(null);
+    form.reset();
     setSelected(new Set());
   }
 
-  async function saveNewGroup() {
+  async function saveNewGroup({ type }: { type: string }) {
     const problem = typeError(
       type,
       groups.map((g) => g.type),
     );
-    setTypeMessage(problem);
+    if (problem) form.setError("type", { type: "validate", message: problem });
     if (problem || selected.size === 0) {
       toast.error(problem && problem !== LINK_MESSAGES.typeRequired ? problem : LINK_MESSAGES.selectTypeAndProducts);
       return;
     }
-    setSaving(true);
-    try {
-      const ids = [...selected];
-      const result = await addRelatedGroup(productId, type.trim(), ids);
-      if (result.created === ids.length) toast.success("Productos relacionados agregados correctamente");
-      else toast.warning(partialMessage(result.created, ids.length, result.skipped));
-      resetNew();
-      await load();
-    } catch (err) {
-      if (!isSessionError(err)) {
-        const detail = serverMessage(err);
-        toast.error(
-          detail
-            ? `Error al guardar los productos relacionados: ${detail}`
-            : "Error al guardar los productos relacionados",
-        );
-      }
-    } finally {
-      setSaving(false);
-    }
+    const ids = [...selected];
+    await run("save", () => addRelatedGroup(productId, type.trim(), ids), {
+      success: (result) => (result.created === ids.length ? "Productos relacionados agregados correctamente" : null),
+      failure: "Error al guardar los productos relacionados",
+      prefixFailure: true,
+      then: async (result) => {
+        if (result.created !== ids.length) toast.warning(partialMessage(result.created, ids.length, result.skipped));
+        resetNew();
+        await load();
+      },
+    });
   }
 
   return (
@@ -102,14 +93,7 @@ export function RelatedTab({ productId }: { productId: number }) {
             hint="Por ejemplo: Repuestos, Alternativas, Complementos."
           >
             {(p) => (
-              <Input
-                {...p}
-                value={type}
-                onChange={(e) => {
-                  setType(e.target.value);
-                  if (typeMessage) setTypeMessage(null);
-                }}
-              />
+              <Input {...p} {...form.register("type", { onChange: () => typeMessage && form.clearErrors("type") })} />
             )}
           </Field>
           <ProductPicker
@@ -124,7 +108,7 @@ export function RelatedTab({ productId }: { productId: number }) {
             <Button variant="secondary" onClick={resetNew}>
               Cancelar
             </Button>
-            <Button onClick={saveNewGroup} loading={saving}>
+            <Button onClick={() => void form.handleSubmit(saveNewGroup)()} loading={busy === "save"}>
               Guardar grupo
             </Button>
           </div>

@@ -1,12 +1,12 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { LINK_MESSAGES, sortOrder } from "../../../../contracts/catalog-links.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { Field, Input, Textarea } from "../../../ui/field.tsx";
 import { LoadingState } from "../../../ui/spinner.tsx";
-import { useToast } from "../../../ui/toast-provider.tsx";
-import { isSessionError } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { useProductSubList } from "./use-product-sub-list.ts";
 import type { TextItem, TextListApi } from "./products-api.ts";
 
@@ -69,55 +69,47 @@ function ItemEditor({
   onSubmit: (text: string, order: number | undefined) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const [text, setText] = useState(initialText);
-  const [order, setOrder] = useState(initialOrder === null ? "" : String(initialOrder));
-  const [orderError, setOrderError] = useState<string | null>(null);
-  const orderInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const blank = text.trim() === "";
+  const form = useForm<{ text: string; order: string }>({
+    defaultValues: { text: initialText, order: initialOrder === null ? "" : String(initialOrder) },
+  });
+  const blank = form.watch("text").trim() === "";
+  const busy = form.formState.isSubmitting;
+  const orderError = form.formState.errors.order?.message;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (blank || busy) return;
+  async function submit({ text: sent, order }: { text: string; order: string }) {
+    if (sent.trim() === "") return;
     const read = readSortOrder(order);
-    if ("error" in read) {
-      setOrderError(read.error);
-      orderInput.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const sent = text;
+    if ("error" in read)
+      return form.setError("order", { type: "validate", message: read.error }, { shouldFocus: true });
     const next = initialOrder === null && order.trim() === "";
     const ok = await onSubmit(sent.trim(), next ? undefined : read.value);
-    setBusy(false);
     // Cleared only if unchanged: what staff typed while the save was on its way is kept.
     if (ok && !onCancel) {
-      setText((current) => (current === sent ? "" : current));
-      setOrder((current) => (current === order ? "" : current));
+      if (form.getValues("text") === sent) form.setValue("text", "");
+      if (form.getValues("order") === order) form.setValue("order", "");
     }
   }
 
   return (
     // noValidate: the order's rule and message are ours (Spanish, under the field), not the browser's.
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-start">
+    <form
+      noValidate
+      onSubmit={(e) => (busy ? e.preventDefault() : void form.handleSubmit(submit)(e))}
+      className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-start"
+    >
       <Field label={label} required id={`${idPrefix}-text`}>
-        {(p) => <Textarea {...p} rows={2} value={text} onChange={(e) => setText(e.target.value)} />}
+        {(p) => <Textarea {...p} rows={2} {...form.register("text")} />}
       </Field>
       <Field label="Orden" id={`${idPrefix}-order`} error={orderError}>
         {(p) => (
           <Input
             {...p}
-            ref={orderInput}
             type="number"
             min={0}
             step={1}
             inputMode="numeric"
             placeholder={initialOrder === null ? "Al final" : undefined}
-            value={order}
-            onChange={(e) => {
-              setOrder(e.target.value);
-              setOrderError(null);
-            }}
+            {...form.register("order", { onChange: () => form.clearErrors("order") })}
           />
         )}
       </Field>
@@ -143,47 +135,44 @@ function ItemEditor({
 /** Features or applications of a saved product: ordered list, add, edit, delete. */
 export function TextListTab({ productId, api, kind }: Props) {
   const t = TEXTS[kind];
-  const toast = useToast();
+  const { run } = usePanelWrite<"create" | "update" | "delete">();
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TextItem | null>(null);
 
   const { items, reload: load } = useProductSubList(productId, () => api.list(productId), t.loadError);
 
   async function create(text: string, order: number | undefined) {
-    try {
-      await api.create(productId, text, order);
-      toast.success(t.created);
-      await load();
-      return true;
-    } catch (err) {
-      if (!isSessionError(err)) toast.error(t.saveError);
-      return false;
-    }
+    const result = await run("create", () => api.create(productId, text, order), {
+      success: t.created,
+      failure: t.saveError,
+      prefixFailure: true,
+      then: load,
+    });
+    return result.ok;
   }
 
   async function update(id: number, text: string, order: number) {
-    try {
-      await api.update(productId, id, text, order);
-      toast.success(t.updated);
-      setEditing(null);
-      await load();
-      return true;
-    } catch (err) {
-      if (!isSessionError(err)) toast.error(t.saveError);
-      return false;
-    }
+    const result = await run("update", () => api.update(productId, id, text, order), {
+      success: t.updated,
+      failure: t.saveError,
+      prefixFailure: true,
+      then: async () => {
+        setEditing(null);
+        await load();
+      },
+    });
+    return result.ok;
   }
 
   async function remove() {
     if (!deleting) return;
-    try {
-      await api.remove(productId, deleting.id);
-      toast.success(t.deleted);
-      await load();
-    } catch (err) {
-      if (!isSessionError(err)) toast.error(t.deleteError);
-      throw err;
-    }
+    await run("delete", () => api.remove(productId, deleting.id), {
+      success: t.deleted,
+      failure: t.deleteError,
+      prefixFailure: true,
+      rethrow: true,
+      then: load,
+    });
   }
 
   return (

@@ -3,7 +3,8 @@ import { useCallback, useState } from "react";
 import { Button } from "../../../ui/button.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
 import { QuoteEditorDialog } from "./quote-editor-dialog.tsx";
-import { QuoteStatusBadge, formatDay } from "./quote-labels.tsx";
+import { formatDay } from "../../../lib/format.ts";
+import { QuoteStatusBadge } from "./quote-labels.tsx";
 import { listQuotes } from "./quotes-api.ts";
 
 /**

@@ -2,11 +2,12 @@ import { CopyPlus, History, Save, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Product } from "../../../../contracts/catalog.ts";
 import type { QuoteView } from "../../../../contracts/quotes.ts";
+import { formatShortDateTime } from "../../../lib/format.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { LoadingState } from "../../../ui/spinner.tsx";
 import { useToast } from "../../../ui/toast-provider.tsx";
-import { useFailureToast } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { QuoteAddLines } from "./quote-add-lines.tsx";
 import { forgetQuoteDraft, keepOnSessionExpiry, keptQuoteDraft, type KeptQuoteDraft } from "./quote-draft-store.ts";
 import { checkDraft } from "./quote-draft-check.ts";
@@ -49,11 +50,7 @@ function KeptDraftBanner({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
-  const when = new Date(kept.savedAt).toLocaleString("es-EC", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "America/Guayaquil",
-  });
+  const when = formatShortDateTime(kept.savedAt, "company");
   return (
     <div
       role="status"
@@ -90,10 +87,9 @@ export function QuoteEditorDialog({
   onChanged: () => void;
 }) {
   const toast = useToast();
-  const toastFailure = useFailureToast();
   const { ws, draft, setDraft, adopt, dirty, error, reload } = useQuoteWorkspace(target?.id ?? null);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState<"save" | "send" | "new" | null>(null);
+  const { busy, run } = usePanelWrite<"save" | "send" | "deliver" | "new" | "pdf">();
   // The saved draft shown as its PDF, waiting for staff to confirm the send (issue 22).
   const [preview, setPreview] = useState<QuoteView | null>(null);
   const draftId = ws?.draftQuote?.id ?? null;
@@ -149,88 +145,65 @@ export function QuoteEditorDialog({
     ]);
   }
 
-  /** Checks, then saves; the refused fields stay marked and the typed text stays as typed. */
-  async function save(d: Draft, forSend: boolean): Promise<QuoteView | null> {
-    const check = checkDraft(d, forSend);
+  /** The draft's body once it checks; else the refused fields stay marked and the typed text as typed. */
+  function checked(forSend: boolean) {
+    if (!draft) return null;
+    const check = checkDraft(draft, forSend);
     if (!check.ok) {
       setInvalid(check.invalid);
       toast.error(check.message);
       return null;
     }
     setInvalid(new Set());
-    const res = await saveQuote(ws!.draftQuote!.id, check.body);
-    if (kept === null) forgetQuoteDraft();
-    return res.data;
+    return check.body;
   }
 
-  async function run(kind: "save" | "send", action: () => Promise<void>) {
-    setBusy(kind);
-    try {
-      await action();
-    } catch (err) {
-      toastFailure(err, "Error al guardar la cotización");
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const saveDraft = () =>
-    run("save", async () => {
-      const q = draft && (await save(draft, false));
-      if (!q) return;
-      adopt(q);
-      toast.success("Cotización guardada");
+  /** Saves the checked draft; the kept copy of a session expiry goes once the draft is stored. */
+  function store(kind: "save" | "send", forSend: boolean, after: (q: QuoteView) => void, success?: string) {
+    const body = checked(forSend);
+    if (!body) return;
+    return run(kind, () => saveQuote(ws!.draftQuote!.id, body), {
+      success,
+      failure: "Error al guardar la cotización",
+      then: (res) => {
+        if (kept === null) forgetQuoteDraft();
+        adopt(res.data);
+        after(res.data);
+      },
     });
-
-  async function deliver(q: QuoteView, setAsideAcceptance: boolean) {
-    const res = await sendQuote(q.id, setAsideAcceptance);
-    toast.success(`${res.message ?? "Cotización enviada al cliente"}: ${res.data.label}`);
-    await reload(q.quotationId);
-    onChanged();
   }
+
+  const saveDraft = () => store("save", false, () => {}, "Cotización guardada");
 
   // Saved first, so the preview is the stored draft the send will number and mail.
-  const send = () =>
-    run("send", async () => {
-      const q = draft && (await save(draft, true));
-      if (!q) return;
-      adopt(q);
-      setPreview(q);
-    });
+  const send = () => store("send", true, setPreview);
 
   const acceptedLabel = ws?.versions[0]?.status === "accepted" ? ws.versions[0].label : null;
 
-  async function confirmSend() {
+  /** The confirmed send; a failure keeps the preview open for another try. */
+  function confirmSend() {
     if (!preview) return;
-    try {
-      await deliver(preview, acceptedLabel !== null);
-      setPreview(null);
-    } catch (err) {
-      toastFailure(err, "Error al enviar la cotización");
-      throw err;
-    }
+    const q = preview;
+    return run("deliver", () => sendQuote(q.id, acceptedLabel !== null), {
+      success: (res) => `${res.message ?? "Cotización enviada al cliente"}: ${res.data.label}`,
+      failure: "Error al enviar la cotización",
+      then: async () => {
+        await reload(q.quotationId);
+        onChanged();
+        setPreview(null);
+      },
+    });
   }
 
-  async function newVersion() {
+  function newVersion() {
     if (!target) return;
-    setBusy("new");
-    try {
-      await createDraft(target.id, "latest");
-      await reload(target.id);
-    } catch (err) {
-      toastFailure(err, "Error al crear la nueva versión");
-    } finally {
-      setBusy(null);
-    }
+    return run("new", () => createDraft(target.id, "latest"), {
+      failure: "Error al crear la nueva versión",
+      then: () => reload(target.id),
+    });
   }
 
-  async function pdf(q: QuoteView) {
-    try {
-      await downloadQuotePdf(q);
-    } catch (err) {
-      toastFailure(err, "Error al descargar el PDF");
-    }
-  }
+  const pdf = (q: QuoteView) => run("pdf", () => downloadQuotePdf(q), { failure: "Error al descargar el PDF" });
 
   const draftQuote = ws?.draftQuote ?? null;
   const latest = ws?.versions[0];
@@ -275,8 +248,9 @@ export function QuoteEditorDialog({
       <QuoteSendPreview
         quote={preview}
         acceptedLabel={acceptedLabel}
+        busy={busy === "deliver"}
         onCancel={() => setPreview(null)}
-        onConfirm={confirmSend}
+        onConfirm={() => void confirmSend()}
       />
       {error ? (
         <p role="alert" className="text-red-700 dark:text-red-300">

@@ -1,4 +1,3 @@
-import { formatMoneyCents } from "../../../../contracts/quote-totals.ts";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../../../contracts/quotes.ts";
 
 const TONE: Record<QuoteStatus, string> = {
@@ -20,11 +19,3 @@ export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
     </span>
   );
 }
-
-/** A validity date (a calendar day, 'YYYY-MM-DD') as es-EC reads it, without a time-zone shift. */
-export function formatDay(isoDay: string) {
-  const [y, m, d] = isoDay.split("-").map(Number);
-  return new Intl.DateTimeFormat("es-EC", { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d));
-}
-
-export const money = (cents: bigint) => formatMoneyCents(cents);

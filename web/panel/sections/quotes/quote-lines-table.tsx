@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/field.tsx";
-import { money } from "./quote-labels.tsx";
+import { formatCents } from "../../../lib/format.ts";
 import { lineTotalCents, type DraftLine } from "./quote-draft.ts";
 
 type Props = {
@@ -75,7 +75,7 @@ export function QuoteLinesTable({ lines, onChange, onRemove, invalid }: Props) {
                   {total === null ? (
                     <span className="text-amber-700 dark:text-amber-300">Sin precio</span>
                   ) : (
-                    money(total)
+                    formatCents(total)
                   )}
                 </td>
                 <td className={cell}>

@@ -1,6 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ExternalLink, Send } from "lucide-react";
-import { useState } from "react";
 import type { QuoteView } from "../../../../contracts/quotes.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
 import { overlayClass, panelClass, useReturnFocus } from "../../../ui/dialog.tsx";
@@ -14,6 +13,7 @@ import { previewPdfUrl } from "./quotes-api.ts";
 export function QuoteSendPreview({
   quote,
   acceptedLabel,
+  busy,
   onCancel,
   onConfirm,
 }: {
@@ -21,25 +21,15 @@ export function QuoteSendPreview({
   quote: QuoteView | null;
   /** The accepted version this send sets aside, if any. */
   acceptedLabel: string | null;
+  /** The send is under way (the caller's write): the dialog waits for it. */
+  busy: boolean;
   onCancel: () => void;
   /** Sends; a failure is the caller's to report, and the dialog stays open. */
-  onConfirm: () => Promise<void>;
+  onConfirm: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const focus = useReturnFocus();
   // The draft's last save is part of the address: a new save is a new preview, never a stale one.
   const src = quote ? previewPdfUrl(quote) : "";
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } catch {
-      // Reported by the caller; staff can retry or go back to the draft.
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <RadixDialog.Root open={quote !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
@@ -95,7 +85,7 @@ export function QuoteSendPreview({
                   Volver al borrador
                 </Button>
               </RadixDialog.Close>
-              <Button icon={<Send size={16} aria-hidden />} loading={busy} onClick={() => void confirm()}>
+              <Button icon={<Send size={16} aria-hidden />} loading={busy} onClick={onConfirm}>
                 {acceptedLabel ? "Enviar de todos modos" : "Confirmar y enviar"}
               </Button>
             </div>

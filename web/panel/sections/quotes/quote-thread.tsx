@@ -1,19 +1,13 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { QUOTE_MESSAGES, QUOTE_RULES } from "../../../../contracts/quotes.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Textarea } from "../../../ui/field.tsx";
 import { useToast } from "../../../ui/toast-provider.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
-import { useFailureToast } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { listMessages, replyToCustomer, type ThreadMessage } from "./quotes-api.ts";
-
-// The company's time, whatever the staff member's computer says (dates are Ecuadorian days).
-const dateTime = new Intl.DateTimeFormat("es-EC", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Guayaquil",
-});
 
 const KIND_PREFIX: Record<ThreadMessage["kind"], string> = {
   message: "",
@@ -33,9 +27,9 @@ function who(m: ThreadMessage) {
  */
 export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRead: () => void }) {
   const toast = useToast();
-  const toastFailure = useFailureToast();
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
+  const { busy, run } = usePanelWrite<"send">();
+  const sending = busy === "send";
   // The parent's callback changes on every render of the inbox; reading the thread happens once.
   const onReadRef = useRef(onRead);
   useEffect(() => {
@@ -59,18 +53,15 @@ export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRe
       toast.error(QUOTE_MESSAGES.messageRequired);
       return;
     }
-    setSending(true);
-    try {
-      const res = await replyToCustomer(quotationId, text);
-      thread.setData([...(messages ?? []), res.data]);
-      setText("");
-      toast.success(res.message ?? QUOTE_MESSAGES.messageSent);
-    } catch (err) {
-      // The text stays in the box for another try.
-      toastFailure(err, "Error al enviar el mensaje");
-    } finally {
-      setSending(false);
-    }
+    // On a failure the text stays in the box for another try.
+    await run("send", () => replyToCustomer(quotationId, text), {
+      success: (res) => res.message ?? QUOTE_MESSAGES.messageSent,
+      failure: "Error al enviar el mensaje",
+      then: (res) => {
+        thread.setData([...(messages ?? []), res.data]);
+        setText("");
+      },
+    });
   }
 
   return (
@@ -93,7 +84,7 @@ export function QuoteThread({ quotationId, onRead }: { quotationId: number; onRe
               className={`rounded-lg p-3 text-sm ${m.author === "customer" ? "mr-8 bg-slate-100 dark:bg-slate-800" : "ml-8 bg-primary-50 dark:bg-primary-950/40"}`}
             >
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                {who(m)} · {dateTime.format(new Date(m.createdAt))}
+                {who(m)} · {formatDateTime(m.createdAt, "company")}
               </p>
               {KIND_PREFIX[m.kind] && <p className="font-semibold">{KIND_PREFIX[m.kind]}</p>}
               <p className="whitespace-pre-wrap">{m.text}</p>

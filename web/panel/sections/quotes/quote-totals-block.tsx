@@ -1,5 +1,5 @@
 import { totalsRows, type QuoteTotalsCents } from "../../../../contracts/quote-totals.ts";
-import { money } from "./quote-labels.tsx";
+import { formatCents } from "../../../lib/format.ts";
 
 /**
  * The invoice-style totals, row for row as the PDF and the status page print them
@@ -17,7 +17,7 @@ export function QuoteTotalsBlock({ totals }: { totals: QuoteTotalsCents }) {
           >
             <dt>{r.label}</dt>
             <dd className="tabular-nums" data-testid={strong ? "quote-total" : undefined}>
-              {money(r.cents)}
+              {formatCents(r.cents)}
             </dd>
           </div>
         );

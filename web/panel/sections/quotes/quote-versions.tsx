@@ -1,24 +1,11 @@
 import { Download } from "lucide-react";
 import { identificationText } from "../../../../contracts/id-types.ts";
-import {
-  decimalToCents,
-  formatMoneyCents,
-  formatPercent,
-  formatRate,
-  totalsCents,
-} from "../../../../contracts/quote-totals.ts";
+import { formatPercent, formatRate, totalsCents } from "../../../../contracts/quote-totals.ts";
 import type { QuoteView } from "../../../../contracts/quotes.ts";
+import { formatDateTime, formatDay, formatDecimalMoney } from "../../../lib/format.ts";
 import { Button } from "../../../ui/button.tsx";
-import { QuoteStatusBadge, formatDay } from "./quote-labels.tsx";
+import { QuoteStatusBadge } from "./quote-labels.tsx";
 import { QuoteTotalsBlock } from "./quote-totals-block.tsx";
-
-const moneyOf = (decimal: string | null) => (decimal === null ? "—" : formatMoneyCents(decimalToCents(decimal)));
-// The company's time, whatever the staff member's computer says (dates are Ecuadorian days).
-const dateTime = new Intl.DateTimeFormat("es-EC", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Guayaquil",
-});
 
 /** The block this version was made out to, on one line. */
 const customerLine = (c: QuoteView["customer"]) =>
@@ -33,7 +20,7 @@ function Decision({ q }: { q: QuoteView }) {
       <p className="text-sm text-emerald-800 dark:text-emerald-300">
         Aceptada por {q.acceptedBy}
         {q.purchaseOrder ? ` · Orden de compra: ${q.purchaseOrder}` : ""}
-        {q.decidedAt ? ` · ${dateTime.format(new Date(q.decidedAt))}` : ""}
+        {q.decidedAt ? ` · ${formatDateTime(q.decidedAt, "company")}` : ""}
       </p>
     );
   if (q.status === "rejected")
@@ -49,7 +36,7 @@ function Version({ q, onPdf }: { q: QuoteView; onPdf: () => void }) {
         <span className="font-mono font-semibold">{q.label}</span>
         <span className="flex flex-wrap items-center gap-2">
           <QuoteStatusBadge status={q.status} />
-          <span className="tabular-nums">{moneyOf(q.totals.total)}</span>
+          <span className="tabular-nums">{formatDecimalMoney(q.totals.total)}</span>
           <span className="text-xs text-slate-500">Válida hasta {formatDay(q.validUntil)}</span>
         </span>
       </summary>
@@ -78,10 +65,10 @@ function Version({ q, onPdf }: { q: QuoteView; onPdf: () => void }) {
                   <td className="py-1 pr-2 font-mono text-xs">{l.sku ?? "—"}</td>
                   <td className="py-1 pr-2">{l.description}</td>
                   <td className="py-1 pr-2 text-right tabular-nums">{l.quantity}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{moneyOf(l.unitPrice)}</td>
+                  <td className="py-1 pr-2 text-right tabular-nums">{formatDecimalMoney(l.unitPrice)}</td>
                   <td className="py-1 pr-2 text-right tabular-nums">{formatPercent(Number(l.discountPercent))}</td>
                   <td className="py-1 pr-2 text-right tabular-nums">{formatRate(l.ivaRate)}</td>
-                  <td className="py-1 text-right tabular-nums">{moneyOf(l.lineTotal)}</td>
+                  <td className="py-1 text-right tabular-nums">{formatDecimalMoney(l.lineTotal)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,13 +1,12 @@
-import { decimalToCents, formatMoneyCents } from "../../../../contracts/quote-totals.ts";
+import { formatDecimalMoney, formatShortDay } from "../../../lib/format.ts";
 import { Card } from "../../../ui/card.tsx";
 import { LoadingState } from "../../../ui/spinner.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
 import { BarChart } from "../../kit/bar-chart.tsx";
 import { fetchSalesStats, type SalesStats } from "./quotes-api.ts";
 
-const shortDay = new Intl.DateTimeFormat("es-EC", { day: "numeric", month: "short", timeZone: "UTC" });
 /** '2026-11-16' (a Monday) → '16 nov' */
-const weekLabel = (isoDay: string) => shortDay.format(new Date(`${isoDay}T00:00:00Z`));
+const weekLabel = formatShortDay;
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -51,7 +50,7 @@ function WeeklyColumns({ weeks }: { weeks: SalesStats["requestsPerWeek"] }) {
   );
 }
 
-const money = (decimal: string) => formatMoneyCents(decimalToCents(decimal));
+const money = (decimal: string) => formatDecimalMoney(decimal);
 
 /** The figures and charts of one answer of GET /stats/sales. */
 export function SalesFigures({ stats }: { stats: SalesStats }) {

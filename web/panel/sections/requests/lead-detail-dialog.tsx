@@ -9,6 +9,7 @@ import { Field, Textarea } from "../../../ui/field.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
 import { usePanelWrite } from "../../kit/use-panel-write.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { LeadQuoteSection } from "../quotes/lead-quote-section.tsx";
 import { LeadCustomer } from "./lead-customer.tsx";
 import { LeadLines } from "./lead-lines.tsx";
@@ -19,7 +20,6 @@ import {
   SpamBadge,
   StatusBadge,
   TYPE_LABEL,
-  formatDateTime,
   nextStatus,
   spamReasonsText,
   statusLabel,

@@ -70,9 +70,6 @@ export function mailPurposeLabel(purpose: string): string {
   return PURPOSE_LABEL[purpose] ?? QUOTE_PURPOSE.find(([re]) => re.test(purpose))?.[1] ?? "Correo";
 }
 
-const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
-export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
-
 export const OUTCOME_TONE: Record<QuoteOutcome, string> = {
   aceptada: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300",
   rechazada: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300",

@@ -1,8 +1,6 @@
 import { Download } from "lucide-react";
-import { useState } from "react";
 import { Button } from "../../../ui/button.tsx";
-import { useToast } from "../../../ui/toast-provider.tsx";
-import { apiFailureMessage } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { exportLeads, type LeadFilters } from "./leads-api.ts";
 
 const FORMATS = [
@@ -12,19 +10,10 @@ const FORMATS = [
 
 /** The inbox, with the filters shown, as CSV or Excel. */
 export function LeadsExport({ filters }: { filters: LeadFilters }) {
-  const toast = useToast();
-  const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
+  const { busy: exporting, run } = usePanelWrite<"csv" | "xlsx">();
 
-  async function download(format: "csv" | "xlsx") {
-    setExporting(format);
-    try {
-      await exportLeads(filters, format);
-    } catch (err) {
-      const message = apiFailureMessage(err, "Error al exportar las solicitudes");
-      if (message !== null) toast.error(message);
-    } finally {
-      setExporting(null);
-    }
+  function download(format: "csv" | "xlsx") {
+    return run(format, () => exportLeads(filters, format), { failure: "Error al exportar las solicitudes" });
   }
 
   return FORMATS.map(({ format, label }) => (

@@ -1,20 +1,12 @@
 import { Eye } from "lucide-react";
 import type { LeadSummary } from "../../../../contracts/leads-admin.ts";
 import { buttonClass } from "../../../ui/button.tsx";
-import { formatPrice } from "../../../lib/format.ts";
+import { formatDateTime, formatPrice } from "../../../lib/format.ts";
 import { AdminTable } from "../../kit/admin-table.tsx";
 import { UnreadBadge } from "../quotes/unread-badge.tsx";
 import type { LeadRef } from "./lead-detail-dialog.tsx";
 import { leadPath } from "./leads-query.ts";
-import {
-  MAIL_LABEL,
-  MAIL_TONE,
-  SpamBadge,
-  StatusBadge,
-  TYPE_LABEL,
-  formatDateTime,
-  spamReasonsText,
-} from "./lead-labels.tsx";
+import { MAIL_LABEL, MAIL_TONE, SpamBadge, StatusBadge, TYPE_LABEL, spamReasonsText } from "./lead-labels.tsx";
 
 const HEADERS = ["Fecha", "Referencia", "Cliente", "Detalle", "Estado", "Correo"].map((label) => ({ label }));
 

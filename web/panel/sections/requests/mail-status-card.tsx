@@ -1,13 +1,11 @@
 import { Mail, RefreshCw, Send } from "lucide-react";
-import { useState } from "react";
 import type { MailStatusData } from "../../../../contracts/leads-admin.ts";
 import { LEAD_MESSAGES } from "../../../../contracts/leads.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
-import { useToast } from "../../../ui/toast-provider.tsx";
-import { apiFailureMessage } from "../../kit/use-api-failure.ts";
+import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { useAdminQuery, type AdminQuery } from "../../kit/use-admin-query.ts";
-import { formatDateTime } from "./lead-labels.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
 import { mailStatus, sendTestMail } from "./leads-api.ts";
 
 function Stat({
@@ -36,22 +34,16 @@ export const useMailStatus = (enabled = true) =>
 
 /** Whether mail works: transport, outbox counts, last error, and a test send (spec §7, §8). */
 export function MailStatusCard({ status: query }: { status: AdminQuery<MailStatusData> }) {
-  const toast = useToast();
-  const [sending, setSending] = useState(false);
+  const { busy, run } = usePanelWrite<"test">();
   const { data: status, reload } = query;
 
+  /** A test send; the card is read again either way (the outbox counts change). */
   async function test() {
-    setSending(true);
-    try {
-      const res = await sendTestMail();
-      toast.success(res.message ?? LEAD_MESSAGES.testSent);
-    } catch (err) {
-      const message = apiFailureMessage(err, LEAD_MESSAGES.testError);
-      if (message !== null) toast.error(message);
-    } finally {
-      setSending(false);
-      void reload();
-    }
+    await run("test", sendTestMail, {
+      success: (res) => res.message ?? LEAD_MESSAGES.testSent,
+      failure: LEAD_MESSAGES.testError,
+    });
+    void reload();
   }
 
   return (
@@ -66,7 +58,7 @@ export function MailStatusCard({ status: query }: { status: AdminQuery<MailStatu
           <Button variant="ghost" size="icon" aria-label="Actualizar estado del correo" onClick={() => void reload()}>
             <RefreshCw size={16} aria-hidden />
           </Button>
-          <Button size="sm" icon={<Send size={14} aria-hidden />} loading={sending} onClick={() => void test()}>
+          <Button size="sm" icon={<Send size={14} aria-hidden />} loading={busy === "test"} onClick={() => void test()}>
             Enviar correo de prueba
           </Button>
         </div>
