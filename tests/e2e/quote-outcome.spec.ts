@@ -35,7 +35,7 @@ test("una cotización aceptada se ve 'Aceptada' y filtrable; la insignia cuenta 
   await expect(unit).toContainText("$");
   await expect(page.getByTestId("status-requested-total")).toContainText("$");
 
-  const draft = await page.request.post(`/api/leads/quotation/${receipt.id}/quotes`, { headers, data: {} });
+  const draft = await page.request.post(`/api/quotes/requests/${receipt.id}/quotes`, { headers, data: {} });
   expect(draft.status()).toBe(201);
   const quote = ((await draft.json()) as { data: { id: number } }).data;
   expect((await page.request.post(`/api/quotes/${quote.id}/send`, { headers })).ok()).toBe(true);

@@ -29,7 +29,7 @@ type QuoteLine = {
 /** Staff prepare a quote from the request, price every line at $100 at 15 % IVA and send it. */
 async function sendQuote(request: APIRequestContext, leadId: number) {
   const headers = await adminHeaders(request);
-  const created = await request.post(`/api/leads/quotation/${leadId}/quotes`, { headers, data: { from: "request" } });
+  const created = await request.post(`/api/quotes/requests/${leadId}/quotes`, { headers, data: { from: "request" } });
   expect(created.status()).toBe(201);
   const draft = (await created.json()).data as { id: number; lines: QuoteLine[] };
   const lines = draft.lines.map((l) => ({
@@ -113,7 +113,7 @@ test.describe("estado de la cotización (cliente)", () => {
     );
 
     // The thread shows both sides: a salesperson's answer from the inbox appears on the page.
-    const reply = await request.post(`/api/leads/quotation/${receipt.id}/messages`, {
+    const reply = await request.post(`/api/quotes/requests/${receipt.id}/messages`, {
       headers: await adminHeaders(request),
       data: { text: "Sí, el lunes por la mañana." },
     });

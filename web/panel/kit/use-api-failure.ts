@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import { useToast } from "../../ui/toast-provider.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 
 /**
@@ -21,16 +20,4 @@ export function apiFailureMessage(err: unknown, fallback: string): string | null
 /** `apiFailureMessage` for components, stable across renders. */
 export function useApiFailure() {
   return useCallback(apiFailureMessage, []);
-}
-
-/** Toasts a failed action's message (the server's, else `fallback`); nothing for a 401. */
-export function useFailureToast() {
-  const toast = useToast();
-  return useCallback(
-    (err: unknown, fallback: string) => {
-      const message = apiFailureMessage(err, fallback);
-      if (message) toast.error(message);
-    },
-    [toast],
-  );
 }

@@ -18,12 +18,12 @@ export type UnreadCounts = { total: number; byQuotation: { quotationId: number; 
 
 /** Every version of the request, the open draft first. */
 export async function listQuotes(quotationId: number): Promise<QuoteView[]> {
-  return (await api<OkEnvelope<QuoteView[]>>(`/leads/quotation/${quotationId}/quotes`)).data;
+  return (await api<OkEnvelope<QuoteView[]>>(`/quotes/requests/${quotationId}/quotes`)).data;
 }
 
 /** 'Preparar cotización': the open draft, or a new one from the latest version or the request. */
 export async function createDraft(quotationId: number, from: "request" | "latest") {
-  return api<OkEnvelope<QuoteView>>(`/leads/quotation/${quotationId}/quotes`, { method: "POST", body: { from } });
+  return api<OkEnvelope<QuoteView>>(`/quotes/requests/${quotationId}/quotes`, { method: "POST", body: { from } });
 }
 
 export async function saveQuote(quoteId: number, body: QuoteUpdate) {
@@ -47,16 +47,16 @@ export const previewPdfUrl = (quote: Pick<QuoteView, "id" | "updatedAt">) =>
   `/api/quotes/${quote.id}/preview?saved=${encodeURIComponent(quote.updatedAt)}`;
 
 export async function statusLink(quotationId: number): Promise<string> {
-  return (await api<OkEnvelope<{ statusUrl: string }>>(`/leads/quotation/${quotationId}/status-link`)).data.statusUrl;
+  return (await api<OkEnvelope<{ statusUrl: string }>>(`/quotes/requests/${quotationId}/status-link`)).data.statusUrl;
 }
 
 /** The thread with the customer; reading it marks their entries as read. */
 export async function listMessages(quotationId: number): Promise<ThreadMessage[]> {
-  return (await api<OkEnvelope<ThreadMessage[]>>(`/leads/quotation/${quotationId}/messages`)).data;
+  return (await api<OkEnvelope<ThreadMessage[]>>(`/quotes/requests/${quotationId}/messages`)).data;
 }
 
 export async function replyToCustomer(quotationId: number, text: string) {
-  return api<OkEnvelope<ThreadMessage>>(`/leads/quotation/${quotationId}/messages`, {
+  return api<OkEnvelope<ThreadMessage>>(`/quotes/requests/${quotationId}/messages`, {
     method: "POST",
     body: { text },
   });
@@ -67,11 +67,11 @@ export async function unreadCounts(): Promise<UnreadCounts> {
 }
 
 export async function quoteSettings(): Promise<QuoteSettingsData> {
-  return (await api<OkEnvelope<QuoteSettingsData>>("/quote-settings")).data;
+  return (await api<OkEnvelope<QuoteSettingsData>>("/quotes/settings")).data;
 }
 
 export async function saveQuoteSettings(body: QuoteSettings) {
-  return api<OkEnvelope<QuoteSettingsData>>("/quote-settings", { method: "PUT", body });
+  return api<OkEnvelope<QuoteSettingsData>>("/quotes/settings", { method: "PUT", body });
 }
 
 export async function fetchSalesStats(): Promise<SalesStats> {

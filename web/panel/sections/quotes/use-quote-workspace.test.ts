@@ -21,7 +21,7 @@ function fakeQuotes(quotes: QuoteView[]) {
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
       const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
-      if (url === "/api/quote-settings") return ok({ ivaRate: 15 });
+      if (url === "/api/quotes/settings") return ok({ ivaRate: 15 });
       if (init.method === "POST") {
         posts.push(JSON.parse(String(init.body)));
         return ok(quote(9, "draft"));
