@@ -12,7 +12,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { conflict, notFound, unprocessable } from "../../lib/errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { customerBlock } from "./quote-customer.ts";
-import { storedTotals } from "./quote-totals.ts";
+import { storedTotals } from "./quote-rows.ts";
 import { QUOTE_MAIL, staffNoticeEmail } from "./quotes.emails.ts";
 import type { QuotationRow, QuoteRow, QuotesRepository } from "./quotes.repository.ts";
 import type { QuotesService } from "./quotes.service.ts";

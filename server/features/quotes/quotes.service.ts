@@ -21,7 +21,7 @@ import {
   sectionsForStorage,
   storedTotals,
   toQuoteView,
-} from "./quote-totals.ts";
+} from "./quote-rows.ts";
 import { quoteSentEmail } from "./quotes.emails.ts";
 import type { QuotationRow, QuoteRow, QuotesRepository } from "./quotes.repository.ts";
 
