@@ -56,7 +56,8 @@ const mediumDateTime = {
 
 /** A moment with its date and time ('26 nov 2026, 14:05'); '—' when there is none. */
 export function formatDateTime(moment: string | null | undefined, zone: TimeZoneChoice = "local"): string {
-  return moment ? mediumDateTime[zone].format(new Date(moment)) : "—";
+  const date = moment ? new Date(moment) : null;
+  return date && !Number.isNaN(date.getTime()) ? mediumDateTime[zone].format(date) : "—";
 }
 
 /** A moment in the short form ('26/11/26, 14:05'): when a kept draft was saved. */

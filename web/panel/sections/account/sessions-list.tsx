@@ -1,7 +1,7 @@
 import { LogOut, Monitor } from "lucide-react";
 import type { SessionInfo } from "../../../../contracts/auth.ts";
 import { Button } from "../../../ui/button.tsx";
-import { formatDateTime } from "../users/user-labels.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { describeUserAgent } from "../../../../contracts/user-agent.ts";
 
 const muted = "text-slate-500 dark:text-slate-400";

@@ -11,7 +11,7 @@ import { LoadFailure } from "../../kit/query-status.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
 import { failureText } from "../../kit/panel-write.ts";
 import { usePanelWrite } from "../../kit/use-panel-write.ts";
-import { formatDateTime } from "../users/user-labels.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { useAuth } from "../../../session/auth-provider.tsx";
 import { beginTotpSetup, disableTotp, getTwoFactor, renewRecoveryCodes } from "./account-api.ts";
 import { RecoveryCodesView, TotpSetupForm } from "./totp-setup.tsx";

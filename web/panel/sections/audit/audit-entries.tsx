@@ -1,5 +1,5 @@
 import type { AuditEntry } from "../../../../contracts/audit.ts";
-import { formatDateTime } from "../users/user-labels.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { changeLines, describeEntry } from "./audit-format.ts";
 
 const muted = "text-slate-500 dark:text-slate-400";

@@ -1,5 +1,5 @@
 import type { AuditEntry } from "../../../../contracts/audit.ts";
-import { formatDateTime } from "../users/user-labels.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { fieldLabel, leadName, productChanges, valueLabel } from "./audit-labels.ts";
 
 export const ENTITY_LABELS: Record<string, string> = {

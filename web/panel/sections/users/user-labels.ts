@@ -5,15 +5,6 @@ export { ROLE_LABELS, ROLES, type Role };
 export const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 export const stateLabel = (u: Pick<StaffUser, "active">) => (u.active ? "Activo" : "Desactivado");
 
-const dateTime = new Intl.DateTimeFormat("es-EC", { dateStyle: "medium", timeStyle: "short" });
-
-/** A stored ISO instant as the staff read it (es-EC); '—' when there is none. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "—" : dateTime.format(d);
-}
-
 /** The change a confirmation asks about, and what it sends. */
 export type UserAction = { user: StaffUser; kind: "disable" | "enable" | "role" | "two-factor"; role?: Role };
 

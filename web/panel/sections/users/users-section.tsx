@@ -9,7 +9,8 @@ import { useAdminQuery } from "../../kit/use-admin-query.ts";
 import { useAuth } from "../../../session/auth-provider.tsx";
 import { UserActionDialog } from "./user-action-dialog.tsx";
 import { UserCreateDialog } from "./user-create-dialog.tsx";
-import { formatDateTime, roleLabel, stateLabel, type UserAction } from "./user-labels.ts";
+import { roleLabel, stateLabel, type UserAction } from "./user-labels.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { UserPasswordDialog } from "./user-password-dialog.tsx";
 import { listUsers } from "./users-api.ts";
 
