@@ -12,12 +12,14 @@ import { serverJobs, startJobs, type Job } from "./index.ts";
 const silent = { info() {}, warn() {}, error() {} };
 const t = openForFile(() => quotesTestApp());
 let jobs: Job[];
+// On PostgreSQL the backup dumps this file's own scratch database, which pg_dump reaches by URL.
+const backupConfig = () => ({ ...t.config, databaseUrl: (t.database as { url?: string }).url ?? t.config.databaseUrl });
 beforeAll(() => {
   jobs = serverJobs({
     services: t.app.services,
     config: t.config,
     database: t.database,
-    backup: (file) => writeBackup(t.config, t.database, file),
+    backup: (file) => writeBackup(backupConfig(), t.database, file),
     log: silent,
   });
 });
@@ -54,7 +56,7 @@ describe("the registry (server/jobs/index.ts)", () => {
       services: t.app.services,
       config: { ...t.config, backupKeep: 0 },
       database: t.database,
-      backup: (file) => writeBackup(t.config, t.database, file),
+      backup: (file) => writeBackup(backupConfig(), t.database, file),
       log: silent,
     });
     expect(off.find((j) => j.name === "daily-backup")?.enabled).toBe(false);
