@@ -139,6 +139,62 @@ describe("the audit log labels stored keys and codes (issue 22)", () => {
       "Origen: Enlace de configuración de un solo uso",
     ]);
   });
+
+  it("quote approval steps and quote templates read as sentences (ADR 050, 051)", () => {
+    const lead = { entity: "lead", entity_id: "quotation:9" };
+    const asked = entry({
+      ...lead,
+      action: "quote_approval_request",
+      changes: {
+        approval_status: [null, "pending"],
+        largest_discount: [null, 20],
+        limit: [null, 15],
+        note: [null, "Cliente frecuente"],
+      },
+    });
+    expect(describeEntry(asked)).toBe(
+      "Solicitó la aprobación del descuento de la cotización de Solicitud #9 (Cotización)",
+    );
+    expect(text(changeLines(asked))).toEqual([
+      "Aprobación: Pendiente",
+      "Mayor descuento (%): 20",
+      "Límite de descuento (%): 15",
+      "Nota: Cliente frecuente",
+    ]);
+    const approved = entry({ ...lead, action: "quote_approve", changes: { approval_status: [null, "approved"] } });
+    expect(describeEntry(approved)).toBe("Aprobó el descuento de la cotización de Solicitud #9 (Cotización)");
+    expect(text(changeLines(approved))).toEqual(["Aprobación: Aprobada"]);
+    const returned = entry({
+      ...lead,
+      action: "quote_approval_return",
+      changes: { approval_status: [null, "returned"] },
+    });
+    expect(describeEntry(returned)).toBe("Devolvió sin aprobar la cotización de Solicitud #9 (Cotización)");
+    expect(text(changeLines(returned))).toEqual(["Aprobación: Devuelta"]);
+    const reset = entry({ ...lead, action: "quote_approval_reset", changes: { approval_status: ["approved", null] } });
+    expect(describeEntry(reset)).toBe("Anuló la aprobación al modificar la cotización de Solicitud #9 (Cotización)");
+    expect(text(changeLines(reset))).toEqual(["Aprobación: Aprobada → (vacío)"]);
+
+    const template = { entity: "quote_template", entity_id: "4" };
+    const saved = entry({
+      ...template,
+      action: "create",
+      changes: { name: [null, "Tablero estándar"], from_quote: [null, 12], lines: [null, 5], sections: [null, 2] },
+    });
+    expect(describeEntry(saved)).toBe("Creó Plantilla de cotización #4");
+    expect(text(changeLines(saved))).toEqual([
+      "Nombre: Tablero estándar",
+      "Desde la cotización (id): 12",
+      "Líneas: 5",
+      "Secciones: 2",
+    ]);
+    const renamed = entry({ ...template, action: "update", changes: { name: ["Tablero estándar", "Tablero 400 A"] } });
+    expect(describeEntry(renamed)).toBe("Modificó Plantilla de cotización #4");
+    expect(text(changeLines(renamed))).toEqual(["Nombre: Tablero estándar → Tablero 400 A"]);
+    const deleted = entry({ ...template, action: "delete", changes: { name: ["Tablero 400 A", null] } });
+    expect(describeEntry(deleted)).toBe("Eliminó Plantilla de cotización #4");
+    expect(text(changeLines(deleted))).toEqual(["Nombre: Tablero 400 A"]);
+  });
 });
 
 describe("the audit log's address (issue 22)", () => {
