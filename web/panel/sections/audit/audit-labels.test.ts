@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../../../contracts/audit.ts";
+import { AUDIT_ENTITIES, type AuditEntry } from "../../../../contracts/audit.ts";
 import { product } from "../../../../contracts/catalog.ts";
 import { FIELD_LABEL } from "../../../../contracts/product-fields.ts";
 import { auditAddressParams, parseAuditAddress } from "./audit-address.ts";
-import { changeLines, describeEntry } from "./audit-format.ts";
+import { ENTITY_LABELS, changeLines, describeEntry, entityLabel } from "./audit-format.ts";
 import { fieldLabel } from "./audit-labels.ts";
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
@@ -194,6 +194,11 @@ describe("the audit log labels stored keys and codes (issue 22)", () => {
     const deleted = entry({ ...template, action: "delete", changes: { name: ["Tablero 400 A", null] } });
     expect(describeEntry(deleted)).toBe("Eliminó Plantilla de cotización #4");
     expect(text(changeLines(deleted))).toEqual(["Nombre: Tablero 400 A"]);
+  });
+
+  it("names every entity the log filters by, quote templates included", () => {
+    expect(AUDIT_ENTITIES.filter((e) => !Object.hasOwn(ENTITY_LABELS, e))).toEqual([]);
+    expect(entityLabel("quote_template")).toBe("Plantilla de cotización");
   });
 });
 
