@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
 import { adminHeaders, giveBrowserSession, signInAsAdmin } from "./staff.ts";
@@ -92,7 +93,7 @@ test("el cliente marca la línea opcional, ve el total cambiar, acepta y ve su s
   const sent = await request.post(`/api/quotes/${quoteId}/send`, { headers });
   expect(sent.ok(), await sent.text()).toBe(true);
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 360, height: 800 });
   await open(page, new URL(receipt.statusUrl).pathname);
   const sections = page.getByTestId("status-section");
   await expect(page.getByTestId("status-section-title")).toHaveText(["Tablero principal", "Repuestos"]);
@@ -116,6 +117,10 @@ test("el cliente marca la línea opcional, ve el total cambiar, acepta y ve su s
   await expect(page.getByTestId("accept-choice")).toContainText("Incluye 1 línea opcional: Repuesto opcional.");
   await expect(page.getByTestId("accept-total")).toHaveText("$195,50");
   await page.screenshot({ path: test.info().outputPath("status-choice-360.png"), fullPage: true });
+  // Phone first: nothing wider than the screen, and the checkboxes and sections pass axe.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
   const accept = page.getByTestId("accept-form");
   await accept.getByLabel("Nombre de quien acepta").fill("Marta Elección");
