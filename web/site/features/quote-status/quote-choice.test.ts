@@ -66,9 +66,12 @@ describe("the customer's choice of optional lines (ADR 049)", () => {
   });
 
   it("keeps the ticked positions sorted and unique", () => {
-    expect(toggleChoice([5], 3, true)).toEqual([3, 5]);
-    expect(toggleChoice([3, 5], 3, true)).toEqual([3, 5]);
-    expect(toggleChoice([3, 5], 3, false)).toEqual([5]);
+    expect(toggleChoice([5], [3], true)).toEqual([3, 5]);
+    expect(toggleChoice([3, 5], [3], true)).toEqual([3, 5]);
+    expect(toggleChoice([3, 5], [3], false)).toEqual([5]);
+    // A whole optional section at once.
+    expect(toggleChoice([3], [3, 4, 6], true)).toEqual([3, 4, 6]);
+    expect(toggleChoice([1, 3, 4], [3, 4], false)).toEqual([1]);
   });
 
   it("after acceptance says which optional lines were chosen and the accepted totals", () => {

@@ -35,10 +35,10 @@ export function acceptedTotalsRows(quote: Pick<Quote, "acceptedTotals">): Totals
   return quote.acceptedTotals ? totalsRows(totalsCents(quote.acceptedTotals)) : null;
 }
 
-/** Ticks a position on or off, keeping the positions sorted (the order they are sent in). */
-export function toggleChoice(ticked: readonly number[], position: number, on: boolean): number[] {
-  const rest = ticked.filter((p) => p !== position);
-  return (on ? [...rest, position] : rest).sort((a, b) => a - b);
+/** Ticks positions on or off (one line, or a whole optional section), sorted and unique as they are sent. */
+export function toggleChoice(ticked: readonly number[], positions: readonly number[], on: boolean): number[] {
+  const rest = ticked.filter((p) => !positions.includes(p));
+  return (on ? [...rest, ...positions] : rest).sort((a, b) => a - b);
 }
 
 /** What an accepted version says about one optional line: chosen or not; null when not accepted yet. */

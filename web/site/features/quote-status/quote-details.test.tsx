@@ -85,6 +85,27 @@ describe("the status page's quote with sections and optional lines (ADR 049)", (
     expect(totalOf(html, "status-total")).toBe("$195,50");
   });
 
+  it("an optional section has one tick for all its lines, ticked when they all are", () => {
+    const optionalSection = {
+      ...quote,
+      lines: [
+        line(1, "Tablero 400 A", "100.00", 0),
+        line(2, "Repuesto A", "50.00", 1, true),
+        line(3, "Repuesto B", "20.00", 1, true),
+      ],
+      sections: [
+        quote.sections[0],
+        { ...quote.sections[1], optional: true, subtotal: "0.00", optionalSubtotal: "70.00" },
+      ],
+    };
+    const box = (html: string) => /<input[^>]*data-testid="status-section-checkbox"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(render(optionalSection, [])).toContain("Incluir toda la sección Repuestos");
+    expect(box(render(optionalSection, [2]))).not.toContain("checked");
+    expect(box(render(optionalSection, [2, 3]))).toContain('checked=""');
+    expect(totalOf(render(optionalSection, [2, 3]), "status-total")).toBe("$195,50");
+    expect(render(quote, [])).not.toContain("status-section-checkbox");
+  });
+
   it("after acceptance: no checkboxes, the line marked chosen, the offer's total and the accepted one", () => {
     const accepted = {
       ...quote,

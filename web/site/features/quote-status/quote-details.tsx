@@ -26,7 +26,7 @@ import {
 type Quote = NonNullable<QuoteStatusView["quote"]>;
 
 /** While the customer may accept: the ticked optional lines and how to tick one. */
-export type Choice = { ticked: number[]; onToggle: (position: number, on: boolean) => void };
+export type Choice = { ticked: number[]; onToggle: (positions: number[], on: boolean) => void };
 
 const money = (decimal: string) => formatMoneyCents(decimalToCents(decimal));
 
@@ -62,7 +62,7 @@ function QuoteLine({ quote, line: l, choice }: { quote: Quote; line: StatusLine;
           value={l.position}
           form={ACCEPT_FORM_ID}
           checked={ticked}
-          onChange={(e) => choice.onToggle(l.position, e.target.checked)}
+          onChange={(e) => choice.onToggle([l.position], e.target.checked)}
           className="mt-1 h-5 w-5 shrink-0 accent-primary-600"
           data-testid="status-optional-checkbox"
         />
@@ -89,6 +89,25 @@ function QuoteLine({ quote, line: l, choice }: { quote: Quote; line: StatusLine;
         {price}
       </p>
     </li>
+  );
+}
+
+/** An optional section: one tick for all its lines (each line's own box still counts alone). */
+function SectionTick({ section, lines, choice }: { section: StatusSection; lines: StatusLine[]; choice: Choice }) {
+  const positions = lines.filter((l) => l.optional).map((l) => l.position);
+  if (positions.length === 0) return null;
+  const all = positions.every((p) => choice.ticked.includes(p));
+  return (
+    <label className="mt-2 flex items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        checked={all}
+        onChange={(e) => choice.onToggle(positions, e.target.checked)}
+        className="h-5 w-5 shrink-0 accent-primary-600"
+        data-testid="status-section-checkbox"
+      />
+      Incluir toda la sección {section.title}
+    </label>
   );
 }
 
@@ -132,6 +151,7 @@ function QuoteLines({ quote, choice }: { quote: Quote; choice?: Choice }) {
       {groupLines(quote).map((g) => (
         <div key={g.section?.position ?? "sin-seccion"} data-testid={g.section ? "status-section" : undefined}>
           {g.section && <SectionHead section={g.section} />}
+          {g.section?.optional && choice && <SectionTick section={g.section} lines={g.lines} choice={choice} />}
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {g.lines.map((l) => (
               <QuoteLine key={l.position} quote={quote} line={l} choice={choice} />

@@ -29,8 +29,8 @@ export function QuoteStatusPage({ view, token }: { view: QuoteStatusView; token:
   // The optional lines ticked, for the version they were ticked on: a new version starts unticked.
   const [choice, setChoice] = useState<{ version: number | null; ticked: number[] }>({ version: null, ticked: [] });
   const ticked = quote && choice.version === quote.version ? choice.ticked : [];
-  const onToggle = (position: number, on: boolean) =>
-    setChoice({ version: quote?.version ?? null, ticked: toggleChoice(ticked, position, on) });
+  const onToggle = (positions: number[], on: boolean) =>
+    setChoice({ version: quote?.version ?? null, ticked: toggleChoice(ticked, positions, on) });
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8" data-testid="quote-status-page">
       <header className="mb-6">
