@@ -12,6 +12,8 @@ import { SYNONYMS_SLUG } from "../sections/synonyms/synonym-form.ts";
 import { AuditLogSection } from "../sections/audit/audit-log-section.tsx";
 import { QuoteSettingsSection } from "../sections/quotes/quote-settings-section.tsx";
 import { UsersSection } from "../sections/users/users-section.tsx";
+import { TemplatesSection } from "../sections/templates/templates-section.tsx";
+import { TEMPLATES_SLUG } from "../sections/templates/template-labels.ts";
 import { useAuth } from "../../session/auth-provider.tsx";
 
 type Section = { slug: string; label: string; adminOnly: boolean; render: (onChanged: () => void) => ReactNode };
@@ -30,6 +32,8 @@ const SECTIONS: Section[] = [
   taxonomy("brands"),
   // The search's synonyms (ADR 031): every staff member reads them, admins write them.
   { slug: SYNONYMS_SLUG, label: "Sinónimos", adminOnly: false, render: () => <SynonymsSection /> },
+  // Quote templates (ADR 050): every staff member reads them, admins rename and delete them.
+  { slug: TEMPLATES_SLUG, label: "Plantillas", adminOnly: false, render: () => <TemplatesSection /> },
   // Staff accounts are the admins' alone (ADR 018); the server refuses the others anyway.
   { slug: "usuarios", label: "Usuarios", adminOnly: true, render: () => <UsersSection /> },
   // Who changed what, when (ADR 018): catalogue, taxonomy, imports, users and leads.

@@ -5,7 +5,9 @@ import { DashboardTab, type DashboardAction } from "../sections/dashboard/dashbo
 import { SalesCharts } from "../sections/quotes/sales-charts.tsx";
 import { SearchMissesCard } from "../sections/synonyms/search-misses-card.tsx";
 import { NEW_PRODUCT } from "../sections/products/products-query.ts";
-import { leadsQueryString } from "../sections/requests/leads-query.ts";
+import { leadPath, leadsQueryString } from "../sections/requests/leads-query.ts";
+import { ApprovalsCard } from "../sections/dashboard/approvals-card.tsx";
+import { useAuth } from "../../session/auth-provider.tsx";
 
 const ACTION_URL: Record<DashboardAction, string> = {
   "add-product": `${adminPath("productos")}?producto=${NEW_PRODUCT}`,
@@ -20,9 +22,12 @@ const ACTION_URL: Record<DashboardAction, string> = {
 export default function Dashboard() {
   const { data } = useAdminContext();
   const navigate = useNavigate();
+  const isAdmin = useAuth().user?.role === "admin";
   return (
     <div className="space-y-6">
       <DashboardTab stats={data.stats} leads={data.leads} onAction={(action) => void navigate(ACTION_URL[action])} />
+      {/* 'Por aprobar (N)' (ADR 051): only an admin approves, so only an admin sees the queue. */}
+      {isAdmin && <ApprovalsCard requestHref={(id) => leadPath({ type: "quotation", id })} />}
       <SalesCharts />
       <SearchMissesCard />
     </div>

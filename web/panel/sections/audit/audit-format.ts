@@ -12,6 +12,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   user: "Usuario",
   lead: "Solicitud",
   synonym: "Sinónimos",
+  quote_template: "Plantilla de cotización",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -39,6 +40,10 @@ const ACTION_LABELS: Record<string, string> = {
   quote_draft_create: "Preparó la cotización de",
   quote_version_create: "Creó una nueva versión de la cotización de",
   quote_send: "Envió al cliente la cotización de",
+  quote_approval_request: "Solicitó la aprobación del descuento de la cotización de",
+  quote_approve: "Aprobó el descuento de la cotización de",
+  quote_approval_return: "Devolvió sin aprobar la cotización de",
+  quote_approval_reset: "Anuló la aprobación al modificar la cotización de",
   acceptance_set_aside: "Dejó sin efecto la aceptación del cliente en",
   first_admin: "Creó la cuenta del primer administrador:",
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../../../contracts/audit.ts";
+import { AUDIT_ENTITIES, type AuditEntry } from "../../../../contracts/audit.ts";
 import { product } from "../../../../contracts/catalog.ts";
 import { FIELD_LABEL } from "../../../../contracts/product-fields.ts";
 import { auditAddressParams, parseAuditAddress } from "./audit-address.ts";
-import { changeLines, describeEntry } from "./audit-format.ts";
+import { ENTITY_LABELS, changeLines, describeEntry, entityLabel } from "./audit-format.ts";
 import { fieldLabel } from "./audit-labels.ts";
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
@@ -138,6 +138,67 @@ describe("the audit log labels stored keys and codes (issue 22)", () => {
       "Verificación en dos pasos: Inactiva",
       "Origen: Enlace de configuración de un solo uso",
     ]);
+  });
+
+  it("quote approval steps and quote templates read as sentences (ADR 050, 051)", () => {
+    const lead = { entity: "lead", entity_id: "quotation:9" };
+    const asked = entry({
+      ...lead,
+      action: "quote_approval_request",
+      changes: {
+        approval_status: [null, "pending"],
+        largest_discount: [null, 20],
+        limit: [null, 15],
+        note: [null, "Cliente frecuente"],
+      },
+    });
+    expect(describeEntry(asked)).toBe(
+      "Solicitó la aprobación del descuento de la cotización de Solicitud #9 (Cotización)",
+    );
+    expect(text(changeLines(asked))).toEqual([
+      "Aprobación: Pendiente",
+      "Mayor descuento (%): 20",
+      "Límite de descuento (%): 15",
+      "Nota: Cliente frecuente",
+    ]);
+    const approved = entry({ ...lead, action: "quote_approve", changes: { approval_status: [null, "approved"] } });
+    expect(describeEntry(approved)).toBe("Aprobó el descuento de la cotización de Solicitud #9 (Cotización)");
+    expect(text(changeLines(approved))).toEqual(["Aprobación: Aprobada"]);
+    const returned = entry({
+      ...lead,
+      action: "quote_approval_return",
+      changes: { approval_status: [null, "returned"] },
+    });
+    expect(describeEntry(returned)).toBe("Devolvió sin aprobar la cotización de Solicitud #9 (Cotización)");
+    expect(text(changeLines(returned))).toEqual(["Aprobación: Devuelta"]);
+    const reset = entry({ ...lead, action: "quote_approval_reset", changes: { approval_status: ["approved", null] } });
+    expect(describeEntry(reset)).toBe("Anuló la aprobación al modificar la cotización de Solicitud #9 (Cotización)");
+    expect(text(changeLines(reset))).toEqual(["Aprobación: Aprobada → (vacío)"]);
+
+    const template = { entity: "quote_template", entity_id: "4" };
+    const saved = entry({
+      ...template,
+      action: "create",
+      changes: { name: [null, "Tablero estándar"], from_quote: [null, 12], lines: [null, 5], sections: [null, 2] },
+    });
+    expect(describeEntry(saved)).toBe("Creó Plantilla de cotización #4");
+    expect(text(changeLines(saved))).toEqual([
+      "Nombre: Tablero estándar",
+      "Desde la cotización (id): 12",
+      "Líneas: 5",
+      "Secciones: 2",
+    ]);
+    const renamed = entry({ ...template, action: "update", changes: { name: ["Tablero estándar", "Tablero 400 A"] } });
+    expect(describeEntry(renamed)).toBe("Modificó Plantilla de cotización #4");
+    expect(text(changeLines(renamed))).toEqual(["Nombre: Tablero estándar → Tablero 400 A"]);
+    const deleted = entry({ ...template, action: "delete", changes: { name: ["Tablero 400 A", null] } });
+    expect(describeEntry(deleted)).toBe("Eliminó Plantilla de cotización #4");
+    expect(text(changeLines(deleted))).toEqual(["Nombre: Tablero 400 A"]);
+  });
+
+  it("names every entity the log filters by, quote templates included", () => {
+    expect(AUDIT_ENTITIES.filter((e) => !Object.hasOwn(ENTITY_LABELS, e))).toEqual([]);
+    expect(entityLabel("quote_template")).toBe("Plantilla de cotización");
   });
 });
 

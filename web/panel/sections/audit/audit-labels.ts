@@ -79,6 +79,14 @@ const FIELD_LABELS: Record<string, string> = {
   sort_order: "Orden",
   features: "Características",
   applications: "Aplicaciones",
+  // Quote discount approval (ADR 051) and quote templates (ADR 050).
+  approval_status: "Aprobación",
+  largest_discount: "Mayor descuento (%)",
+  limit: "Límite de descuento (%)",
+  note: "Nota",
+  from_quote: "Desde la cotización (id)",
+  lines: "Líneas",
+  sections: "Secciones",
 };
 
 /** A key nobody labelled still reads as words ('frame_size' → 'Frame size'), never as a key. */
@@ -99,6 +107,13 @@ export function fieldLabel(field: string, entity?: string): string {
     asWords(field)
   );
 }
+
+/** Where a quote's approval stands (ADR 051); null reads '(vacío)' like any empty value. */
+const APPROVAL_STATUS_LABEL: Record<string, string> = {
+  pending: "Pendiente",
+  approved: "Aprobada",
+  returned: "Devuelta",
+};
 
 const VIA_LABEL: Record<string, string> = {
   setup_link: "Enlace de configuración de un solo uso",
@@ -125,6 +140,7 @@ export function valueLabel(field: string, value: unknown, entity?: string): stri
   if (field === "role") return lookup(ROLE_LABELS, value);
   if (field === "spam_reasons") return lookup(SPAM_REASON_LABEL, value);
   if (field === "via") return lookup(VIA_LABEL, value);
+  if (field === "approval_status") return lookup(APPROVAL_STATUS_LABEL, value);
   if (field === "type" && entity === "product") return documentTypeLabel(value);
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { QuoteStatusView } from "../../../../contracts/quote-status.ts";
 import { DecisionPanel } from "./decision-panel.tsx";
 import { MessageThread } from "./message-thread.tsx";
@@ -8,6 +8,7 @@ import { RequestedLines } from "./requested-lines.tsx";
 import { formatDay } from "./status-format.ts";
 import { StatusTimeline } from "./status-timeline.tsx";
 import { useStatusAction } from "./use-status-action.ts";
+import { toggleChoice } from "./quote-choice.ts";
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -25,6 +26,11 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
 export function QuoteStatusPage({ view, token }: { view: QuoteStatusView; token: string }) {
   const { run, busy } = useStatusAction(token);
   const { quote } = view;
+  // The optional lines ticked, for the version they were ticked on: a new version starts unticked.
+  const [choice, setChoice] = useState<{ version: number | null; ticked: number[] }>({ version: null, ticked: [] });
+  const ticked = quote && choice.version === quote.version ? choice.ticked : [];
+  const onToggle = (positions: number[], on: boolean) =>
+    setChoice({ version: quote?.version ?? null, ticked: toggleChoice(ticked, positions, on) });
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8" data-testid="quote-status-page">
       <header className="mb-6">
@@ -50,7 +56,11 @@ export function QuoteStatusPage({ view, token }: { view: QuoteStatusView; token:
         <div className="space-y-6">
           {quote ? (
             <Panel title="Cotización" testId="status-quote-panel">
-              <QuoteDetails quote={quote} earlier={view.earlierVersions} />
+              <QuoteDetails
+                quote={quote}
+                earlier={view.earlierVersions}
+                choice={view.canAccept ? { ticked, onToggle } : undefined}
+              />
             </Panel>
           ) : (
             <Panel title="Cotización">
@@ -71,7 +81,7 @@ export function QuoteStatusPage({ view, token }: { view: QuoteStatusView; token:
         <div className="space-y-6">
           {quote && (
             <Panel title="Tu respuesta" testId="status-decision-panel">
-              <DecisionPanel view={view} quote={quote} run={run} busy={busy} />
+              <DecisionPanel view={view} quote={quote} run={run} busy={busy} ticked={ticked} />
             </Panel>
           )}
           <Panel title="Mensajes" testId="status-thread">
