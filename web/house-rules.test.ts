@@ -1,3 +1,5 @@
+import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
@@ -63,5 +65,13 @@ describe("web/ is two halves over shared layers (issue 23)", () => {
     expect(await rulesHit(code, "web/site/features/seo/og-image.server.test.ts")).not.toContain("house/file-name");
     expect(await rulesHit(code, "server/features/users/users.service.ts")).not.toContain("house/file-name");
     expect(await rulesHit(code, "server/features/users/Users_Service.ts")).toContain("house/file-name");
+  });
+
+  it("formats money, dates and counts only through web/lib/format.ts", () => {
+    const files = execSync("git ls-files web", { encoding: "utf8" })
+      .split("\n")
+      .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && f !== "web/lib/format.ts");
+    const formatting = files.filter((f) => /\bIntl\.|\.toLocale(?:Date|Time)?String\(/.test(readFileSync(f, "utf8")));
+    expect(formatting).toEqual([]);
   });
 });

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   displayPrice,
   formatCents,
+  formatCount,
+  formatDate,
   formatDateTime,
   formatDay,
   formatDecimalMoney,
   formatPrice,
   formatShortDateTime,
   formatShortDay,
+  formatWeekday,
   toNumber,
 } from "./format.ts";
 
@@ -77,5 +80,19 @@ describe("dates", () => {
     expect(formatDay("2026-11-26")).toBe("26 de noviembre de 2026");
     expect(formatDay("2026-01-01")).toBe("1 de enero de 2026");
     expect(formatShortDay("2026-11-16")).toBe("16 nov");
+  });
+
+  it("reads a moment's day in Ecuador, and says '—' or the text itself when it cannot read it", () => {
+    // 02:00 UTC is still the evening before in Guayaquil (UTC−5).
+    expect(formatDay("2026-12-01T02:00:00.000Z")).toBe("30 de noviembre de 2026");
+    expect(formatDay("pronto")).toBe("pronto");
+    expect(formatDate("2026-12-01T02:00:00.000Z", "company")).toBe("30 nov 2026");
+    expect(formatDate(null)).toBe("—");
+    expect(formatShortDateTime("no es fecha")).toBe("—");
+  });
+
+  it("names the weekday in full and groups counts the Ecuadorian way", () => {
+    expect(formatWeekday(new Date(2026, 10, 26))).toBe("jueves, 26 de noviembre de 2026");
+    expect(formatCount(12345)).toBe("12.345");
   });
 });

@@ -60,10 +60,26 @@ export function formatDateTime(moment: string | null | undefined, zone: TimeZone
   return date && !Number.isNaN(date.getTime()) ? mediumDateTime[zone].format(date) : "—";
 }
 
-/** A moment in the short form ('26/11/26, 14:05'): when a kept draft was saved. */
+/** A moment in the short form ('26/11/26, 14:05'): when a kept draft was saved; '—' when unreadable. */
 export function formatShortDateTime(moment: string | number | Date, zone: TimeZoneChoice = "local"): string {
-  return new Date(moment).toLocaleString("es-EC", { dateStyle: "short", timeStyle: "short", timeZone: zoneOf(zone) });
+  const date = new Date(moment);
+  if (Number.isNaN(date.getTime())) return "—";
+  return date.toLocaleString("es-EC", { dateStyle: "short", timeStyle: "short", timeZone: zoneOf(zone) });
 }
+
+/** The date of a moment, medium ('26 nov 2026'); '—' when there is none. */
+export function formatDate(moment: string | null | undefined, zone: TimeZoneChoice = "local"): string {
+  const date = moment ? new Date(moment) : null;
+  if (!date || Number.isNaN(date.getTime())) return "—";
+  return date.toLocaleDateString("es-EC", { dateStyle: "medium", timeZone: zoneOf(zone) });
+}
+
+/** Today as the dashboard's summary says it: 'jueves, 26 de noviembre de 2026'. */
+export const formatWeekday = (date: Date): string =>
+  date.toLocaleDateString("es-EC", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+
+/** A count with Ecuadorian grouping: 12345 → '12.345'. */
+export const formatCount = (n: number): string => n.toLocaleString("es-EC");
 
 const longDay = new Intl.DateTimeFormat("es-EC", { dateStyle: "long", timeZone: "UTC" });
 const shortDay = new Intl.DateTimeFormat("es-EC", { day: "numeric", month: "short", timeZone: "UTC" });
@@ -72,8 +88,17 @@ const utcDay = (isoDay: string) => {
   return Date.UTC(y, m - 1, d);
 };
 
-/** A calendar day ('YYYY-MM-DD', e.g. a validity date) in full, without a time-zone shift. */
-export const formatDay = (isoDay: string): string => longDay.format(utcDay(isoDay));
+const companyLongDay = new Intl.DateTimeFormat("es-EC", { dateStyle: "long", timeZone: COMPANY_TIME_ZONE });
+
+/**
+ * A day in full ('26 de noviembre de 2026'): a calendar day ('YYYY-MM-DD', a validity date) without
+ * a time-zone shift, or a moment's day in Ecuador (server and browser agree); unreadable as is.
+ */
+export function formatDay(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return longDay.format(utcDay(value));
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : companyLongDay.format(date);
+}
 
 /** A calendar day as a chart's axis reads it: '2026-11-16' → '16 nov'. */
 export const formatShortDay = (isoDay: string): string => shortDay.format(utcDay(isoDay));

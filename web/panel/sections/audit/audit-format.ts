@@ -1,5 +1,5 @@
 import type { AuditEntry } from "../../../../contracts/audit.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatCount, formatDateTime } from "../../../lib/format.ts";
 import { fieldLabel, leadName, productChanges, valueLabel } from "./audit-labels.ts";
 
 export const ENTITY_LABELS: Record<string, string> = {
@@ -73,7 +73,7 @@ export function formatValue(field: string, value: unknown, entity?: string): str
   if (label !== undefined) return label;
   if (typeof value === "boolean") return value ? "Sí" : "No";
   if (typeof value === "string") return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
-  if (typeof value === "number") return value.toLocaleString("es-EC");
+  if (typeof value === "number") return formatCount(value);
   if (isNamed(value)) return value.name;
   if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null || isNamed(v)))
     return value.length ? value.map((v) => formatValue(field, v, entity)).join(", ") : "(vacío)";

@@ -1,4 +1,5 @@
 import { Pagination } from "../../../ui/pagination.tsx";
+import { formatCount } from "../../../lib/format.ts";
 
 type Props = { page: number; pages: number; total: number; onPage: (page: number) => void };
 
@@ -13,7 +14,7 @@ export function AuditPager({ page, pages, total, onPage }: Props) {
       className="mt-4 flex flex-wrap items-center justify-between gap-3"
       summary={
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="audit-total">
-          {total === 1 ? "1 cambio" : `${total.toLocaleString("es-EC")} cambios`}
+          {total === 1 ? "1 cambio" : `${formatCount(total)} cambios`}
         </p>
       }
     />

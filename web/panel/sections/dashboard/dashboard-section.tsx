@@ -5,6 +5,7 @@ import type { LeadCounts } from "../../../../contracts/leads-admin.ts";
 import { Card } from "../../../ui/card.tsx";
 import { BarChart } from "../../kit/bar-chart.tsx";
 import { useCatalogWriter } from "../../kit/use-catalog-writer.ts";
+import { formatWeekday } from "../../../lib/format.ts";
 
 export type DashboardAction = "add-product" | "view-products" | "manage-data" | "import" | "leads";
 
@@ -16,7 +17,7 @@ type Props = {
 
 /** The date line of the system summary (admin spec §2: Spanish locale, long format). */
 export function todayInSpanish(now = new Date()) {
-  return now.toLocaleDateString("es-EC", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+  return formatWeekday(now);
 }
 
 function Counter({

@@ -1,11 +1,11 @@
 import type { TemplateSummary } from "./templates-api.ts";
+import { formatDate } from "../../../lib/format.ts";
 
 /** The section's slug under /admin/administracion. */
 export const TEMPLATES_SLUG = "plantillas";
 
 /** A day as staff read it (es-EC, Ecuador's time): '26 nov 2026'. */
-export const templateDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("es-EC", { dateStyle: "medium", timeZone: "America/Guayaquil" });
+export const templateDay = (iso: string) => formatDate(iso, "company");
 
 /** '5 líneas · 2 secciones: Tablero principal, Repuestos' — what a template holds at a glance. */
 export function templateContents(t: Pick<TemplateSummary, "lineCount" | "sections">): string {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { SubmitButton, TextAreaField } from "../lead-forms/fields.tsx";
 import type { QuoteStatusView } from "../../../../contracts/quote-status.ts";
-import { formatMoment } from "./status-format.ts";
+import { formatShortDateTime } from "../../../lib/format.ts";
 import { preloadQuoteContracts } from "./status-contracts.ts";
 import type { StatusAction } from "./use-status-action.ts";
 
@@ -37,7 +37,7 @@ export function MessageThread({ messages, run, busy }: Props) {
               }`}
             >
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                {who(m)} · {formatMoment(m.createdAt)}
+                {who(m)} · {formatShortDateTime(m.createdAt, "company")}
               </p>
               <p className="whitespace-pre-line break-words">{m.text}</p>
             </li>

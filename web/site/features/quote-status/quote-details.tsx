@@ -4,7 +4,7 @@ import { ID_TYPE_LABELS } from "../../../../contracts/id-types.ts";
 import { PRICE_ON_REQUEST } from "../../../../contracts/price-on-request.ts";
 import type { QuoteStatusView } from "../../../../contracts/quote-status.ts";
 import { formatPrice } from "../../../lib/format.ts";
-import { formatDay } from "./status-format.ts";
+import { formatDay } from "../../../lib/format.ts";
 import {
   decimalToCents,
   formatMoneyCents,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, timelineEntries } from "./status-format.ts";
+import { formatDay } from "../../../lib/format.ts";
+import { timelineEntries } from "./status-format.ts";
 
 const step = (s: "recibida" | "en_revision" | "cotizada" | "aceptada", label: string, done = true) => ({
   step: s,

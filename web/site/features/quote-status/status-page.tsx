@@ -5,7 +5,7 @@ import { MessageThread } from "./message-thread.tsx";
 import { QuoteDetails } from "./quote-details.tsx";
 import { QuotedDocuments } from "./quoted-documents.tsx";
 import { RequestedLines } from "./requested-lines.tsx";
-import { formatDay } from "./status-format.ts";
+import { formatDay } from "../../../lib/format.ts";
 import { StatusTimeline } from "./status-timeline.tsx";
 import { useStatusAction } from "./use-status-action.ts";
 import { toggleChoice } from "./quote-choice.ts";

@@ -1,6 +1,7 @@
 import { Check, Circle } from "lucide-react";
 import type { QuoteStatusView } from "../../../../contracts/quote-status.ts";
-import { formatDay, timelineEntries } from "./status-format.ts";
+import { formatDay } from "../../../lib/format.ts";
+import { timelineEntries } from "./status-format.ts";
 
 /** Recibida → En revisión → Cotizada → Aceptada / Rechazada / Vencida: a column on a phone, a row from 640 px. */
 export function StatusTimeline({ view }: { view: QuoteStatusView }) {
