@@ -1,4 +1,5 @@
-import { Download } from "lucide-react";
+import { BookmarkPlus, Download } from "lucide-react";
+import { SAVE_AS_TEMPLATE_LABEL } from "../../../../contracts/quote-templates.ts";
 import { identificationText } from "../../../../contracts/id-types.ts";
 import { formatPercent, formatRate, totalsCents } from "../../../../contracts/quote-totals.ts";
 import type { QuoteView } from "../../../../contracts/quotes.ts";
@@ -29,7 +30,7 @@ function Decision({ q }: { q: QuoteView }) {
 }
 
 /** One sent version, read only: its lines, totals, terms and PDF. */
-function Version({ q, onPdf }: { q: QuoteView; onPdf: () => void }) {
+function Version({ q, onPdf, onSaveTemplate }: { q: QuoteView; onPdf: () => void; onSaveTemplate: () => void }) {
   return (
     <details className="group rounded-lg border border-slate-200 dark:border-slate-700" data-testid="quote-version">
       <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
@@ -80,9 +81,14 @@ function Version({ q, onPdf }: { q: QuoteView; onPdf: () => void }) {
           {q.paymentTerms && <Term label="Forma de pago" value={q.paymentTerms} />}
           {q.notes && <Term label="Notas" value={q.notes} />}
         </dl>
-        <Button size="sm" variant="secondary" icon={<Download size={14} aria-hidden />} onClick={onPdf}>
-          Descargar PDF
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" icon={<Download size={14} aria-hidden />} onClick={onPdf}>
+            Descargar PDF
+          </Button>
+          <Button size="sm" variant="secondary" icon={<BookmarkPlus size={14} aria-hidden />} onClick={onSaveTemplate}>
+            {SAVE_AS_TEMPLATE_LABEL}
+          </Button>
+        </div>
       </div>
     </details>
   );
@@ -98,12 +104,21 @@ function Term({ label, value }: { label: string; value: string }) {
 }
 
 /** Every sent version, newest first (only the latest can be accepted by the customer). */
-export function QuoteVersions({ versions, onPdf }: { versions: QuoteView[]; onPdf: (q: QuoteView) => void }) {
+export function QuoteVersions({
+  versions,
+  onPdf,
+  onSaveTemplate,
+}: {
+  versions: QuoteView[];
+  onPdf: (q: QuoteView) => void;
+  /** 'Guardar como plantilla' from this version (ADR 050). */
+  onSaveTemplate: (q: QuoteView) => void;
+}) {
   if (versions.length === 0) return <p className="text-sm text-slate-500">Aún no se envió ninguna versión.</p>;
   return (
     <div className="space-y-2" data-testid="quote-versions">
       {versions.map((q) => (
-        <Version key={q.id} q={q} onPdf={() => onPdf(q)} />
+        <Version key={q.id} q={q} onPdf={() => onPdf(q)} onSaveTemplate={() => onSaveTemplate(q)} />
       ))}
     </div>
   );
