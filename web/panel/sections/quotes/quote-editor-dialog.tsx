@@ -231,16 +231,21 @@ export function QuoteEditorDialog({
 
   // Saved first, so the preview is the stored draft the send will number and mail; a salesperson's
   // large discount waits for an admin instead (ADR 051: the server refuses the send the same way).
-  const send = () =>
-    store("send", true, (q) => {
-      if (approvalGate(q.approval, role).blocked)
-        toast.error(
-          q.approval.status === "pending"
-            ? QUOTE_MESSAGES.approvalPending
-            : QUOTE_MESSAGES.approvalNeeded(q.approval.limit),
-        );
-      else setPreview(q);
-    });
+  const previewOrHold = (q: QuoteView) => {
+    if (approvalGate(q.approval, role).blocked)
+      toast.error(
+        q.approval.status === "pending"
+          ? QUOTE_MESSAGES.approvalPending
+          : QUOTE_MESSAGES.approvalNeeded(q.approval.limit),
+      );
+    else setPreview(q);
+  };
+  // Nothing changed since the last save: the stored draft is sent as it is, because any save
+  // clears an approval (ADR 051) and would send an approved draft back to waiting.
+  const send = () => {
+    if (dirty) return store("send", true, previewOrHold);
+    if (checked(true)) previewOrHold(ws!.draftQuote!);
+  };
 
   /** The stored draft is what an admin approves and a template keeps: unsaved work is saved first. */
   const saved = (then: (q: QuoteView) => void) => (dirty ? store("save", false, then) : then(ws!.draftQuote!));
