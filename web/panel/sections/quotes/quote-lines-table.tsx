@@ -198,9 +198,9 @@ export function QuoteLinesTable(props: Props) {
                         className={check}
                         checked={s.optional}
                         onChange={(e) => props.onSectionChange(s.key, { optional: e.target.checked })}
-                        aria-label={`Opcional, sección ${i + 1}`}
+                        aria-label={`Opcional: toda la sección ${i + 1}`}
                       />
-                      <span aria-hidden>Opcional (toda la sección)</span>
+                      <span aria-hidden>Opcional: toda la sección</span>
                     </label>
                   </div>
                 </td>
