@@ -1,7 +1,9 @@
 import { FileText } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "../../../ui/button.tsx";
+import { useAuth } from "../../../session/auth-provider.tsx";
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
+import { QuoteApprovalDecision } from "./quote-approval-decision.tsx";
 import { QuoteEditorDialog } from "./quote-editor-dialog.tsx";
 import { formatDay } from "../../../lib/format.ts";
 import { QuoteStatusBadge } from "./quote-labels.tsx";
@@ -26,6 +28,7 @@ export function LeadQuoteSection({
     keepPrevious: false,
   });
   const [editing, setEditing] = useState(false);
+  const isAdmin = useAuth().user?.role === "admin";
 
   const changed = useCallback(() => {
     void reload();
@@ -50,12 +53,22 @@ export function LeadQuoteSection({
           ) : (
             <p className="text-slate-600 dark:text-slate-300">Aún no se envió una cotización.</p>
           )}
-          {draft && <p className="text-xs text-slate-500">Hay un borrador sin enviar.</p>}
+          {draft && (
+            <p className="text-xs text-slate-500">
+              Hay un borrador sin enviar.
+              {draft.approval.status === "pending" && " Pendiente de aprobación."}
+            </p>
+          )}
         </div>
         <Button size="sm" icon={<FileText size={14} aria-hidden />} onClick={() => setEditing(true)}>
           Preparar cotización
         </Button>
       </div>
+      {isAdmin && draft && (
+        <div className="mt-2">
+          <QuoteApprovalDecision draft={draft} onDecided={changed} />
+        </div>
+      )}
       <QuoteEditorDialog
         target={editing ? { id: quotationId, reference } : null}
         onClose={() => {

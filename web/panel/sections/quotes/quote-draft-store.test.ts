@@ -17,7 +17,8 @@ function fakeWindow() {
 }
 
 const typed: Draft = {
-  lines: [blankLine(15, { description: "Puesta en marcha en sitio", unitPrice: "350,00" })],
+  lines: [blankLine(15, { description: "Puesta en marcha en sitio", unitPrice: "350,00", section: "s-kept" })],
+  sections: [{ key: "s-kept", title: "Servicios", optional: true }],
   terms: {
     validUntil: "2026-12-11",
     deliveryTime: "15 días",
@@ -43,7 +44,7 @@ describe("the quote editor keeps typed work when the session ends", () => {
     delete (globalThis as { window?: unknown }).window;
   });
 
-  it("keeps prices, free lines, notes and the customer block on session expiry and gives them back for that quote only", () => {
+  it("keeps prices, free lines, notes, sections and the customer block on session expiry and gives them back for that quote only", () => {
     const stop = keepOnSessionExpiry(() => ({ quoteId: 7, draft: typed }));
     notifySessionExpired();
     stop();

@@ -1,5 +1,5 @@
 import { SESSION_EXPIRED_EVENT } from "../../../lib/session-expiry.ts";
-import type { Draft } from "./quote-draft.ts";
+import { withSections, type Draft } from "./quote-draft.ts";
 
 /**
  * The quote editor's unsaved work kept across an expired session, the way the product form keeps
@@ -31,7 +31,8 @@ export function keptQuoteDraft(quoteId: number): KeptQuoteDraft | null {
   if (!raw) return null;
   try {
     const kept = JSON.parse(raw) as KeptQuoteDraft;
-    return kept.quoteId === quoteId && Array.isArray(kept.draft?.lines) && kept.draft.terms ? kept : null;
+    if (kept.quoteId !== quoteId || !Array.isArray(kept.draft?.lines) || !kept.draft.terms) return null;
+    return { ...kept, draft: withSections(kept.draft) };
   } catch {
     return null;
   }

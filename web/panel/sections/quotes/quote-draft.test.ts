@@ -6,15 +6,28 @@ import {
   blankLine,
   draftBody,
   draftFromQuote,
+  draftSectionSubtotals,
   draftTotals,
   lineTotalCents,
+  moveLine,
+  moveSection,
   normalizeDecimal,
+  orderedLines,
+  removeSection,
+  assignSection,
+  applyTemplate,
+  withSections,
   type Draft,
 } from "./quote-draft.ts";
 
 const terms = { validUntil: "2099-12-31", deliveryTime: "", paymentTerms: "", notes: "", attachDatasheets: false };
 const customer = { name: "José Núñez", company: "", idType: "", idNumber: "", address: "", attention: "" };
-const draft = (lines: Draft["lines"], c = customer): Draft => ({ lines, terms, customer: c });
+const draft = (lines: Draft["lines"], c = customer, sections: Draft["sections"] = []): Draft => ({
+  lines,
+  sections,
+  terms,
+  customer: c,
+});
 
 describe("the quote editor's working copy", () => {
   it("reads prices the way staff type them in Ecuador", () => {
@@ -147,5 +160,176 @@ describe("the quote editor's working copy", () => {
     expect(bad).toEqual({ ok: false, message: ID_MESSAGES.cedulaInvalid, invalid: new Set(["customer.idNumber"]) });
     // A company RUC whose check digit does not match is not refused (ADR 035).
     expect(checkDraft(draft([line], { ...d.customer, idNumber: "1790011675001" }), false).ok).toBe(true);
+  });
+
+  it("saves sections and each line's section and 'Opcional', lines grouped in section order", () => {
+    const tablero = { key: "s-t", title: "Tablero principal", optional: false };
+    const repuestos = { key: "s-r", title: "Repuestos", optional: true };
+    const lines = [
+      blankLine(15, { description: "Fusible", unitPrice: "2", section: "s-r" }),
+      blankLine(15, { description: "Transporte", unitPrice: "30" }),
+      blankLine(15, { description: "Breaker", unitPrice: "100", section: "s-t" }),
+      blankLine(15, { description: "Manual", unitPrice: "5", section: "s-t", optional: true }),
+    ];
+    const body = draftBody(draft(lines, customer, [tablero, repuestos]));
+    expect(body.sections).toEqual([
+      { title: "Tablero principal", optional: false },
+      { title: "Repuestos", optional: true },
+    ]);
+    expect(body.lines.map((l) => [l.description, l.section, l.optional])).toEqual([
+      ["Transporte", null, false],
+      ["Breaker", 0, false],
+      ["Manual", 0, true],
+      ["Fusible", 1, false],
+    ]);
+    const check = checkDraft(draft(lines, customer, [tablero, repuestos]), false);
+    expect(check.ok && check.body.lines.map((l) => l.section)).toEqual([null, 0, 0, 1]);
+  });
+
+  it("totals leave out optional lines and every line of an optional section; each section has its subtotal", () => {
+    const sections = [
+      { key: "a", title: "Tablero principal", optional: false },
+      { key: "b", title: "Repuestos", optional: true },
+    ];
+    const lines = [
+      blankLine(15, { description: "Breaker", quantity: "2", unitPrice: "100", discountPercent: "10", section: "a" }),
+      blankLine(15, { description: "Manual", unitPrice: "5", section: "a", optional: true }),
+      blankLine(0, { description: "Fusible", unitPrice: "2", section: "b" }),
+      blankLine(15, { description: "Transporte", unitPrice: "30" }),
+    ];
+    const t = draftTotals(lines, sections);
+    expect(t).toMatchObject({ subtotal: 23000n, discountTotal: 2000n, net: 21000n });
+    expect(t.byRate).toEqual([{ rate: 15, baseCents: 21000n, ivaCents: 3150n }]);
+    // The line's own amount is shown even when it is optional.
+    expect(lineTotalCents(lines[1])).toBe(500n);
+    expect(draftSectionSubtotals({ lines, sections }).map((s) => [s.key, s.subtotalCents, s.optionalCents])).toEqual([
+      ["a", 18000n, 500n],
+      ["b", 0n, 200n],
+    ]);
+  });
+
+  it("up and down move a line within its section and a section with its lines; removing a section keeps its lines", () => {
+    const sections = [
+      { key: "a", title: "A", optional: false },
+      { key: "b", title: "B", optional: false },
+    ];
+    const [a1, a2, b1, free] = [
+      blankLine(15, { description: "a1", section: "a" }),
+      blankLine(15, { description: "a2", section: "a" }),
+      blankLine(15, { description: "b1", section: "b" }),
+      blankLine(15, { description: "libre" }),
+    ];
+    const d = draft([a1, a2, b1, free], customer, sections);
+    const names = (x: Draft) => orderedLines(x).map((l) => l.description);
+    expect(names(d)).toEqual(["libre", "a1", "a2", "b1"]);
+    expect(names(moveLine(d, a2.key, -1))).toEqual(["libre", "a2", "a1", "b1"]);
+    // At the edge of its section a line stays: it changes section only through its selector.
+    expect(names(moveLine(d, a1.key, -1))).toEqual(["libre", "a1", "a2", "b1"]);
+    expect(names(moveLine(d, b1.key, 1))).toEqual(["libre", "a1", "a2", "b1"]);
+    const swapped = moveSection(d, "b", -1);
+    expect(swapped.sections.map((s) => s.key)).toEqual(["b", "a"]);
+    expect(names(swapped)).toEqual(["libre", "b1", "a1", "a2"]);
+    expect(moveSection(d, "a", -1)).toBe(d);
+    expect(names(assignSection(d, free.key, "a"))).toEqual(["a1", "a2", "libre", "b1"]);
+    const removed = removeSection(d, "a");
+    expect(removed.sections.map((s) => s.key)).toEqual(["b"]);
+    expect(names(removed)).toEqual(["a1", "a2", "libre", "b1"]);
+  });
+
+  it("a draft from the server keeps its sections and each line's place; one kept before sections gets none", () => {
+    const line = (position: number, section: number | null, optional: boolean) => ({
+      id: position,
+      position,
+      productId: null,
+      sku: null,
+      description: `L${position}`,
+      quantity: 1,
+      unitPrice: "10.00",
+      discountPercent: "0",
+      ivaRate: 15,
+      lineTotal: "10.00",
+      section,
+      optional,
+    });
+    const d = draftFromQuote({
+      lines: [line(1, null, false), line(2, 0, false), line(3, 1, true)],
+      sections: [
+        { position: 0, title: "Tablero", optional: false, subtotal: "10.00", optionalSubtotal: "0.00" },
+        { position: 1, title: "Repuestos", optional: true, subtotal: "0.00", optionalSubtotal: "10.00" },
+      ],
+      validUntil: "2099-12-31",
+      deliveryTime: null,
+      paymentTerms: null,
+      notes: null,
+      customer: { name: "Ana", company: null, idType: null, idNumber: null, address: null, attention: null },
+    } as unknown as QuoteView);
+    expect(d.sections.map((s) => [s.title, s.optional])).toEqual([
+      ["Tablero", false],
+      ["Repuestos", true],
+    ]);
+    expect(d.lines.map((l) => [l.section, l.optional])).toEqual([
+      [null, false],
+      [d.sections[0].key, false],
+      [d.sections[1].key, true],
+    ]);
+    expect(draftBody(d).lines.map((l) => l.section)).toEqual([null, 0, 1]);
+    const old = { lines: [{ ...blankLine(15), section: undefined, optional: undefined }], terms, customer };
+    const kept = withSections(old as unknown as Draft);
+    expect(kept.sections).toEqual([]);
+    expect(kept.lines[0]).toMatchObject({ section: null, optional: false });
+  });
+
+  it("'Usar plantilla' replaces the lines and sections with the template's, at today's prices, and fills its terms", () => {
+    const before = draft([blankLine(15, { description: "Vieja" })], customer, []);
+    const d = applyTemplate(
+      { ...before, terms: { ...terms, paymentTerms: "Contado" } },
+      {
+        templateId: 3,
+        name: "Tablero estándar",
+        sections: [
+          { title: "Tablero principal", optional: false },
+          { title: "Repuestos", optional: true },
+        ],
+        lines: [
+          {
+            productId: 7,
+            sku: "VF-1",
+            description: "Variador",
+            quantity: 2,
+            unitPrice: "1250.50",
+            discountPercent: 0,
+            ivaRate: 15,
+            section: 0,
+            optional: false,
+          },
+          {
+            productId: null,
+            sku: null,
+            description: "Fusible",
+            quantity: 5,
+            unitPrice: null,
+            discountPercent: 0,
+            ivaRate: 0,
+            section: 1,
+            optional: true,
+          },
+        ],
+        deliveryTime: "15 días",
+        paymentTerms: null,
+        notes: null,
+      },
+    );
+    expect(d.sections.map((s) => s.title)).toEqual(["Tablero principal", "Repuestos"]);
+    expect(d.lines.map((l) => [l.description, l.unitPrice, l.quantity, l.ivaRate, l.optional])).toEqual([
+      ["Variador", "1250,50", "2", "15", false],
+      ["Fusible", "", "5", "0", true],
+    ]);
+    expect(d.lines.map((l) => l.section)).toEqual([d.sections[0].key, d.sections[1].key]);
+    expect(d.terms).toMatchObject({ deliveryTime: "15 días", paymentTerms: "Contado", validUntil: "2099-12-31" });
+    expect(d.customer).toBe(before.customer);
+    expect(draftBody(d).lines.map((l) => [l.section, l.optional])).toEqual([
+      [0, false],
+      [1, true],
+    ]);
   });
 });

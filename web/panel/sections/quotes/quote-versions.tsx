@@ -1,4 +1,6 @@
-import { Download } from "lucide-react";
+import { BookmarkPlus, Download } from "lucide-react";
+import { Fragment } from "react";
+import { SAVE_AS_TEMPLATE_LABEL } from "../../../../contracts/quote-templates.ts";
 import { identificationText } from "../../../../contracts/id-types.ts";
 import { formatPercent, formatRate, totalsCents } from "../../../../contracts/quote-totals.ts";
 import type { QuoteView } from "../../../../contracts/quotes.ts";
@@ -12,6 +14,15 @@ const customerLine = (c: QuoteView["customer"]) =>
   [c.name, c.company, identificationText(c.idType, c.idNumber), c.address, c.attention && `Atención: ${c.attention}`]
     .filter(Boolean)
     .join(" · ");
+
+/** An optional line's note: offered, or (once accepted) chosen or not by the customer. */
+function optionalNote(q: QuoteView, l: QuoteView["lines"][number]) {
+  if (!l.optional) return null;
+  if (q.acceptedOptionalLines === null) return "Opcional: no incluida en el total";
+  return q.acceptedOptionalLines.includes(l.position)
+    ? "Opcional: elegida por el cliente"
+    : "Opcional: no elegida por el cliente";
+}
 
 /** What the customer decided on a version, in staff words. */
 function Decision({ q }: { q: QuoteView }) {
@@ -29,7 +40,7 @@ function Decision({ q }: { q: QuoteView }) {
 }
 
 /** One sent version, read only: its lines, totals, terms and PDF. */
-function Version({ q, onPdf }: { q: QuoteView; onPdf: () => void }) {
+function Version({ q, onPdf, onSaveTemplate }: { q: QuoteView; onPdf: () => void; onSaveTemplate: () => void }) {
   return (
     <details className="group rounded-lg border border-slate-200 dark:border-slate-700" data-testid="quote-version">
       <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
@@ -60,29 +71,74 @@ function Version({ q, onPdf }: { q: QuoteView; onPdf: () => void }) {
               </tr>
             </thead>
             <tbody>
-              {q.lines.map((l) => (
-                <tr key={l.id} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="py-1 pr-2 font-mono text-xs">{l.sku ?? "—"}</td>
-                  <td className="py-1 pr-2">{l.description}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{l.quantity}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{formatDecimalMoney(l.unitPrice)}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{formatPercent(Number(l.discountPercent))}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{formatRate(l.ivaRate)}</td>
-                  <td className="py-1 text-right tabular-nums">{formatDecimalMoney(l.lineTotal)}</td>
-                </tr>
-              ))}
+              {q.lines.map((l, n) => {
+                const section = l.section === null ? null : q.sections.find((s) => s.position === l.section);
+                const next = q.lines[n + 1];
+                const opensSection = section && (n === 0 || q.lines[n - 1].section !== l.section);
+                const closesSection = section && (!next || next.section !== l.section);
+                const choice = optionalNote(q, l);
+                return (
+                  <Fragment key={l.id}>
+                    {opensSection && (
+                      <tr className="border-t border-slate-200 dark:border-slate-700" data-testid="version-section">
+                        <td colSpan={7} className="py-1 font-semibold">
+                          {section.title}
+                          {section.optional && " (opcional)"}
+                        </td>
+                      </tr>
+                    )}
+                    <tr className="border-t border-slate-100 dark:border-slate-800">
+                      <td className="py-1 pr-2 font-mono text-xs">{l.sku ?? "—"}</td>
+                      <td className="py-1 pr-2">
+                        {l.description}
+                        {choice && <span className="block text-xs text-slate-500">{choice}</span>}
+                      </td>
+                      <td className="py-1 pr-2 text-right tabular-nums">{l.quantity}</td>
+                      <td className="py-1 pr-2 text-right tabular-nums">{formatDecimalMoney(l.unitPrice)}</td>
+                      <td className="py-1 pr-2 text-right tabular-nums">{formatPercent(Number(l.discountPercent))}</td>
+                      <td className="py-1 pr-2 text-right tabular-nums">{formatRate(l.ivaRate)}</td>
+                      <td className="py-1 text-right tabular-nums">{formatDecimalMoney(l.lineTotal)}</td>
+                    </tr>
+                    {closesSection && (
+                      <tr>
+                        <td colSpan={6} className="py-1 pr-2 text-right font-medium">
+                          Subtotal {section.title}
+                          {Number(section.optionalSubtotal) > 0 &&
+                            ` (opcionales aparte: ${formatDecimalMoney(section.optionalSubtotal)})`}
+                        </td>
+                        <td className="py-1 text-right tabular-nums font-medium">
+                          {formatDecimalMoney(section.subtotal)}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>
         <QuoteTotalsBlock totals={totalsCents(q.totals)} />
+        {q.acceptedTotals && q.acceptedOptionalLines && q.acceptedOptionalLines.length > 0 && (
+          <div className="space-y-1" data-testid="quote-accepted-choice">
+            <p className="text-sm font-semibold">
+              Aceptada con las líneas opcionales {q.acceptedOptionalLines.join(", ")}
+            </p>
+            <QuoteTotalsBlock totals={totalsCents(q.acceptedTotals)} />
+          </div>
+        )}
         <dl className="grid gap-1 text-sm sm:grid-cols-2">
           {q.deliveryTime && <Term label="Tiempo de entrega" value={q.deliveryTime} />}
           {q.paymentTerms && <Term label="Forma de pago" value={q.paymentTerms} />}
           {q.notes && <Term label="Notas" value={q.notes} />}
         </dl>
-        <Button size="sm" variant="secondary" icon={<Download size={14} aria-hidden />} onClick={onPdf}>
-          Descargar PDF
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" icon={<Download size={14} aria-hidden />} onClick={onPdf}>
+            Descargar PDF
+          </Button>
+          <Button size="sm" variant="secondary" icon={<BookmarkPlus size={14} aria-hidden />} onClick={onSaveTemplate}>
+            {SAVE_AS_TEMPLATE_LABEL}
+          </Button>
+        </div>
       </div>
     </details>
   );
@@ -98,12 +154,21 @@ function Term({ label, value }: { label: string; value: string }) {
 }
 
 /** Every sent version, newest first (only the latest can be accepted by the customer). */
-export function QuoteVersions({ versions, onPdf }: { versions: QuoteView[]; onPdf: (q: QuoteView) => void }) {
+export function QuoteVersions({
+  versions,
+  onPdf,
+  onSaveTemplate,
+}: {
+  versions: QuoteView[];
+  onPdf: (q: QuoteView) => void;
+  /** 'Guardar como plantilla' from this version (ADR 050). */
+  onSaveTemplate: (q: QuoteView) => void;
+}) {
   if (versions.length === 0) return <p className="text-sm text-slate-500">Aún no se envió ninguna versión.</p>;
   return (
     <div className="space-y-2" data-testid="quote-versions">
       {versions.map((q) => (
-        <Version key={q.id} q={q} onPdf={() => onPdf(q)} />
+        <Version key={q.id} q={q} onPdf={() => onPdf(q)} onSaveTemplate={() => onSaveTemplate(q)} />
       ))}
     </div>
   );

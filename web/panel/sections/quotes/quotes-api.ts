@@ -6,6 +6,7 @@ import type {
   quoteSettingsView,
   threadMessage,
 } from "../../../../contracts/quotes.ts";
+import type { TemplateUse, templateSummary } from "../../../../contracts/quote-templates.ts";
 import type { salesStats } from "../../../../contracts/sales-stats.ts";
 import type { z } from "../../../../contracts/zod.ts";
 import { api } from "../../../lib/api-client.ts";
@@ -14,6 +15,7 @@ import { downloadApiFile } from "../../../lib/download-file.ts";
 export type ThreadMessage = z.infer<typeof threadMessage>;
 export type SalesStats = z.infer<typeof salesStats>;
 export type QuoteSettingsData = z.infer<typeof quoteSettingsView>;
+export type TemplateSummary = z.infer<typeof templateSummary>;
 export type UnreadCounts = { total: number; byQuotation: { quotationId: number; unread: number }[] };
 
 /** Every version of the request, the open draft first. */
@@ -76,4 +78,39 @@ export async function saveQuoteSettings(body: QuoteSettings) {
 
 export async function fetchSalesStats(): Promise<SalesStats> {
   return (await api<OkEnvelope<SalesStats>>("/stats/sales")).data;
+}
+
+// ---------------------------------------------------------------- approval (ADR 051) and templates (ADR 050)
+
+export async function requestApproval(quoteId: number, note: string) {
+  return api<OkEnvelope<QuoteView>>(`/quotes/${quoteId}/approval/request`, {
+    method: "POST",
+    body: { note: note.trim() || undefined },
+  });
+}
+
+export async function approveQuote(quoteId: number, note: string) {
+  return api<OkEnvelope<QuoteView>>(`/quotes/${quoteId}/approval/approve`, {
+    method: "POST",
+    body: { note: note.trim() || undefined },
+  });
+}
+
+/** 'Devolver': the note is required (the contract words the refusal). */
+export async function returnQuote(quoteId: number, note: string) {
+  return api<OkEnvelope<QuoteView>>(`/quotes/${quoteId}/approval/return`, { method: "POST", body: { note } });
+}
+
+export async function saveAsTemplate(quoteId: number, name: string) {
+  return api<OkEnvelope<TemplateSummary>>(`/quotes/${quoteId}/template`, { method: "POST", body: { name } });
+}
+
+export async function listTemplates(search: string): Promise<TemplateSummary[]> {
+  const q = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : "";
+  return (await api<OkEnvelope<TemplateSummary[]>>(`/quotes/templates${q}`)).data;
+}
+
+/** 'Usar plantilla': the template's lines with today's prices, in the draft-save shape; nothing is written. */
+export async function templateForDraft(templateId: number): Promise<TemplateUse> {
+  return (await api<OkEnvelope<TemplateUse>>(`/quotes/templates/${templateId}/use`, { method: "POST" })).data;
 }

@@ -21,6 +21,7 @@ type Loaded = { ws: Workspace; draft: Draft | null; saved: string };
 const strip = (d: Draft) => ({
   terms: d.terms,
   customer: d.customer,
+  sections: d.sections,
   lines: d.lines.map(({ key: _key, ...rest }) => rest),
 });
 
@@ -52,7 +53,11 @@ export function useQuoteWorkspace(quotationId: number | null) {
   const { data, update, setData } = query;
 
   /** Shows a saved quote as the draft being edited, now with nothing unsaved. */
-  const adopt = useCallback((q: QuoteView | null) => update((l) => l && { ...l, ...adopted(q) }), [update]);
+  // The saved view also carries what the server decided (the approval state, ADR 051).
+  const adopt = useCallback(
+    (q: QuoteView | null) => update((l) => l && { ...l, ws: { ...l.ws, draftQuote: q }, ...adopted(q) }),
+    [update],
+  );
   const setDraft = useCallback(
     (change: (d: Draft | null) => Draft | null) => update((l) => l && { ...l, draft: change(l.draft) }),
     [update],
