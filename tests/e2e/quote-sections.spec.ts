@@ -7,7 +7,8 @@ import { open } from "./support.ts";
 /**
  * Issue 25 in the panel (ADR 049–051): a salesperson builds the quote from a template, with two
  * sections and an optional line, needs an admin's approval for a large discount, sends it after the
- * approval, and the customer's accepted choice is printed on the PDF with per-rate subtotals.
+ * approval, the customer ticks the optional line on the status page and accepts, and the accepted
+ * PDF prints the choice, the per-rate subtotals and the appended datasheet.
  */
 
 type Named = { id: number; name: string };
@@ -70,6 +71,27 @@ test("secciones, línea opcional, plantilla y aprobación: ventas pide aprobar, 
   const headers = await adminHeaders(request);
   const board = await newProduct(request, headers, `SEC15-${stamp}`, "100.00", 15);
   const spare = await newProduct(request, headers, `SEC0-${stamp}`, "40.00", 0);
+  // The board gets a datasheet (a demo product's, uploaded again): 'Adjuntar fichas técnicas'.
+  const demo = (
+    (await (await request.get("/api/products?perPage=100&hasDatasheet=true")).json()).data.products as {
+      id: number;
+      sku: string;
+    }[]
+  )[0];
+  const demoDocs = (await (await request.get(`/api/products/${demo.id}/documents`)).json()).data as {
+    type: string;
+    url: string;
+  }[];
+  const sheet = await (await request.get(demoDocs.find((d) => d.type === "datasheet")!.url)).body();
+  const uploaded = await request.post(`/api/products/${board.id}/documents`, {
+    headers,
+    multipart: {
+      title: "Ficha técnica del tablero",
+      type: "datasheet",
+      file: { name: "ficha.pdf", mimeType: "application/pdf", buffer: sheet },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
 
   // An admin's quote with two sections and an optional free-text line becomes a template.
   const first = await quotationRequest(request, board, uniqueEmail("plantilla"));
@@ -167,6 +189,7 @@ test("secciones, línea opcional, plantilla y aprobación: ventas pide aprobar, 
   await expect(editor.getByTestId("editor-section-subtotal")).toHaveText(["$80,00", "$40,00"]);
   await expect(editor.getByTestId("editor-section-optional")).toHaveText("$25,00");
   await expect(editor.getByTestId("quote-total")).toHaveText("$132,00");
+  await editor.getByTestId("quote-attach-datasheets").check();
   await editor.getByRole("button", { name: "Guardar borrador" }).click();
   await expect(toast(page, "success", "Cotización guardada")).toBeVisible();
 
@@ -217,8 +240,7 @@ test("secciones, línea opcional, plantilla y aprobación: ventas pide aprobar, 
   await page.getByTestId("quote-send-preview").getByRole("button", { name: "Confirmar y enviar" }).click();
   await expect(toast(page, "success", `Cotización enviada al cliente: ${receipt.reference} v1`)).toBeVisible();
 
-  // --- The customer accepts with the optional line ticked. The status page's checkbox is built
-  // apart (issue 25); the acceptance goes through its endpoint with the chosen line.
+  // --- The customer, on the status page: ticks the optional line, sees the total change, accepts.
   const link = await request.get(`/api/quotes/requests/${receipt.id}/status-link`, { headers });
   const statusUrl = ((await link.json()) as { data: { statusUrl: string } }).data.statusUrl;
   const token = new URL(statusUrl).pathname.split("/").pop()!;
@@ -226,15 +248,18 @@ test("secciones, línea opcional, plantilla y aprobación: ventas pide aprobar, 
   const customer = await customerContext.newPage();
   await open(customer, new URL(statusUrl).pathname);
   await expect(customer.getByTestId("status-current")).toHaveText("Cotizada");
+  await expect(customer.getByTestId("status-section")).toHaveCount(2);
+  await expect(customer.getByTestId("status-total")).toHaveText("$132,00");
+  await customer.getByRole("checkbox", { name: "Manual de operación impreso" }).check();
+  // 132 + 25 × 1,15 with the optional line.
+  await expect(customer.getByTestId("status-total")).toHaveText("$160,75");
+  await expect(customer.getByTestId("accept-total")).toHaveText("$160,75");
+  const acceptForm = customer.getByTestId("accept-form");
+  await acceptForm.getByLabel("Nombre de quien acepta").fill("Marcela Quishpe");
+  await acceptForm.getByRole("button", { name: "Aceptar cotización" }).click();
+  await expect(customer.getByTestId("status-accepted-choice")).toContainText("Manual de operación impreso");
+  await expect(customer.getByTestId("status-accepted-total")).toHaveText("$160,75");
   await customerContext.close();
-  const quotes = await request.get(`/api/quotes/requests/${receipt.id}/quotes`, { headers });
-  const sent = ((await quotes.json()) as { data: { lines: { position: number; optional: boolean }[] }[] }).data[0];
-  const optional = sent.lines.filter((l) => l.optional).map((l) => l.position);
-  expect(optional).toHaveLength(1);
-  const accepted = await request.post(`/api/quote-status/${token}/accept`, {
-    data: { name: "Marcela Quishpe", optionalLines: optional },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
 
   const pdf = await request.get(`/api/quote-status/${token}/pdf`);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
@@ -248,6 +273,8 @@ test("secciones, línea opcional, plantilla y aprobación: ventas pide aprobar, 
     "TOTAL $132,00",
     // 132 + 25 × 1,15 with the optional line the customer chose.
     "TOTAL ACEPTADO $160,75",
+    // The board's datasheet, appended after the quote.
+    `Código ${demo.sku}`,
   ])
     expect(text).toContain(expected);
 });
