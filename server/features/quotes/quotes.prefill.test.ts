@@ -10,8 +10,10 @@ beforeAll(async () => {
   as = await staff(t.app);
 });
 
-const daysFromToday = (iso: string) =>
-  Math.round((Date.parse(iso) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000);
+// Validity days count from today in Guayaquil (UTC−5), as the server does: between 00:00 and 05:00
+// UTC that is still yesterday.
+const todayInGuayaquil = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Guayaquil" }).format(new Date());
+const daysFromToday = (iso: string) => Math.round((Date.parse(iso) - Date.parse(todayInGuayaquil())) / 86_400_000);
 
 describe("a draft prefilled from the request", () => {
   it("turns a line the customer typed (not in the catalogue) into a free-text line without a price", async () => {
