@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
 import { adminHeaders, giveBrowserSession, signInAsAdmin } from "./staff.ts";
-import { open } from "./support.ts";
+import { amount, open } from "./support.ts";
 
 /**
  * Issue 25 on the browser side: the customer ticks an optional line on the status page and sees the
@@ -79,12 +79,6 @@ async function twoSectionDraft(request: APIRequestContext, headers: Headers, lea
 }
 
 /** The amount beside a label of a totals block (a <dl> of <dt> label, <dd> amount). */
-const amount = (block: Locator, label: string) =>
-  block
-    .locator("dt")
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator("xpath=following-sibling::dd");
-
 test("el cliente marca la línea opcional, ve el total cambiar, acepta y ve su selección", async ({ page, request }) => {
   test.setTimeout(90_000);
   const headers = await adminHeaders(request);

@@ -1,40 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
 import { adminHeaders, openAdminTab, signInAsAdmin } from "./staff.ts";
-import { open } from "./support.ts";
+import { amount, newProduct, open } from "./support.ts";
 
 /** Issue 25, 'IVA per product' (ADR 045): a product's own rate reaches the quote, per-rate subtotals. */
-
-type Named = { id: number; name: string };
-
-/** A fresh product through the admin API, without a rate of its own (the general rate applies). */
-async function newProduct(request: APIRequestContext, headers: Record<string, string>, sku: string, price: string) {
-  const first = async (url: string) => ((await (await request.get(url)).json()) as { data: Named[] }).data[0];
-  const res = await request.post("/api/products", {
-    headers,
-    data: {
-      sku,
-      sku_ec: `EC-${sku}`,
-      name: `Producto ${sku}`,
-      description: "Producto de la prueba de IVA por producto",
-      price,
-      stock_quantity: "10",
-      brand_id: (await first("/api/brands")).id,
-      category_id: (await first("/api/categories")).id,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const product = ((await res.json()) as { data: Named & { iva_rate: number | null } }).data;
-  expect(product.iva_rate).toBeNull();
-  return product;
-}
-
-/** The amount beside a label of a totals block (a <dl> of <dt> label, <dd> amount). */
-const amount = (block: Locator, label: string) =>
-  block
-    .locator("dt")
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator("xpath=following-sibling::dd");
 
 test("IVA por producto: staff ponen un producto al 0 %, lo cotizan con uno al 15 % y ven dos subtotales en el editor y en la página de estado", async ({
   page,
@@ -43,8 +12,10 @@ test("IVA por producto: staff ponen un producto al 0 %, lo cotizan con uno al 15
   test.setTimeout(120_000);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const headers = await adminHeaders(request);
-  const exempt = await newProduct(request, headers, `IVA0-${stamp}`, "40.00");
-  const taxed = await newProduct(request, headers, `IVA15-${stamp}`, "100.00");
+  const exempt = await newProduct(request, headers, { sku: `IVA0-${stamp}`, price: "40.00" });
+  expect(exempt.iva_rate).toBeNull();
+  const taxed = await newProduct(request, headers, { sku: `IVA15-${stamp}`, price: "100.00" });
+  expect(taxed.iva_rate).toBeNull();
 
   // Staff set the first product to 0 % in the product form (one click on a common rate).
   await signInAsAdmin(page);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { extractText, getDocumentProxy } from "unpdf";
 import { FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
 import { adminHeaders, signInToAdminTab, submitSignIn } from "./staff.ts";
-import { open } from "./support.ts";
+import { newProduct, open } from "./support.ts";
 
 /**
  * Issue 25 in the panel (ADR 049–051): a salesperson builds the quote from a template, with two
@@ -12,27 +12,6 @@ import { open } from "./support.ts";
  */
 
 type Named = { id: number; name: string };
-type Headers = Record<string, string>;
-
-async function newProduct(request: APIRequestContext, headers: Headers, sku: string, price: string, ivaRate: number) {
-  const first = async (url: string) => ((await (await request.get(url)).json()) as { data: Named[] }).data[0];
-  const res = await request.post("/api/products", {
-    headers,
-    data: {
-      sku,
-      sku_ec: `EC-${sku}`,
-      name: `Producto ${sku}`,
-      description: "Producto de la prueba de secciones",
-      price,
-      stock_quantity: "10",
-      iva_rate: ivaRate,
-      brand_id: (await first("/api/brands")).id,
-      category_id: (await first("/api/categories")).id,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: Named }).data;
-}
 
 /** A customer's quotation request for one product, as the public form sends it. */
 async function quotationRequest(request: APIRequestContext, product: Named, email: string) {
@@ -69,8 +48,8 @@ test("secciones, línea opcional, plantilla y aprobación: ventas pide aprobar, 
   test.setTimeout(180_000);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const headers = await adminHeaders(request);
-  const board = await newProduct(request, headers, `SEC15-${stamp}`, "100.00", 15);
-  const spare = await newProduct(request, headers, `SEC0-${stamp}`, "40.00", 0);
+  const board = await newProduct(request, headers, { sku: `SEC15-${stamp}`, price: "100.00", ivaRate: 15 });
+  const spare = await newProduct(request, headers, { sku: `SEC0-${stamp}`, price: "40.00", ivaRate: 0 });
   // The board gets a datasheet (a demo product's, uploaded again): 'Adjuntar fichas técnicas'.
   const demo = (
     (await (await request.get("/api/products?perPage=100&hasDatasheet=true")).json()).data.products as {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it (root effect sets body[data-hydrated]). */
 export async function open(page: Page, url: string) {
@@ -36,3 +36,40 @@ export function parsePrice(text: string): number | null {
   const m = /^\$([\d.]+),(\d{2})$/.exec(text.trim());
   return m ? Number(`${m[1].replace(/\./g, "")}.${m[2]}`) : null;
 }
+
+type Named = { id: number; name: string };
+
+/**
+ * A fresh product through the admin API, in the first brand and category. Without `ivaRate` it
+ * has no rate of its own (the general rate applies).
+ */
+export async function newProduct(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  { sku, price, ivaRate }: { sku: string; price: string; ivaRate?: number },
+) {
+  const first = async (url: string) => ((await (await request.get(url)).json()) as { data: Named[] }).data[0];
+  const res = await request.post("/api/products", {
+    headers,
+    data: {
+      sku,
+      sku_ec: `EC-${sku}`,
+      name: `Producto ${sku}`,
+      description: "Producto creado por un recorrido de prueba",
+      price,
+      stock_quantity: "10",
+      ...(ivaRate === undefined ? {} : { iva_rate: ivaRate }),
+      brand_id: (await first("/api/brands")).id,
+      category_id: (await first("/api/categories")).id,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: Named & { iva_rate: number | null } }).data;
+}
+
+/** The amount beside a label of a totals block (a <dl> of <dt> label, <dd> amount). */
+export const amount = (block: Locator, label: string) =>
+  block
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd");
