@@ -15,7 +15,7 @@ import tseslint from "typescript-eslint";
 const SHARED_LAYERS = ["ui", "lib", "session"];
 
 const SITE_ARROWS = {
-  "*": ["basket", "lead-forms", "layout"], // the basket, the lead forms and the site chrome
+  "*": ["basket", "request-forms", "layout"], // the basket, the request forms and the site chrome
   layout: ["search-box"], // the header holds the search box
   product: ["seo"], // the product page's own metadata
 };

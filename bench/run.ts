@@ -1,5 +1,5 @@
 import { runCatalogBench } from "./catalog.bench.ts";
-import { runLeadsBench } from "./leads.bench.ts";
+import { runRequestsBench } from "./requests.bench.ts";
 import { runImportExportBench } from "./import-export.bench.ts";
 import { runBackupBench } from "./backup.bench.ts";
 import { runSearchBench } from "./search.bench.ts";
@@ -13,7 +13,7 @@ import { runLighthouseBench } from "./lighthouse.bench.ts";
 // `npm run bench [name]`: every benchmark, or the one named.
 const benches: Record<string, () => Promise<void>> = {
   catalog: runCatalogBench,
-  leads: runLeadsBench,
+  requests: runRequestsBench,
   "import-export": runImportExportBench,
   search: runSearchBench,
   backup: runBackupBench,

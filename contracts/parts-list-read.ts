@@ -1,4 +1,4 @@
-import { LEAD_MESSAGES } from "./leads.ts";
+import { REQUEST_MESSAGES } from "./requests.ts";
 
 /**
  * Reading a parts list as engineers write it (issue 21): which column holds what, and the
@@ -39,8 +39,8 @@ export const QUANTITY_PROBLEMS = {
   decimal: (text: string) =>
     `La cantidad «${text}» tiene decimales: escribe unidades enteras (no la redondeamos por ti).`,
   notNumber: (text: string) => `La cantidad «${text}» no es un número de unidades.`,
-  notPositive: LEAD_MESSAGES.quantityPositive,
-  tooLarge: LEAD_MESSAGES.quantityMax,
+  notPositive: REQUEST_MESSAGES.quantityPositive,
+  tooLarge: REQUEST_MESSAGES.quantityMax,
 } as const;
 
 const MAX_CELL_CHARS = 300;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_MESSAGES } from "./leads.ts";
+import { REQUEST_MESSAGES } from "./requests.ts";
 import { QUANTITY_PROBLEMS, parsePartsText, readQuantity, splitLine } from "./parts-list-read.ts";
 
 const brief = (text: string) => parsePartsText(text).entries.map((e) => [e.row, e.code, e.quantity, e.problem]);
@@ -19,8 +19,8 @@ describe("parts list lines", () => {
     expect(readQuantity("1,5")).toEqual({ quantity: null, problem: QUANTITY_PROBLEMS.decimal("1,5") });
     expect(readQuantity("1.5").problem).toBe(QUANTITY_PROBLEMS.decimal("1.5"));
     expect(readQuantity("abc").problem).toBe(QUANTITY_PROBLEMS.notNumber("abc"));
-    expect(readQuantity("0").problem).toBe(LEAD_MESSAGES.quantityPositive);
-    expect(readQuantity("1000000").problem).toBe(LEAD_MESSAGES.quantityMax);
+    expect(readQuantity("0").problem).toBe(REQUEST_MESSAGES.quantityPositive);
+    expect(readQuantity("1000000").problem).toBe(REQUEST_MESSAGES.quantityMax);
   });
 
   it("reads the quantity written in the line (issue 21)", () => {

@@ -1,7 +1,7 @@
 import { checkPasswordAgainstUserEmail, emailField, nameField, newPasswordField, publicUser } from "./auth.ts";
 import { z } from "./zod.ts";
 
-/** 'admin' does everything; 'ventas' works the leads inbox and reads the catalogue. */
+/** 'admin' does everything; 'ventas' works the requests inbox and reads the catalogue. */
 export const ROLES = ["admin", "ventas"] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { admin: "Administrador", ventas: "Ventas" };

@@ -53,7 +53,7 @@ const server = spawn(process.execPath, ["build/server/main.js"], {
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com",
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
     LOG_LEVEL: "warn",
-    // Many journeys send leads from one address within a minute; production keeps its default.
+    // Many journeys send requests from one address within a minute; production keeps its default.
     LEADS_RATE_LIMIT: process.env.E2E_LEADS_RATE_LIMIT ?? "1000",
     LOGIN_RATE_LIMIT: "1000",
     // The status pages count in the status API's budget (ADR 029), and journeys open many.

@@ -191,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Tests wait for the index, so every search assertion runs through it (and SQL in its own test). */
     searchIndex: e.SEARCH_INDEX ?? (e.NODE_ENV === "test" ? "wait" : "background"),
     /** Quotations + messages one client address may send per minute (the bench and the e2e server raise it). */
-    leadsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
+    requestsRateLimitPerMinute: e.LEADS_RATE_LIMIT,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     backupKeep: e.BACKUP_KEEP,
     quotes: {

@@ -11,7 +11,7 @@ import { createCatalogService } from "./features/catalog/catalog.service.ts";
 import { createCatalogAdminServices } from "./features/catalog/catalog.admin.compose.ts";
 import { createTaxonomyRepository } from "./features/taxonomy/taxonomy.repository.ts";
 import { createTaxonomyService } from "./features/taxonomy/taxonomy.service.ts";
-import { createLeadsAndMailServices } from "./features/leads/leads.compose.ts";
+import { createRequestsAndMailServices } from "./features/requests/requests.compose.ts";
 import { createImportExportRepository } from "./features/import-export/import-export.repository.ts";
 import { createImportExportService } from "./features/import-export/import-export.service.ts";
 import { createFilesServices } from "./features/files/files.compose.ts";
@@ -32,7 +32,7 @@ type ServiceHooks = { onBackgroundError?: (err: unknown) => void };
 
 export function createServices(database: Database, config: Config, hooks: ServiceHooks = {}) {
   const { db } = database;
-  const leadsAndMail = createLeadsAndMailServices(db, config);
+  const requestsAndMail = createRequestsAndMailServices(db, config);
   const authRepo = createAuthRepository(db);
   const twoFactorRepo = createTwoFactorRepository(db);
   const twoFactor = createTwoFactorService({ repo: twoFactorRepo, users: authRepo, config });
@@ -40,9 +40,9 @@ export function createServices(database: Database, config: Config, hooks: Servic
     repo: authRepo,
     challenges: twoFactorRepo,
     twoFactor,
-    signIns: createSignInAlerts({ repo: twoFactorRepo, config, mail: leadsAndMail.mail }),
+    signIns: createSignInAlerts({ repo: twoFactorRepo, config, mail: requestsAndMail.mail }),
     config,
-    mail: leadsAndMail.mail,
+    mail: requestsAndMail.mail,
   });
   const files = createFilesServices(db, config);
   const synonymsRepo = createSynonymsRepository(db);
@@ -67,11 +67,11 @@ export function createServices(database: Database, config: Config, hooks: Servic
     twoFactor,
     users: createUsersService({ repo: authRepo, auth, secondFactor: config.session.secondFactor }),
     importExport: createImportExportService({ repo: createImportExportRepository(db) }),
-    ...leadsAndMail,
+    ...requestsAndMail,
     files,
     images: createImageSource({ openUpload: (id, file) => files.openPublic(id, file), publicUrl: config.publicUrl }),
     documents,
-    ...createQuotesServices(db, config, leadsAndMail.mail, {
+    ...createQuotesServices(db, config, requestsAndMail.mail, {
       datasheets: (ids) => documents.datasheetsOf(ids),
       list: (ids) => documents.forProducts(ids),
     }),

@@ -35,10 +35,10 @@ describe("web/ is two halves over shared layers (issue 23)", () => {
   });
 
   it("panel sections import each other only along the listed compositions; the kit imports none", async () => {
-    const quotes = `import { LeadQuoteSection } from "../quotes/lead-quote-section.tsx";\nexport const a = LeadQuoteSection;`;
+    const quotes = `import { RequestQuoteSection } from "../quotes/request-quote-section.tsx";\nexport const a = RequestQuoteSection;`;
     expect(await rulesHit(quotes, "web/panel/sections/requests/nuevo.tsx")).toEqual([]);
     expect(await rulesHit(quotes, "web/panel/sections/users/nuevo.tsx")).toContain(ZONE);
-    const section = `import { LeadQuoteSection } from "../sections/quotes/lead-quote-section.tsx";\nexport const a = LeadQuoteSection;`;
+    const section = `import { RequestQuoteSection } from "../sections/quotes/request-quote-section.tsx";\nexport const a = RequestQuoteSection;`;
     expect(await rulesHit(section, "web/panel/kit/nuevo.tsx")).toContain(ZONE);
   });
 

@@ -12,13 +12,13 @@ declare module "react-router" {
     publicUrl: string;
     /** CSP nonce of this response, for the inline scripts React Router and the theme write. */
     nonce: string;
-    /** Who sent this request, read as the API's lead routes read it (spam burst check, records). */
+    /** Who sent this request, read as the API's request routes read it (spam burst check, records). */
     client: { ip: string | null; userAgent: string | null };
     /**
-     * Counts one lead sent from a page's form against LEADS_RATE_LIMIT, like the API's send
+     * Counts one request sent from a page's form against LEADS_RATE_LIMIT, like the API's send
      * routes do; true when this client is over the limit and the send must be refused.
      */
-    overLeadsRateLimit: () => Promise<boolean>;
+    overRequestsRateLimit: () => Promise<boolean>;
     /** Counts one status-page view against QUOTE_STATUS_RATE_LIMIT, in the status API's budget. */
     overQuoteStatusRateLimit: () => Promise<boolean>;
   }

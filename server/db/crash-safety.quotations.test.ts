@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quotationPayload } from "../features/leads/leads.test-support.ts";
+import { quotationPayload } from "../features/requests/requests.test-support.ts";
 import { prepareDataDir, startServer, type ServerProcess } from "../test/server-process.ts";
 
 // The kills land in the API's writes; the pages (Vite in dev mode) would only slow each restart.

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactPayload } from "../features/leads/leads.test-support.ts";
+import { contactPayload } from "../features/requests/requests.test-support.ts";
 import { prepareDataDir, startServer, type ServerProcess } from "../test/server-process.ts";
 
 /**

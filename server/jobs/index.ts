@@ -30,7 +30,7 @@ export type JobDeps = {
 export function serverJobs({ services, config, database, backup, log }: JobDeps): Job[] {
   return [
     mailOutboxJob(services.mail, log),
-    spamPurgeJob(services.leadsReview),
+    spamPurgeJob(services.requestsReview),
     quoteChoresJob(services.quoteJobs),
     productDemandJob(database.db, log),
     dailyBackupJob(config, database, backup, log),

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../db/seed/factories.ts";
 import { messages, quotes } from "../db/schema/index.ts";
 import { backupsDirOf, writeBackup } from "../features/backup/backup.service.ts";
-import { contactPayload, post, quotationPayload } from "../features/leads/leads.test-support.ts";
+import { contactPayload, post, quotationPayload } from "../features/requests/requests.test-support.ts";
 import { quotesTestApp, sentQuote, staff } from "../features/quotes/quotes.test-support.ts";
 import { openForFile } from "../test/app.ts";
 import { serverJobs, startJobs, type Job } from "./index.ts";
@@ -123,14 +123,22 @@ describe("each job, run once on a fresh database", () => {
   it("mail-outbox sends the queued mail", async () => {
     await t.database.db.transaction((tx) =>
       t.app.services.mail.enqueue(tx, [
-        { leadType: "test", leadId: 0, purpose: "job-test", to: "a@b.test", subject: "s", html: "<p>h</p>", text: "h" },
+        {
+          requestType: "test",
+          requestId: 0,
+          purpose: "job-test",
+          to: "a@b.test",
+          subject: "s",
+          html: "<p>h</p>",
+          text: "h",
+        },
       ]),
     );
     expect(await job("mail-outbox").runOnce()).toBe(1);
     expect((await t.app.services.mail.status()).outbox.pending).toBe(0);
   });
 
-  it("spam-purge deletes a flagged lead past its retention", async () => {
+  it("spam-purge deletes a flagged request past its retention", async () => {
     const spam = (await post(t.app, "/api/email/contact", contactPayload({ website: "x" }))).body.data;
     await t.database.db
       .update(messages)

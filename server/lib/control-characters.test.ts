@@ -1,10 +1,10 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../contracts/text.ts";
-import { messages, quotations } from "../db/schema/leads.ts";
+import { messages, quotations } from "../db/schema/requests.ts";
 import { createBrand, createCategory, createProduct } from "../db/seed/factories.ts";
 import { adminApi, type Api } from "../features/catalog/catalog-admin-test-support.ts";
-import { contactPayload, post, quotationPayload, twoProducts } from "../features/leads/leads.test-support.ts";
+import { contactPayload, post, quotationPayload, twoProducts } from "../features/requests/requests.test-support.ts";
 
 let api: Api;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const refused = (res: { status: number; body: any }, field: string) => {
 };
 
 describe("a NUL or other control character in any text (issue 9)", () => {
-  it("is refused with a Spanish message in the lead forms, and nothing is stored", async () => {
+  it("is refused with a Spanish message in the request forms, and nothing is stored", async () => {
     const { app } = api.t;
     refused(await post(app, "/api/email/contact", contactPayload({ name: "Ana\u0000 Pérez" })), "name");
     refused(await post(app, "/api/email/services", contactPayload({ service: "Tableros\u0000" })), "service");
@@ -49,7 +49,7 @@ describe("a NUL or other control character in any text (issue 9)", () => {
     };
     refused(await api.call("POST", "/products", product), "name");
     await createProduct(db, { name: "Motor trifásico", brand_id: brand.id, category_id: category.id });
-    const inbox = await api.call("GET", "/leads?search=%00Ana");
+    const inbox = await api.call("GET", "/requests?search=%00Ana");
     expect(inbox.status).toBe(200);
     const catalogue = await api.call("GET", "/products?search=%00motor", undefined, {});
     expect(catalogue.status).toBe(200);

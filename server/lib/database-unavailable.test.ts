@@ -4,7 +4,7 @@ import { buildApp } from "../app.ts";
 import { connectPostgres, type Database, type Db } from "../db/client.ts";
 import { messages, quotations } from "../db/schema/index.ts";
 import { createProduct } from "../db/seed/factories.ts";
-import { contactPayload, quotationPayload } from "../features/leads/leads.test-support.ts";
+import { contactPayload, quotationPayload } from "../features/requests/requests.test-support.ts";
 import { json, testConfig } from "../test/app.ts";
 import { createTestDatabase } from "../test/db.ts";
 
@@ -40,7 +40,7 @@ async function expectEveryRouteUnavailable(database: Database) {
 }
 
 describe("database unreachable", () => {
-  it("PostgreSQL refusing connections: health and the lead forms answer 503 with Retry-After", async () => {
+  it("PostgreSQL refusing connections: health and the request forms answer 503 with Retry-After", async () => {
     const database = connectPostgres("postgres://postgres@127.0.0.1:1/x", 2);
     try {
       await expectEveryRouteUnavailable(database);
@@ -88,7 +88,7 @@ describe("a retry with the same Idempotency-Key once the database is back", () =
   const real = createTestDatabase();
   afterAll(async () => (await real).close());
 
-  it("stores exactly one lead, whether the first try failed before or after its commit", async () => {
+  it("stores exactly one request, whether the first try failed before or after its commit", async () => {
     const database = await real;
     const switchable = flaky(database);
     const app = await buildApp({ config: testConfig(), database: switchable.database });

@@ -30,7 +30,7 @@ describe("OpenAPI document", () => {
     expect(byKey["post /api/files/upload"].security).toEqual([{ session: [] }, { sessionCookie: [] }]);
   });
 
-  it("lead bodies are typed from the contracts; catch-alls and trailing-slash twins are hidden", () => {
+  it("request bodies are typed from the contracts; catch-alls and trailing-slash twins are hidden", () => {
     const quotation = doc.paths["/api/quotations/send"].post.requestBody.content["application/json"].schema;
     expect(quotation.properties.customerInfo.properties.email.type).toBe("string");
     expect(quotation.properties.items.type).toBe("array");

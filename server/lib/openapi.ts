@@ -1,12 +1,12 @@
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { contactMessageSchema, quotationRequestSchema, servicesConsultationSchema } from "../../contracts/leads.ts";
+import { contactMessageSchema, quotationRequestSchema, servicesConsultationSchema } from "../../contracts/requests.ts";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Json = Record<string, any>;
 
 /**
- * The lead forms validate in the service (contracts/leads.ts, in the spec's order of messages),
+ * The request forms validate in the service (contracts/requests.ts, in the spec's order of messages),
  * so their routes declare a loose body; the document shows the contract a client must follow.
  */
 const DOCUMENTED_BODIES: Record<string, z.ZodType> = {
@@ -16,7 +16,7 @@ const DOCUMENTED_BODIES: Record<string, z.ZodType> = {
 };
 
 /**
- * @fastify/swagger's per-route transform: zod to JSON Schema, typed lead bodies, and no catch-all
+ * @fastify/swagger's per-route transform: zod to JSON Schema, typed request bodies, and no catch-all
  * (`/*`) or trailing-slash twin (`/api/`) in the document, which client generators cannot use.
  */
 export function openApiRoute(input: TransformInput) {

@@ -72,7 +72,7 @@ describe("DATA_DIR is owner-only (issue 20, ADR 028)", () => {
     expect(notPrivate(dir)).toEqual([]);
   }, 120_000);
 
-  it("a lead's .eml and an uploaded image are written 0600 in 0700 folders, whatever the umask", async () => {
+  it("a request's .eml and an uploaded image are written 0600 in 0700 folders, whatever the umask", async () => {
     process.umask(0o022);
     const own = fs.mkdtempSync(path.join(dir, "writes-"));
     fs.chmodSync(own, 0o700);

@@ -8,7 +8,7 @@ export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_UMASK = 0o077;
 
 /**
- * DATA_DIR holds every lead, password hash and upload, and the embedded database that any local
+ * DATA_DIR holds every request, password hash and upload, and the embedded database that any local
  * account could otherwise write into. At start: new files owner-only from now on (umask), and the
  * directory with everything already under it set to 0700/0600. Symbolic links are not followed.
  * Returns how many modes were changed, and the paths this user may not change (owned by another).

@@ -75,14 +75,14 @@ describe("PostgreSQL store in @fastify/rate-limit", () => {
 
   it("namespaces keep two registrations counting the same address apart", async () => {
     const repo = createRateLimitRepository(database.db);
-    const leads = await instance(createPgRateLimitStore(repo, "ns-leads"));
+    const requests = await instance(createPgRateLimitStore(repo, "ns-requests"));
     const auth = await instance(createPgRateLimitStore(repo, "ns-auth"));
     try {
       for (let i = 0; i < 3; i++)
-        expect((await leads.inject({ url: "/a", remoteAddress: "10.2.0.1" })).statusCode).toBe(200);
+        expect((await requests.inject({ url: "/a", remoteAddress: "10.2.0.1" })).statusCode).toBe(200);
       expect((await auth.inject({ url: "/a", remoteAddress: "10.2.0.1" })).statusCode).toBe(200);
     } finally {
-      await leads.close();
+      await requests.close();
       await auth.close();
     }
   });

@@ -16,7 +16,7 @@ type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string } }
  * process) they live in memory, but one set per database and `namespace`: every registration of
  * a namespace (the API's send routes and the pages' forms, say) then counts in one budget per
  * address, as on PostgreSQL (issue 20). `namespace` separates budgets that count the same
- * client address (leads, auth).
+ * client address (requests, auth).
  */
 export function rateLimitStore(database: Database, namespace: string): FastifyRateLimitStoreCtor {
   let stores = storesOf.get(database);

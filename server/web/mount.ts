@@ -13,7 +13,7 @@ import { requestPublicUrl } from "../lib/public-url.ts";
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from "../../contracts/envelope.ts";
 import { compressResponse } from "./compress.ts";
 import { databaseOutageGuard } from "./database-outage.ts";
-import { leadsRateLimit, quoteStatusRateLimit } from "./leads-limit.ts";
+import { requestsRateLimit, quoteStatusRateLimit } from "./requests-limit.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { toWebRequest } from "./request.ts";
 
@@ -25,7 +25,7 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /**
  * The web half of the process: static files and the React Router handler
  * (SSR) for every path the API and the static files do not claim. `database` lets the pages'
- * forms and the status page share the API's rate-limit counters (leads-limit.ts).
+ * forms and the status page share the API's rate-limit counters (requests-limit.ts).
  */
 export async function mountWeb(app: App, config: Config, database?: Database) {
   await app.register(async (web) => {
@@ -53,7 +53,7 @@ export async function mountWeb(app: App, config: Config, database?: Database) {
     });
     // /uploads/* is served by the files feature from whichever store holds the images (app.ts).
 
-    const overLeadsRateLimit = await leadsRateLimit(web, config, database);
+    const overRequestsRateLimit = await requestsRateLimit(web, config, database);
     const overQuoteStatusRateLimit = await quoteStatusRateLimit(web, config, database);
     const getBuild = config.isProduction ? await productionBuild(web) : await developmentBuild(web);
     const handle = createRequestHandler(getBuild, config.isProduction ? "production" : "development");
@@ -76,9 +76,9 @@ export async function mountWeb(app: App, config: Config, database?: Database) {
         company: config.company,
         publicUrl: requestPublicUrl(request, config),
         nonce,
-        // As the API's send routes read them (leads.routes.ts), behind the trusted proxies only.
+        // As the API's send routes read them (requests.routes.ts), behind the trusted proxies only.
         client: { ip: request.ip ?? null, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null },
-        overLeadsRateLimit: outage.guard(() => overLeadsRateLimit(request)),
+        overRequestsRateLimit: outage.guard(() => overRequestsRateLimit(request)),
         overQuoteStatusRateLimit: outage.guard(() => overQuoteStatusRateLimit(request)),
       };
       const render = () => handle(webRequest, loadContext);

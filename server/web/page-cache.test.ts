@@ -37,7 +37,7 @@ describe("rendered page cache", () => {
       expect(cache.keyOf("GET", url(path))).not.toBeNull();
     for (const path of ["/cotizacion", "/cotizacion/estado/abc", "/login", "/admin", "/producto/abc", "/sitemap.xml"])
       expect(cache.keyOf("GET", url(path))).toBeNull();
-    // A lead form's page carries a per-visitor idempotency key: never shared.
+    // A request form's page carries a per-visitor idempotency key: never shared.
     for (const path of ["/", "/contacto", "/servicios"]) expect(cache.keyOf("GET", url(path))).toBeNull();
     expect(cache.keyOf("POST", url("/productos"))).toBeNull();
     expect(cache.keyOf("GET", url("/productos?a=1"))).not.toBe(cache.keyOf("GET", url("/productos?a=2")));

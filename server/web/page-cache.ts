@@ -12,7 +12,7 @@ import { prepareSpliced, spliceGzip, splicedBytes, type SplicedGzip } from "./sp
 
 /**
  * Pages that read only the catalogue and the configuration: the same for every visitor. The
- * pages with a lead form (home, /contacto, /servicios) are not among them: their HTML carries a
+ * pages with a request form (home, /contacto, /servicios) are not among them: their HTML carries a
  * per-visitor idempotency key and start time, and a shared key would turn a second visitor's
  * message into a replay of the first. Their navigation data (`.data`) holds no form and is kept.
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { toast } from "./lead-support.ts";
+import { toast } from "./request-support.ts";
 import { adminHeaders, signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 

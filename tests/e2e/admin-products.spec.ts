@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { toast } from "./lead-support.ts";
+import { toast } from "./request-support.ts";
 import { ADMIN, adminSessionId, browserSessionId, openAdminTab, signInAsAdmin, submitSignIn } from "./staff.ts";
 import { open } from "./support.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FILL_TIME_MS, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, uniqueEmail } from "./request-support.ts";
 import { open } from "./support.ts";
 import { openAdminTab, signInAsAdmin, submitSignIn } from "./staff.ts";
 
@@ -60,7 +60,7 @@ test.describe("el panel con direcciones propias", () => {
     await expect(page).toHaveURL(/\/admin\/productos\?pagina=2$/);
     expect(url).toContain("producto=");
 
-    // An address the panel does not know leads to its default tab.
+    // An address the panel does not know requests to its default tab.
     await open(page, "/admin/no-existe");
     await expect(page).toHaveURL(/\/admin$/);
     await expect(tab(page, "Dashboard")).toHaveAttribute("aria-selected", "true");
@@ -129,7 +129,7 @@ test.describe("el panel con direcciones propias", () => {
     await expect(page).toHaveURL(/\/admin\/solicitudes\/contacto\/\d+\?tipo=contacto&buscar=direccion/);
 
     await page.reload();
-    const detail = page.getByTestId("lead-detail");
+    const detail = page.getByTestId("request-detail");
     await expect(detail).toContainText("Cliente Dirección");
     await page.keyboard.press("Escape");
     await expect(detail).toHaveCount(0);

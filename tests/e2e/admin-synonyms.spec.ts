@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { toast } from "./lead-support.ts";
+import { toast } from "./request-support.ts";
 import { adminHeaders, signInAsAdmin, submitSignIn } from "./staff.ts";
 import { open } from "./support.ts";
 

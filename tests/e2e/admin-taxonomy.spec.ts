@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { toast } from "./lead-support.ts";
+import { toast } from "./request-support.ts";
 import { openAdminTab, signInAsAdmin } from "./staff.ts";
 
 // Unique names so parallel runs and repeated runs never collide with each other or the demo data.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, toast, uniqueEmail } from "./request-support.ts";
 import { adminHeaders, signInAsAdmin } from "./staff.ts";
 import { open } from "./support.ts";
 
@@ -49,7 +49,7 @@ test("staff change a price and a request's status; the log says so in Spanish an
     },
   });
   expect(contact.status()).toBe(201);
-  const leadId = ((await contact.json()) as { data: { id: number } }).data.id;
+  const requestId = ((await contact.json()) as { data: { id: number } }).data.id;
 
   // --- Staff at work: a new price in the product form, a request moved on in the inbox.
   await signInAsAdmin(page);
@@ -60,8 +60,8 @@ test("staff change a price and a request's status; the log says so in Spanish an
   await form.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(toast(page, "success", "Producto actualizado correctamente")).toBeVisible();
 
-  await open(page, `/admin/solicitudes/contacto/${leadId}`);
-  const detail = page.getByTestId("lead-detail");
+  await open(page, `/admin/solicitudes/contacto/${requestId}`);
+  const detail = page.getByTestId("request-detail");
   await detail.getByRole("button", { name: "Avanzar a En proceso" }).click();
   await expect(toast(page, "success", "Estado actualizado: En proceso")).toBeVisible();
 
@@ -78,9 +78,9 @@ test("staff change a price and a request's status; the log says so in Spanish an
   await expect(historial(page)).not.toContainText("price_amount");
 
   // --- The request's entry: statuses by their labels.
-  await filterBy(historial(page), "Solicitud", `contact:${leadId}`);
+  await filterBy(historial(page), "Solicitud", `contact:${requestId}`);
   await expect(entries).toHaveCount(1);
-  await expect(entries.first()).toContainText(`Modificó Solicitud #${leadId} (Contacto)`);
+  await expect(entries.first()).toContainText(`Modificó Solicitud #${requestId} (Contacto)`);
   await expect(entries.first().getByTestId("audit-change")).toContainText("Estado:Nueva→En proceso");
   await expect(historial(page)).not.toContainText("en_proceso");
   await expect(historial(page)).not.toContainText("nueva");
@@ -89,7 +89,7 @@ test("staff change a price and a request's status; the log says so in Spanish an
   await page.reload();
   await expect(page.locator("body[data-hydrated=true]")).toBeAttached();
   await expect(historial(page).getByLabel("Entidad")).toHaveValue("lead");
-  await expect(historial(page).getByLabel("Identificador")).toHaveValue(`contact:${leadId}`);
+  await expect(historial(page).getByLabel("Identificador")).toHaveValue(`contact:${requestId}`);
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText("Estado:Nueva→En proceso");
   await page.goBack();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { contactForm, fillFields, FILL_TIME_MS, latestToast, toast, uniqueEmail } from "./lead-support.ts";
+import { contactForm, fillFields, FILL_TIME_MS, latestToast, toast, uniqueEmail } from "./request-support.ts";
 import { open } from "./support.ts";
 
 const EMAIL_INVALID = "Por favor, ingresa un email válido";

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { contactForm, fillFields, FILL_TIME_MS, servicesForm, storedLeads, uniqueEmail } from "./lead-support.ts";
+import { contactForm, fillFields, FILL_TIME_MS, servicesForm, storedRequests, uniqueEmail } from "./request-support.ts";
 
-/** The lead forms with JavaScript off: the browser posts them to the page's own action (ADR 024). */
+/** The request forms with JavaScript off: the browser posts them to the page's own action (ADR 024). */
 test.use({ javaScriptEnabled: false });
 
 /** Submits and returns the request the browser made for it (the page navigation). */
@@ -52,9 +52,9 @@ test.describe("formularios sin JavaScript", () => {
     await expect(contactForm(page).name).toHaveValue("");
     await expect(contactForm(page).email).toHaveValue("");
 
-    const leads = await storedLeads(request, email);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ type: "contact", reference, name: "Lucía Sin Script", email });
+    const requests = await storedRequests(request, email);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ type: "contact", reference, name: "Lucía Sin Script", email });
   });
 
   test("contacto en la página de inicio: la respuesta lleva de vuelta al formulario", async ({ page, request }) => {
@@ -72,7 +72,7 @@ test.describe("formularios sin JavaScript", () => {
     await expect(result).toContainText("Referencia: MSG-");
     await expect(result).toBeFocused();
     await expect(result).toBeInViewport();
-    expect(await storedLeads(request, email)).toHaveLength(1);
+    expect(await storedRequests(request, email)).toHaveLength(1);
   });
 
   test("servicios: los errores quedan bajo cada campo con lo escrito; corregido, la consulta se guarda", async ({
@@ -119,9 +119,9 @@ test.describe("formularios sin JavaScript", () => {
       "Consulta de servicios enviada exitosamente. Te contactaremos pronto. Referencia: SRV-",
     );
     await expect(servicesForm(page).email).not.toHaveAttribute("aria-invalid", "true");
-    const leads = await storedLeads(request, email);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ type: "services", service: "Tableros Eléctricos", name: "Rosa Servicios" });
+    const requests = await storedRequests(request, email);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ type: "services", service: "Tableros Eléctricos", name: "Rosa Servicios" });
   });
 
   test("/cotizacion explica que necesita JavaScript en lugar de 'Cargando cotización...'", async ({ page }) => {

@@ -6,10 +6,10 @@ import {
   FILL_TIME_MS,
   contactForm,
   sendAndSeeSending,
-  storedLeads,
+  storedRequests,
   toast,
   uniqueEmail,
-} from "./lead-support.ts";
+} from "./request-support.ts";
 import { open } from "./support.ts";
 
 async function expectCleared(fields: Locator[]) {
@@ -87,9 +87,9 @@ test.describe("formulario de contacto", () => {
     await expect(f.submit).toHaveText("Enviar Mensaje");
 
     const reference = /MSG-\d{4}-\d{6}/.exec((await ok.textContent()) ?? "")![0];
-    const leads = await storedLeads(request, email);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ type: "contact", reference, name: "Ana Pérez", email });
+    const requests = await storedRequests(request, email);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ type: "contact", reference, name: "Ana Pérez", email });
   });
 
   test("sin respuesta del servidor: error de conexión y los datos se conservan; reintentar no duplica", async ({
@@ -116,12 +116,12 @@ test.describe("formulario de contacto", () => {
     await expect(f.email).toHaveValue(email);
     await expect(f.message).toHaveValue("Solicito información sobre variadores de frecuencia.");
 
-    // Retrying the same data reuses the idempotency key: the same lead, not a second one.
+    // Retrying the same data reuses the idempotency key: the same request, not a second one.
     await page.unroute("**/api/email/contact");
     await f.submit.click();
     await expect(toast(page, "success", /Referencia: MSG-/)).toBeVisible();
-    const leads = await storedLeads(request, email);
-    expect(leads).toHaveLength(1);
+    const requests = await storedRequests(request, email);
+    expect(requests).toHaveLength(1);
   });
 
   test("error del servidor: se muestra su texto y los datos se conservan", async ({ page }) => {
@@ -162,6 +162,6 @@ test.describe("formulario de contacto", () => {
     await f.submit.click();
     await expect(toast(page, "success", /Referencia: MSG-\d{4}-\d{6}/)).toBeVisible();
     await expectCleared([f.name, f.email, f.message]);
-    expect(await storedLeads(request, email)).toHaveLength(1);
+    expect(await storedRequests(request, email)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FILL_TIME_MS, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, uniqueEmail } from "./request-support.ts";
 import { signInAsAdmin } from "./staff.ts";
 import { open } from "./support.ts";
 
@@ -89,7 +89,7 @@ test("every panel page fits 360 px with its header, tabs and first request on sc
 
   // The inbox: the newest request is on the first screen, not a screen down.
   await open(page, "/admin/solicitudes");
-  const first = page.getByTestId("lead-card").first();
+  const first = page.getByTestId("request-card").first();
   await expect(first).toBeVisible();
   expect((await first.boundingBox())!.y).toBeLessThan(740);
 });

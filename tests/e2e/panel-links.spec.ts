@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { FILL_TIME_MS, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, uniqueEmail } from "./request-support.ts";
 import { open } from "./support.ts";
 import { openAdminTab, signInAsAdmin } from "./staff.ts";
 
@@ -35,11 +35,11 @@ test.describe("enlaces del panel y del catálogo", () => {
     const opened = page.context().waitForEvent("page");
     await link.click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;
-    await expect(tab.getByTestId("lead-detail")).toContainText("Cliente Enlace");
-    await expect(page.getByTestId("lead-detail")).toHaveCount(0);
+    await expect(tab.getByTestId("request-detail")).toContainText("Cliente Enlace");
+    await expect(page.getByTestId("request-detail")).toHaveCount(0);
 
     await link.click();
-    await expect(page.getByTestId("lead-detail")).toContainText("Cliente Enlace");
+    await expect(page.getByTestId("request-detail")).toContainText("Cliente Enlace");
   });
 
   test("las tarjetas del catálogo enlazan a la dirección del producto", async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { FILL_TIME_MS, storedLeads, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, storedRequests, uniqueEmail } from "./request-support.ts";
 import { signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 
@@ -85,16 +85,16 @@ test("una lista de materiales pegada se convierte en cotización con líneas fue
   await form.getByRole("button", { name: "Enviar Cotización" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  const [lead] = await storedLeads(page.request, email);
-  expect(lead).toMatchObject({ type: "quotation", itemCount: 10 });
+  const [request] = await storedRequests(page.request, email);
+  expect(request).toMatchObject({ type: "quotation", itemCount: 10 });
 
   await signInToAdminTab(page, /^Solicitudes/);
   await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-  await expect(page.getByTestId("lead-row")).toHaveCount(1);
-  await page.getByRole("link", { name: `Ver ${lead.reference}` }).click();
-  const detail = page.getByTestId("lead-detail");
+  await expect(page.getByTestId("request-row")).toHaveCount(1);
+  await page.getByRole("link", { name: `Ver ${request.reference}` }).click();
+  const detail = page.getByTestId("request-detail");
   await expect(detail.getByText("Identificación", { exact: true }).locator("..")).toContainText("RUC: 1790016919001");
-  const items = detail.getByTestId("lead-items");
+  const items = detail.getByTestId("request-items");
   await expect(items.locator("tbody tr")).toHaveCount(10);
   const freeRows = items.locator("tbody tr[data-free-text]");
   await expect(freeRows).toHaveCount(2);
@@ -102,7 +102,7 @@ test("una lista de materiales pegada se convierte en cotización con líneas fue
   await expect(freeRows.nth(0)).toContainText("Contactor especial 24 V");
   await expect(freeRows.nth(1)).toContainText(UNKNOWN[1]);
   for (const row of await freeRows.all()) {
-    await expect(row.getByTestId("lead-item-free-text")).toHaveText("no está en el catálogo");
+    await expect(row.getByTestId("request-item-free-text")).toHaveText("no está en el catálogo");
     await expect(row).toContainText("Precio a consultar");
   }
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { pdf } from "../../server/features/documents/documents.test-support.ts";
-import { toast } from "./lead-support.ts";
+import { toast } from "./request-support.ts";
 import { adminHeaders, openAdminTab, signInAsAdmin } from "./staff.ts";
 import { open } from "./support.ts";
 

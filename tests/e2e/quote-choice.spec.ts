@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, toast, uniqueEmail } from "./request-support.ts";
 import { adminHeaders, giveBrowserSession, signInAsAdmin } from "./staff.ts";
 import { amount, open } from "./support.ts";
 
@@ -34,8 +34,11 @@ async function customerRequest(request: APIRequestContext, name: string) {
  * A draft with two sections: 'Tablero principal' ($100) and 'Repuestos' with an optional line
  * ($50) and a fixed one ($20), all at 15 % IVA, with `discount` % on the first line.
  */
-async function twoSectionDraft(request: APIRequestContext, headers: Headers, leadId: number, discount = 0) {
-  const created = await request.post(`/api/leads/quotation/${leadId}/quotes`, { headers, data: { from: "request" } });
+async function twoSectionDraft(request: APIRequestContext, headers: Headers, requestId: number, discount = 0) {
+  const created = await request.post(`/api/quotes/requests/${requestId}/quotes`, {
+    headers,
+    data: { from: "request" },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const draft = (await created.json()).data as { id: number };
   const saved = await request.put(`/api/quotes/${draft.id}`, {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addPricedProducts, FILL_TIME_MS, fillFields, quoteForm, toast, uniqueEmail } from "./lead-support.ts";
+import { addPricedProducts, FILL_TIME_MS, fillFields, quoteForm, toast, uniqueEmail } from "./request-support.ts";
 import { signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 
@@ -32,9 +32,9 @@ test.describe("el bloque del cliente de la cotización (issues 22 y 25)", () => 
     const staff = await staffContext.newPage();
     await signInToAdminTab(staff, /^Solicitudes/);
     await staff.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-    await expect(staff.getByTestId("lead-row")).toHaveCount(1);
+    await expect(staff.getByTestId("request-row")).toHaveCount(1);
     await staff.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
-    const detail = staff.getByTestId("lead-detail");
+    const detail = staff.getByTestId("request-detail");
     await expect(detail.getByText("Identificación", { exact: true }).locator("..")).toContainText(
       "Pasaporte: PA-778899",
     );

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { FILL_TIME_MS, fillFields, quoteForm, toast, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, fillFields, quoteForm, toast, uniqueEmail } from "./request-support.ts";
 import { signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 
@@ -32,9 +32,9 @@ test("'Adjuntar fichas técnicas': la ficha va en el PDF del cliente y la págin
   const staff = await staffContext.newPage();
   await signInToAdminTab(staff, /^Solicitudes/);
   await staff.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-  await expect(staff.getByTestId("lead-row")).toHaveCount(1);
+  await expect(staff.getByTestId("request-row")).toHaveCount(1);
   await staff.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
-  await staff.getByTestId("lead-detail").getByRole("button", { name: "Preparar cotización" }).click();
+  await staff.getByTestId("request-detail").getByRole("button", { name: "Preparar cotización" }).click();
   const editor = staff.getByTestId("quote-editor");
   const attach = editor.getByTestId("quote-attach-datasheets");
   await expect(attach).not.toBeChecked();

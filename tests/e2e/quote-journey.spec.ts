@@ -10,7 +10,7 @@ import {
   quoteForm,
   toast,
   uniqueEmail,
-} from "./lead-support.ts";
+} from "./request-support.ts";
 import { adminHeaders, signInToAdminTab } from "./staff.ts";
 import { open, parsePrice } from "./support.ts";
 
@@ -47,9 +47,9 @@ test.describe("de la solicitud a la cotización aceptada", () => {
     const staff = await staffContext.newPage();
     await signInToAdminTab(staff, /^Solicitudes/);
     await staff.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-    await expect(staff.getByTestId("lead-row")).toHaveCount(1);
+    await expect(staff.getByTestId("request-row")).toHaveCount(1);
     await staff.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
-    const detail = staff.getByTestId("lead-detail");
+    const detail = staff.getByTestId("request-detail");
     await detail.getByRole("button", { name: "Preparar cotización" }).click();
     const editor = staff.getByTestId("quote-editor");
     await expect(editor.getByTestId("editor-line")).toHaveCount(2);
@@ -112,10 +112,10 @@ test.describe("de la solicitud a la cotización aceptada", () => {
     // Staff see it: the inbox badge, 'Aceptada' on the request, the event in the thread; the figures move.
     await detail.getByRole("button", { name: "Cerrar" }).click();
     await staff.getByRole("button", { name: "Actualizar solicitudes" }).click();
-    const row = staff.getByTestId("lead-row");
+    const row = staff.getByTestId("request-row");
     await expect(row.getByTestId("unread-badge")).toContainText("1");
     await staff.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
-    await expect(detail.getByTestId("lead-quote").getByTestId("quote-status")).toHaveText(/aceptada/i);
+    await expect(detail.getByTestId("request-quote").getByTestId("quote-status")).toHaveText(/aceptada/i);
     await detail.getByRole("button", { name: "Preparar cotización" }).click();
     await expect(editor.getByTestId("quote-thread").locator('[data-kind="accepted"]')).toContainText(
       "Aceptó la cotización",

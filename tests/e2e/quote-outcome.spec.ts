@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { FILL_TIME_MS, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, uniqueEmail } from "./request-support.ts";
 import { adminHeaders, signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 
@@ -45,13 +45,13 @@ test("una cotización aceptada se ve 'Aceptada' y filtrable; la insignia cuenta 
 
   await signInToAdminTab(page, /^Solicitudes/);
   // The badge's sum (new requests + unseen customer answers) is counted by the API test
-  // leads.outcome.test.ts; here other journeys add requests meanwhile, so its number is not fixed.
+  // requests.outcome.test.ts; here other journeys add requests meanwhile, so its number is not fixed.
   await expect(page.getByRole("tab", { name: /^Solicitudes/ })).toBeVisible();
 
   await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-  const rows = page.getByTestId("lead-row");
+  const rows = page.getByTestId("request-row");
   await expect(rows).toHaveCount(1);
-  await expect(rows.first().getByTestId("lead-status")).toHaveText("Aceptada");
+  await expect(rows.first().getByTestId("request-status")).toHaveText("Aceptada");
   const outcome = page.getByLabel("Filtrar por resultado de la cotización");
   await outcome.selectOption({ label: "Rechazada" });
   await expect(page).toHaveURL(/resultado=rechazada/);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
+import { FILL_TIME_MS, toast, uniqueEmail } from "./request-support.ts";
 import { adminHeaders, signInToAdminTab, submitSignIn } from "./staff.ts";
 import { newProduct, open } from "./support.ts";
 
@@ -29,9 +29,9 @@ async function quotationRequest(request: APIRequestContext, product: Named, emai
 
 async function openRequest(page: Page, email: string, reference: string) {
   await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await expect(page.getByTestId("request-row")).toHaveCount(1);
   await page.getByRole("link", { name: `Ver ${reference}` }).click();
-  return page.getByTestId("lead-detail");
+  return page.getByTestId("request-detail");
 }
 
 async function pdfText(bytes: Buffer) {

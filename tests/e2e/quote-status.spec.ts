@@ -9,7 +9,7 @@ import {
   quoteForm,
   toast,
   uniqueEmail,
-} from "./lead-support.ts";
+} from "./request-support.ts";
 import { adminHeaders } from "./staff.ts";
 import { open, parsePrice } from "./support.ts";
 
@@ -27,9 +27,12 @@ type QuoteLine = {
 };
 
 /** Staff prepare a quote from the request, price every line at $100 at 15 % IVA and send it. */
-async function sendQuote(request: APIRequestContext, leadId: number) {
+async function sendQuote(request: APIRequestContext, requestId: number) {
   const headers = await adminHeaders(request);
-  const created = await request.post(`/api/quotes/requests/${leadId}/quotes`, { headers, data: { from: "request" } });
+  const created = await request.post(`/api/quotes/requests/${requestId}/quotes`, {
+    headers,
+    data: { from: "request" },
+  });
   expect(created.status()).toBe(201);
   const draft = (await created.json()).data as { id: number; lines: QuoteLine[] };
   const lines = draft.lines.map((l) => ({

@@ -8,10 +8,10 @@ import {
   FILL_TIME_MS,
   quoteForm,
   sendAndSeeSending,
-  storedLeads,
+  storedRequests,
   toast,
   uniqueEmail,
-} from "./lead-support.ts";
+} from "./request-support.ts";
 import { open, parsePrice } from "./support.ts";
 
 const line = (page: Page, name: string) =>
@@ -109,9 +109,9 @@ test.describe("cotización", () => {
     expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]");
 
     const reference = /COT-\d{4}-\d{6}/.exec((await ok.textContent()) ?? "")![0];
-    const leads = await storedLeads(request, email);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ type: "quotation", reference, itemCount: 2, name: "Ana Pérez" });
+    const requests = await storedRequests(request, email);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ type: "quotation", reference, itemCount: 2, name: "Ana Pérez" });
 
     await open(page, "/cotizacion");
     await expect(page.getByText("Tu cotización está vacía")).toBeVisible();
@@ -160,8 +160,8 @@ test.describe("cotización", () => {
     expect(text).toContain("Cantidad: 1");
     expect(text).toMatch(/Total estimado: \$[\d.]+,\d{2}/);
     await expect(page).toHaveURL(/\/$/);
-    const leads = await storedLeads(request, email);
-    expect(leads.map((l) => l.reference)).toEqual([reference]);
+    const requests = await storedRequests(request, email);
+    expect(requests.map((l) => l.reference)).toEqual([reference]);
   });
 
   test("'Enviar por WhatsApp' sin nombre ni email abre el chat sin referencia y no vacía el carrito", async ({
@@ -205,8 +205,8 @@ test.describe("cotización", () => {
     await expect(
       toast(page, "success", /^Cotización enviada exitosamente\. Referencia: COT-\d{4}-\d{6}$/),
     ).toBeVisible();
-    const [lead] = await storedLeads(request, email);
-    expect(lead).toMatchObject({ type: "quotation", itemCount: 2 });
+    const [stored] = await storedRequests(request, email);
+    expect(stored).toMatchObject({ type: "quotation", itemCount: 2 });
   });
 
   test("solo productos 'Consultar': el total dice 'Precio a consultar' y la cotización se envía", async ({
@@ -222,7 +222,7 @@ test.describe("cotización", () => {
     await page.waitForTimeout(FILL_TIME_MS);
     await f.submit.click();
     await expect(toast(page, "success", /Referencia: COT-\d{4}-\d{6}$/)).toBeVisible();
-    expect(await storedLeads(request, email)).toHaveLength(1);
+    expect(await storedRequests(request, email)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addPricedProducts, FILL_TIME_MS, fillFields, quoteForm, toast, uniqueEmail } from "./lead-support.ts";
+import { addPricedProducts, FILL_TIME_MS, fillFields, quoteForm, toast, uniqueEmail } from "./request-support.ts";
 import { signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 
@@ -25,9 +25,9 @@ test("un RUC de empresa sin dígito verificador válido se envía; el personal v
   await signInToAdminTab(page, /^Solicitudes/);
   await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
   // The search is applied after a pause: a click before the list settles lands on a row that goes.
-  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await expect(page.getByTestId("request-row")).toHaveCount(1);
   await page.getByRole("link", { name: `Ver ${reference}` }).click();
-  const detail = page.getByTestId("lead-detail");
+  const detail = page.getByTestId("request-detail");
   await expect(detail).toContainText(UNVERIFIED_RUC);
   await expect(detail.getByRole("note")).toHaveText("Dígito verificador no coincide: confirmar en el SRI");
 });

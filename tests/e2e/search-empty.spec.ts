@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { open } from "./support.ts";
 
-// Issue 21: a search that found nothing still leads to a request.
+// Issue 21: a search that found nothing still requests to a request.
 test.describe("búsqueda sin resultados", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

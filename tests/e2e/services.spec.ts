@@ -4,10 +4,10 @@ import {
   fillFields,
   sendAndSeeSending,
   servicesForm,
-  storedLeads,
+  storedRequests,
   toast,
   uniqueEmail,
-} from "./lead-support.ts";
+} from "./request-support.ts";
 import { open } from "./support.ts";
 
 const TITLES = [
@@ -116,8 +116,12 @@ test.describe("servicios", () => {
       await expect(field).toHaveValue("");
     await expect(f.service).not.toHaveAttribute("readonly");
 
-    const leads = await storedLeads(request, email);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ type: "services", service: "Automatización Industrial", name: "Jorge Salazar" });
+    const requests = await storedRequests(request, email);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      type: "services",
+      service: "Automatización Industrial",
+      name: "Jorge Salazar",
+    });
   });
 });

@@ -125,7 +125,7 @@ test.describe("primer arranque", () => {
     expect(again.status()).toBe(403);
     expect((await again.json()).error).toBe("El registro inicial ya fue completado");
 
-    // The used link, opened again, says an account exists and leads to sign-in (issue 22).
+    // The used link, opened again, says an account exists and requests to sign-in (issue 22).
     await page.context().clearCookies();
     await page.goto(link);
     await expect(page.locator("body[data-hydrated=true]")).toBeAttached();

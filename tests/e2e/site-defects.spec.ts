@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { contrastRatio } from "./contrast.ts";
-import { addPricedProducts, contactForm, FILL_TIME_MS, toast, uniqueEmail } from "./lead-support.ts";
+import { addPricedProducts, contactForm, FILL_TIME_MS, toast, uniqueEmail } from "./request-support.ts";
 import { open, resultCount, selectFirstOption } from "./support.ts";
 
 /** Issue 22, "What customers and staff meet, part 2": the public site's items. */

@@ -9,7 +9,7 @@ export const ADMIN = {
 
 /**
  * Fills and sends the sign-in form of the page already open (the guard may have brought it
- * there), without waiting for where it leads: the caller knows where that should be.
+ * there), without waiting for where it requests: the caller knows where that should be.
  */
 export async function submitSignIn(page: Page, credentials = ADMIN) {
   await page.getByLabel("Email").fill(credentials.email);

@@ -50,7 +50,7 @@ test.describe("STAFF_2FA=required", () => {
     await open(page, `${base}/admin/solicitudes`);
     await expect(page).toHaveURL(`${base}/admin/cuenta`);
     await expect(page.getByRole("tab", { name: "Dashboard" })).toHaveCount(0);
-    expect((await page.request.get(`${base}/api/leads`)).status()).toBe(403);
+    expect((await page.request.get(`${base}/api/requests`)).status()).toBe(403);
 
     // Turned on, the panel opens.
     await card.getByRole("button", { name: "Activar verificación en dos pasos" }).click();
@@ -63,6 +63,6 @@ test.describe("STAFF_2FA=required", () => {
     await open(page, `${base}/admin/solicitudes`);
     await expect(page).toHaveURL(`${base}/admin/solicitudes`);
     await expect(page.getByRole("tab", { name: /^Solicitudes/ })).toHaveAttribute("aria-selected", "true");
-    expect((await page.request.get(`${base}/api/leads`)).status()).toBe(200);
+    expect((await page.request.get(`${base}/api/requests`)).status()).toBe(200);
   });
 });

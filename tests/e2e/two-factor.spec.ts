@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
-import { mailContaining, uniqueEmail } from "./lead-support.ts";
+import { mailContaining, uniqueEmail } from "./request-support.ts";
 import { adminHeaders, submitSignIn } from "./staff.ts";
 import { open } from "./support.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { toast } from "./lead-support.ts";
+import { toast } from "./request-support.ts";
 import { adminHeaders, signInToAdminTab } from "./staff.ts";
 import { open } from "./support.ts";
 

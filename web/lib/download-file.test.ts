@@ -15,7 +15,7 @@ describe("downloadApiFile", () => {
 
   it("says a network failure in Spanish, not with the browser's English text", async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
-    const failure = downloadApiFile("/leads/export", "solicitudes.xlsx");
+    const failure = downloadApiFile("/requests/export", "solicitudes.xlsx");
     await expect(failure).rejects.toMatchObject({
       status: 0,
       message: "Error de red: no se pudo conectar con el servidor. Verifica tu conexión a internet.",

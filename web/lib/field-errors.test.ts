@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { contactMessageSchema, LEAD_MESSAGES, quotationRequestSchema } from "../../contracts/leads.ts";
+import { contactMessageSchema, REQUEST_MESSAGES, quotationRequestSchema } from "../../contracts/requests.ts";
 import { detailsOfAnswer, fieldErrorsFrom, issueDetails, markFields } from "./field-errors.ts";
-import { initialValues, refusedField, type LeadFormResult } from "../site/features/lead-forms/lead-form-result.ts";
+import {
+  initialValues,
+  refusedField,
+  type RequestFormResult,
+} from "../site/features/request-forms/request-form-result.ts";
 
 describe("fieldErrorsFrom", () => {
   it("keeps each field's first message from a contact form's parse, in the rules' order", () => {
     const parsed = contactMessageSchema.safeParse({ name: "A", email: "ana@", message: "hola" });
     const errors = fieldErrorsFrom(issueDetails(parsed.error!.issues));
     expect(errors).toEqual({
-      name: LEAD_MESSAGES.nameMin,
-      email: LEAD_MESSAGES.emailInvalid,
-      message: LEAD_MESSAGES.messageMin,
+      name: REQUEST_MESSAGES.nameMin,
+      email: REQUEST_MESSAGES.emailInvalid,
+      message: REQUEST_MESSAGES.messageMin,
     });
     expect(Object.keys(errors)[0]).toBe("name");
   });
@@ -23,28 +27,28 @@ describe("fieldErrorsFrom", () => {
       notes: "x".repeat(2001),
     });
     expect(fieldErrorsFrom(issueDetails(parsed.error!.issues))).toEqual({
-      email: LEAD_MESSAGES.emailInvalid,
-      message: LEAD_MESSAGES.notesMax,
+      email: REQUEST_MESSAGES.emailInvalid,
+      message: REQUEST_MESSAGES.notesMax,
     });
   });
 
   it("reads the server's details out of a failed answer, ignoring anything malformed", () => {
     const answer = {
       success: false,
-      error: LEAD_MESSAGES.contactRequired,
-      details: [{ field: "email", message: LEAD_MESSAGES.emailRequired }, { field: 3 }, null],
+      error: REQUEST_MESSAGES.contactRequired,
+      details: [{ field: "email", message: REQUEST_MESSAGES.emailRequired }, { field: 3 }, null],
     };
-    expect(fieldErrorsFrom(detailsOfAnswer(answer))).toEqual({ email: LEAD_MESSAGES.emailRequired });
+    expect(fieldErrorsFrom(detailsOfAnswer(answer))).toEqual({ email: REQUEST_MESSAGES.emailRequired });
     expect(detailsOfAnswer("<html>")).toEqual([]);
     expect(detailsOfAnswer(null)).toEqual([]);
   });
 });
 
 describe("a refused send's answer in the form", () => {
-  const refused: LeadFormResult = {
+  const refused: RequestFormResult = {
     ok: false,
-    error: LEAD_MESSAGES.emailInvalid,
-    fields: { email: LEAD_MESSAGES.emailInvalid, message: LEAD_MESSAGES.messageMin },
+    error: REQUEST_MESSAGES.emailInvalid,
+    fields: { email: REQUEST_MESSAGES.emailInvalid, message: REQUEST_MESSAGES.messageMin },
     values: { name: "Ana", email: "ana@", message: "corto", extra: "ignorado" },
     startedAt: 1,
   };

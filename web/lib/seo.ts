@@ -17,7 +17,7 @@ export function seoRoot(matches: readonly MatchLike[]): SeoRoot | undefined {
 export type SeoInput = {
   /** The page's own title; the company name is appended ("Productos Industriales | Empresa"). */
   title: string;
-  /** Used as is instead of "title | company" (the home page leads with the company name). */
+  /** Used as is instead of "title | company" (the home page requests with the company name). */
   fullTitle?: string;
   description: string;
   /** Site-relative canonical path with its canonical query, e.g. "/productos?category=3". */

@@ -36,7 +36,7 @@ describe("401 answers", () => {
     const handler = vi.fn();
     vi.stubGlobal("fetch", unauthorized());
     setSessionExpiredHandler(handler)();
-    await expect(api("/leads")).rejects.toMatchObject({ status: 401 });
+    await expect(api("/requests")).rejects.toMatchObject({ status: 401 });
     expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,7 @@
  *
  * `Field` props: label, required?, error? (string shown in red, role="alert"), hint?, className?,
  * id? (otherwise generated), describedBy? (ids of the caller's own descriptions, before the error),
- * look? ("field" default | "lead": the public lead forms' label, a quieter error without
+ * look? ("field" default | "request": the public request forms' label, a quieter error without
  * role="alert" — the toast announces it, ADR 024 — and the hint as given, after the error),
  * children: a function receiving the props to spread on the control.
  * `Input`, `Select` (select.tsx), `Textarea`: styled native controls (forwardRef, so
@@ -32,7 +32,7 @@ export type ControlProps = {
   "aria-describedby"?: string;
 };
 
-export type FieldLook = "field" | "lead";
+export type FieldLook = "field" | "request";
 
 type FieldProps = {
   label: ReactNode;
@@ -60,7 +60,7 @@ function FieldLabel({
   required?: boolean;
   look: FieldLook;
 }) {
-  if (look === "lead")
+  if (look === "request")
     return (
       <label htmlFor={htmlFor} className={`mb-1 block ${labelText}`}>
         {label}
@@ -117,7 +117,7 @@ export function Field({
         </p>
       )}
       {error &&
-        (look === "lead" ? (
+        (look === "request" ? (
           <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
             {error}
           </p>
@@ -126,7 +126,7 @@ export function Field({
             {error}
           </p>
         ))}
-      {look === "lead" && hint}
+      {look === "request" && hint}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { users } from "./auth.ts";
 
 /**
  * Who changed what: one row per change of a catalogue item, taxonomy entry, import, wipe, user
- * or lead status. `changes` holds only the fields that changed, as { field: [before, after] }.
+ * or request status. `changes` holds only the fields that changed, as { field: [before, after] }.
  * user_name is copied so the history still reads after an account is renamed.
  */
 export const auditLog = pgTable(

@@ -15,7 +15,7 @@ import {
 import type { TemplateLine, TemplateSection } from "../../../contracts/quote-templates.ts";
 import { users } from "./auth.ts";
 import { products } from "./catalog.ts";
-import { quotations } from "./leads.ts";
+import { quotations } from "./requests.ts";
 
 /**
  * Formal quotes answering a quotation request (issue 11, ADR 017). A draft has no version; sending

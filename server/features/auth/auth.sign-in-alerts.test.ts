@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema/leads.ts";
+import { mailOutbox } from "../../db/schema/requests.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { call } from "./auth-test-helpers.ts";
 import { signInNetwork } from "./sign-in-alerts.ts";

@@ -327,7 +327,7 @@ describe("STAFF_2FA", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("Debes activar la verificación en dos pasos para continuar.");
     expect((await get("/api/products?includeInactive=true")).status).toBe(200);
-    expect((await get("/api/leads")).status).toBe(403);
+    expect((await get("/api/requests")).status).toBe(403);
     expect((await get("/api/auth/profile")).status).toBe(200);
     expect((await get("/api/auth/two-factor")).body.data.required).toBe(true);
 
@@ -360,8 +360,8 @@ describe("STAFF_2FA", () => {
     const sales = { name: "Vera Ventas", email: "vera@andes.ec", password: "Vera-clave-2026", role: "ventas" as const };
     await strict.app.services.users.create(sales);
     const free = await sessionOf(strict.app, sales.email, sales.password);
-    const leads = await call(strict.app, { method: "GET", url: "/api/leads", headers: withSession(free) });
-    expect(leads.status).toBe(200);
+    const requests = await call(strict.app, { method: "GET", url: "/api/requests", headers: withSession(free) });
+    expect(requests.status).toBe(200);
 
     const all = await createTestApp({ STAFF_2FA: "all" });
     try {
@@ -369,7 +369,7 @@ describe("STAFF_2FA", () => {
       const s = await sessionOf(all.app, sales.email, sales.password);
       const me = await call(all.app, { method: "GET", url: "/api/auth/verify", headers: withSession(s) });
       expect(me.body.data.user).toMatchObject({ role: "ventas", two_factor_required: true });
-      const refused = await call(all.app, { method: "GET", url: "/api/leads", headers: withSession(s) });
+      const refused = await call(all.app, { method: "GET", url: "/api/requests", headers: withSession(s) });
       expect(refused.status).toBe(403);
       expect(refused.body.error).toBe("Debes activar la verificación en dos pasos para continuar.");
     } finally {

@@ -12,7 +12,7 @@ export type LoginAlert = {
 
 /**
  * Tells the account holder that someone keeps guessing their password. Purpose is unique per
- * alert (the outbox allows one mail per lead, purpose); lead_type 'user' keeps these apart from
+ * alert (the outbox allows one mail per request, purpose); lead_type 'user' keeps these apart from
  * quotations and messages.
  */
 export function loginAlertMail(config: Config, a: LoginAlert): NewMail {
@@ -27,8 +27,8 @@ export function loginAlertMail(config: Config, a: LoginAlert): NewMail {
     ...(base ? [`${base}/admin`] : []),
   ];
   return {
-    leadType: "user",
-    leadId: a.user.id,
+    requestType: "user",
+    requestId: a.user.id,
     purpose: `login-alert-${a.at.toISOString()}`,
     to: a.user.email,
     subject: `Intentos fallidos de inicio de sesión — ${company}`,
@@ -66,8 +66,8 @@ export function newSignInMail(config: Config, s: NewSignIn): NewMail {
     ...(base ? [`${base}/admin/cuenta`] : []),
   ];
   return {
-    leadType: "user",
-    leadId: s.user.id,
+    requestType: "user",
+    requestId: s.user.id,
     purpose: `new-sign-in-${s.at.toISOString()}`,
     to: s.user.email,
     subject: `Nuevo inicio de sesión en tu cuenta — ${company}`,

@@ -43,7 +43,7 @@ describe("embedded backup and restore", () => {
     expect(expected.products).toHaveLength(203);
   });
 
-  it("brings a fresh DATA_DIR back to the same catalogue, leads and image bytes", async () => {
+  it("brings a fresh DATA_DIR back to the same catalogue, requests and image bytes", async () => {
     const target = tempDir("dst");
     await restoreBackup(settings(target), file, { force: false });
     const database = wrapPglite(await openPglite(path.join(target, "db")));

@@ -46,7 +46,7 @@ describe.skipIf(!url)("PostgreSQL backup and restore (pg_dump / pg_restore)", ()
     await admin.end();
   });
 
-  it("restores into an empty database the same catalogue, leads and image bytes", async () => {
+  it("restores into an empty database the same catalogue, requests and image bytes", async () => {
     await restoreBackup(settings(dirs.target, names.target), file, { force: false });
     const target = connectPostgres(urlOf(names.target), 2);
     try {

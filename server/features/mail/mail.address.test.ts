@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contactMessageSchema, LEAD_MESSAGES as M } from "../../../contracts/leads.ts";
+import { contactMessageSchema, REQUEST_MESSAGES as M } from "../../../contracts/requests.ts";
 import { isOnePlainAddress } from "./mail.address.ts";
 
 /**
- * Issue 20: a lead's address is checked by a rule that agrees with the mailer. The contract's
+ * Issue 20: a request's address is checked by a rule that agrees with the mailer. The contract's
  * rule (browser and server) is the stricter one; nodemailer's own parser is the server's check.
  */
 
@@ -39,7 +39,7 @@ const REFUSED = [
   "ñandú@x.co",
 ];
 
-describe("lead email addresses", () => {
+describe("request email addresses", () => {
   it.each(VALID)("%s: the contract and the mailer both read one plain address", (email) => {
     expect(contractAccepts(email)).toBe(true);
     expect(isOnePlainAddress(email.toLowerCase())).toBe(true);

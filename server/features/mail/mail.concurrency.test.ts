@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/leads.ts";
+import { mailOutbox } from "../../db/schema/requests.ts";
 import { testConfig } from "../../test/app.ts";
 import { createTestDatabase } from "../../test/db.ts";
 import { createMailService } from "./mail.service.ts";
@@ -30,8 +30,8 @@ describe("several workers over one database", () => {
       workers[0].enqueue(
         tx,
         Array.from({ length: N }, (_, i) => ({
-          leadType: "contact",
-          leadId: 1000 + i,
+          requestType: "contact",
+          requestId: 1000 + i,
           purpose: "sales-notification",
           to: `cliente${i}@andes.test`,
           subject: `Prueba ${i}`,

@@ -8,7 +8,7 @@ import { buildApp, type App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { testConfig } from "../../test/app.ts";
 import { createTestDatabase } from "../../test/db.ts";
-import { contactPayload, post } from "../leads/leads.test-support.ts";
+import { contactPayload, post } from "../requests/requests.test-support.ts";
 import { createMailTransport, type Logger } from "./mail.transport.ts";
 
 /** Issue 20: mail log lines carry ids, never the recipient's address nor the subject. */

@@ -3,13 +3,19 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_MESSAGES as M } from "../../../contracts/leads.ts";
+import { REQUEST_MESSAGES as M } from "../../../contracts/requests.ts";
 import { buildApp, type App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/leads.ts";
+import { mailOutbox } from "../../db/schema/requests.ts";
 import { testConfig } from "../../test/app.ts";
 import { createTestDatabase } from "../../test/db.ts";
-import { adminHeaders, contactPayload, post, quotationPayload, twoProducts } from "../leads/leads.test-support.ts";
+import {
+  adminHeaders,
+  contactPayload,
+  post,
+  quotationPayload,
+  twoProducts,
+} from "../requests/requests.test-support.ts";
 import { MAX_ATTEMPTS } from "./mail.worker.ts";
 import { startSmtpSink } from "./smtp-sink.test-support.ts";
 
@@ -39,12 +45,12 @@ afterAll(async () => {
 
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
 const byMessageId = (id: string | null) => sink.received.filter((r) => r.mail.headers["message-id"] === id);
-const mailsOf = (leadType: string, leadId: number) =>
+const mailsOf = (requestType: string, requestId: number) =>
   database.db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.lead_id, leadId))
-    .then((rows) => rows.filter((r) => r.lead_type === leadType));
+    .where(eq(mailOutbox.lead_id, requestId))
+    .then((rows) => rows.filter((r) => r.lead_type === requestType));
 
 describe("delivery through a real SMTP server", () => {
   it("a quotation sends the sales notification and the customer confirmation, in Spanish with accents", async () => {
@@ -130,7 +136,7 @@ describe("delivery through a real SMTP server", () => {
 });
 
 describe("SMTP down, restarts and retries", () => {
-  it("stores the lead while SMTP is down and sends after it comes back, across a restart", async () => {
+  it("stores the request while SMTP is down and sends after it comes back, across a restart", async () => {
     await sink.stop();
     const res = await post(
       app,
@@ -180,13 +186,13 @@ describe("SMTP down, restarts and retries", () => {
     expect(data.lastError.message).toMatch(/ECONNREFUSED/);
 
     const detail = JSON.parse(
-      (await app.inject({ method: "GET", url: `/api/leads/contact/${id}`, headers })).body,
+      (await app.inject({ method: "GET", url: `/api/requests/contact/${id}`, headers })).body,
     ).data;
     expect(detail.mailStatus).toBe("failed");
     expect(detail.mails.map((m: any) => m.status)).toEqual(["failed", "failed"]);
 
     await sink.start();
-    const resend = await app.inject({ method: "POST", url: `/api/leads/contact/${id}/resend`, headers });
+    const resend = await app.inject({ method: "POST", url: `/api/requests/contact/${id}/resend`, headers });
     expect(resend.statusCode).toBe(200);
     expect(JSON.parse(resend.body)).toMatchObject({
       success: true,
@@ -196,7 +202,7 @@ describe("SMTP down, restarts and retries", () => {
     await app.services.mail.worker.drainOnce();
     rows = await mailsOf("contact", id);
     expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
-    const again = await app.inject({ method: "POST", url: `/api/leads/contact/${id}/resend`, headers });
+    const again = await app.inject({ method: "POST", url: `/api/requests/contact/${id}/resend`, headers });
     expect(again.statusCode).toBe(409);
   });
 });
@@ -255,7 +261,7 @@ describe("without SMTP_URL", () => {
     try {
       const res = await post(fileApp, "/api/email/contact", contactPayload({ email: "archivo.eml@ejemplo.ec" }));
       expect(res.status).toBe(201);
-      // This worker also sees mails other tests left pending: count only this lead's files.
+      // This worker also sees mails other tests left pending: count only this request's files.
       await fileApp.services.mail.worker.drainOnce();
       const rows = await mailsOf("contact", res.body.data.id);
       expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);

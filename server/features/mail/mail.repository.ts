@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/leads.ts";
+import { mailOutbox } from "../../db/schema/requests.ts";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = Pick<
@@ -91,11 +91,11 @@ export function createMailRepository(db: Db) {
       return (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1))[0];
     },
 
-    async listForLead(leadType: string, leadId: number, tx: Tx = db) {
+    async listForRequest(requestType: string, requestId: number, tx: Tx = db) {
       return tx
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.lead_type, leadType), eq(mailOutbox.lead_id, leadId)))
+        .where(and(eq(mailOutbox.lead_type, requestType), eq(mailOutbox.lead_id, requestId)))
         .orderBy(asc(mailOutbox.id));
     },
 
@@ -119,15 +119,15 @@ export function createMailRepository(db: Db) {
       return Number(row.n);
     },
 
-    /** Puts a lead's failed (or waiting) mails back in the queue, due now, with fresh attempts. */
-    async requeueForLead(leadType: string, leadId: number): Promise<number> {
+    /** Puts a request's failed (or waiting) mails back in the queue, due now, with fresh attempts. */
+    async requeueForRequest(requestType: string, requestId: number): Promise<number> {
       const rows = await db
         .update(mailOutbox)
         .set({ status: "pending", attempts: 0, next_attempt_at: sql`now()`, locked_until: null })
         .where(
           and(
-            eq(mailOutbox.lead_type, leadType),
-            eq(mailOutbox.lead_id, leadId),
+            eq(mailOutbox.lead_type, requestType),
+            eq(mailOutbox.lead_id, requestId),
             inArray(mailOutbox.status, ["failed", "pending"]),
             // A mail being sent right now stays with its sender.
             sql`(${mailOutbox.locked_until} IS NULL OR ${mailOutbox.locked_until} <= now())`,

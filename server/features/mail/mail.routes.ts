@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okEnvelope } from "../../../contracts/envelope.ts";
-import { mailStatusData, mailTestData } from "../../../contracts/leads-admin.ts";
-import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
+import { mailStatusData, mailTestData } from "../../../contracts/requests-admin.ts";
+import { REQUEST_MESSAGES } from "../../../contracts/requests.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 import { ok } from "../../lib/envelope.ts";
 import { restrictTo } from "../../lib/restrict-to.ts";
@@ -21,6 +21,6 @@ export const mailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
   app.post(
     "/email/test",
     { schema: { tags: ["correo"], security: [{ session: [] }], response: { 200: okEnvelope(mailTestData) } } },
-    async (request) => ok(await services.mail.sendTest(request.user?.email ?? "admin"), LEAD_MESSAGES.testSent),
+    async (request) => ok(await services.mail.sendTest(request.user?.email ?? "admin"), REQUEST_MESSAGES.testSent),
   );
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { MailDelivery, MailStatusData } from "../../../contracts/leads-admin.ts";
-import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
+import type { MailDelivery, MailStatusData } from "../../../contracts/requests-admin.ts";
+import { REQUEST_MESSAGES } from "../../../contracts/requests.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -9,10 +9,10 @@ import { createMailRepository, type OutboxRow } from "./mail.repository.ts";
 import { createMailTransport, silentLogger, type Logger } from "./mail.transport.ts";
 import { createOutboxWorker } from "./mail.worker.ts";
 
-/** A mail to queue with a lead: rendered now, so it reads exactly as the lead was when it was sent. */
+/** A mail to queue with a request: rendered now, so it reads exactly as the request was when it was sent. */
 export type NewMail = {
-  leadType: string;
-  leadId: number;
+  requestType: string;
+  requestId: number;
   purpose: string;
   to: string;
   replyTo?: string | null;
@@ -30,12 +30,12 @@ export function createMailService({ db, config }: { db: Db; config: Config }) {
   const domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? "localhost";
   const messageId = () => `<${randomUUID()}@${domain}>`;
 
-  /** Queues mails inside the caller's transaction: they exist if and only if the lead does. */
+  /** Queues mails inside the caller's transaction: they exist if and only if the request does. */
   const enqueue = async (tx: Tx, mails: NewMail[]) =>
     repo.insert(
       mails.map((m) => ({
-        lead_type: m.leadType,
-        lead_id: m.leadId,
+        lead_type: m.requestType,
+        lead_id: m.requestId,
         purpose: m.purpose,
         to_address: m.to,
         reply_to: m.replyTo ?? null,
@@ -66,13 +66,13 @@ export function createMailService({ db, config }: { db: Db; config: Config }) {
     countRecentTo: (tx: Tx, address: string, purpose: string, hours: number) =>
       repo.countRecentTo(tx, address, purpose, hours),
 
-    async deliveriesFor(leadType: string, leadId: number, tx?: Tx): Promise<MailDelivery[]> {
-      return (await repo.listForLead(leadType, leadId, tx)).map(toDelivery);
+    async deliveriesFor(requestType: string, requestId: number, tx?: Tx): Promise<MailDelivery[]> {
+      return (await repo.listForRequest(requestType, requestId, tx)).map(toDelivery);
     },
 
-    /** 'Reenviar': failed (or waiting) mails of a lead go out again now; returns how many. */
-    async requeueForLead(leadType: string, leadId: number) {
-      const n = await repo.requeueForLead(leadType, leadId);
+    /** 'Reenviar': failed (or waiting) mails of a request go out again now; returns how many. */
+    async requeueForRequest(requestType: string, requestId: number) {
+      const n = await repo.requeueForRequest(requestType, requestId);
       if (n) worker.nudge();
       return n;
     },
@@ -99,8 +99,8 @@ export function createMailService({ db, config }: { db: Db; config: Config }) {
       const [row] = await db.transaction((tx) =>
         enqueue(tx, [
           {
-            leadType: "test",
-            leadId: 0,
+            requestType: "test",
+            requestId: 0,
             purpose: `test-${randomUUID()}`,
             to: config.salesEmail,
             subject: `Correo de prueba — ${config.company.name}`,
@@ -115,7 +115,7 @@ export function createMailService({ db, config }: { db: Db; config: Config }) {
       );
       const result = await worker.deliverNow(row.id);
       if (!result || result.status !== "sent") {
-        throw new AppError(502, `${LEAD_MESSAGES.testError}: ${result?.error ?? "no se pudo enviar"}`);
+        throw new AppError(502, `${REQUEST_MESSAGES.testError}: ${result?.error ?? "no se pudo enviar"}`);
       }
       return { id: row.id, status: result.status, messageId: row.message_id };
     },

@@ -70,7 +70,7 @@ export function createMailTransport(config: Config, log: () => Logger): MailTran
       await fs.mkdir(config.mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(config.mailDir, `${String(mail.id).padStart(8, "0")}.eml`);
       // Write then rename: a crash never leaves half a message behind.
-      // A lead's text and address: readable by the site's own user only.
+      // A request's text and address: readable by the site's own user only.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await fs.rename(`${file}.tmp`, file);
       // The file (named by outbox id) finds the mail; its recipient and subject stay out of the log.

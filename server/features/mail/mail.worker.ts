@@ -120,7 +120,7 @@ export function createOutboxWorker(deps: {
       attachmentSources.push({ prefix, build });
     },
 
-    /** Called after a lead commits, so its mail leaves now rather than at the next poll. */
+    /** Called after a request commits, so its mail leaves now rather than at the next poll. */
     nudge() {
       if (running) void kick();
     },

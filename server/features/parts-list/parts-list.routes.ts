@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okEnvelope } from "../../../contracts/envelope.ts";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../contracts/import-export.ts";
-import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
+import { REQUEST_MESSAGES } from "../../../contracts/requests.ts";
 import {
   PARTS_LIST_LIMITS,
   PARTS_LIST_MESSAGES,
@@ -51,7 +51,7 @@ export const partsListRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { s
     store: rateLimitStore(database, "parts-list"),
     max: PARTS_LIST_LIMITS.requestsPerMinute,
     timeWindow: 60_000,
-    errorResponseBuilder: () => new AppError(429, LEAD_MESSAGES.tooManyRequests),
+    errorResponseBuilder: () => new AppError(429, REQUEST_MESSAGES.tooManyRequests),
   });
   if (!app.hasRequestDecorator("isMultipart")) await app.register(multipart);
 

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from "../../../contracts/auth.ts";
 import { QUOTE_MESSAGES, approvalsLabel } from "../../../contracts/quotes.ts";
 import { openForFile } from "../../test/app.ts";
 import { sessionOf, withSession } from "../auth/auth-test-helpers.ts";
-import { ADMIN } from "../leads/leads.test-support.ts";
+import { ADMIN } from "../requests/requests.test-support.ts";
 import { api, quotesTestApp, requestWithTwoLines, staff } from "./quotes.test-support.ts";
 
 /** Approval before sending (issue 25, ADR 051): QUOTE_APPROVAL_DISCOUNT, default 15 %. */
@@ -32,19 +32,19 @@ const lines = (discountPercent: number) => [
 /** A draft prepared by `who` with the given discount on one line. */
 async function draftBy(who: typeof sales, discountPercent: number) {
   const r = await requestWithTwoLines(t);
-  const draft = (await who("POST", `/leads/quotation/${r.lead.id}/quotes`)).body.data;
+  const draft = (await who("POST", `/quotes/requests/${r.request.id}/quotes`)).body.data;
   const saved = await who("PUT", `/quotes/${draft.id}`, { lines: lines(discountPercent) });
   expect(saved.status).toBe(200);
-  return { lead: r.lead, quote: saved.body.data };
+  return { request: r.request, quote: saved.body.data };
 }
 
 type Entry = { action: string; user_name: string | null; changes: Record<string, [unknown, unknown]> };
-const history = async (leadId: number) =>
-  ((await admin("GET", `/audit?entity=lead&entityId=quotation:${leadId}`)).body.data.entries as Entry[]).reverse();
+const history = async (requestId: number) =>
+  ((await admin("GET", `/audit?entity=lead&entityId=quotation:${requestId}`)).body.data.entries as Entry[]).reverse();
 
 describe("approval of a large discount before sending (issue 25)", () => {
   it("a 'ventas' quote over the limit cannot be sent, asks for approval, is returned with a note, then approved and sent; every step is in the audit log", async () => {
-    const { lead, quote } = await draftBy(sales, 20);
+    const { request, quote } = await draftBy(sales, 20);
     expect(quote.approval).toMatchObject({ discountExceeds: true, largestDiscount: 20, limit: 15, status: null });
 
     const refused = await sales("POST", `/quotes/${quote.id}/send`);
@@ -67,7 +67,7 @@ describe("approval of a large discount before sending (issue 25)", () => {
     // The dashboard's 'Por aprobar (N)' lists it.
     const approvals = (await admin("GET", "/quotes/approvals")).body.data;
     const mine = approvals.quotes.find((q: any) => q.quoteId === quote.id);
-    expect(mine).toMatchObject({ reference: lead.reference, requestedBy: VENTAS.name, note: "Cliente frecuente" });
+    expect(mine).toMatchObject({ reference: request.reference, requestedBy: VENTAS.name, note: "Cliente frecuente" });
     expect(mine.largestDiscount).toBe(20);
     expect(approvals.label).toBe(approvalsLabel(approvals.count));
 
@@ -90,7 +90,7 @@ describe("approval of a large discount before sending (issue 25)", () => {
     const sent = await sales("POST", `/quotes/${quote.id}/send`);
     expect([sent.status, sent.body.data.version]).toEqual([200, 1]);
 
-    const entries = (await history(lead.id)).map((e) => [e.action, e.user_name, e.changes.approval_status?.[1]]);
+    const entries = (await history(request.id)).map((e) => [e.action, e.user_name, e.changes.approval_status?.[1]]);
     expect(entries).toEqual([
       ["quote_draft_create", VENTAS.name, undefined],
       ["quote_approval_request", VENTAS.name, "pending"],
@@ -99,7 +99,7 @@ describe("approval of a large discount before sending (issue 25)", () => {
       ["quote_approve", ADMIN.name, "approved"],
       ["quote_send", VENTAS.name, undefined],
     ]);
-    const ret = (await history(lead.id)).find((e) => e.action === "quote_approval_return")!;
+    const ret = (await history(request.id)).find((e) => e.action === "quote_approval_return")!;
     expect(ret.changes).toMatchObject({ note: [null, "Máximo 15 % en variadores"], largest_discount: [null, 20] });
   });
 
@@ -119,13 +119,13 @@ describe("approval of a large discount before sending (issue 25)", () => {
   });
 
   it("changing the draft after approval needs a new one (recorded in the audit log)", async () => {
-    const { lead, quote } = await draftBy(sales, 25);
+    const { request, quote } = await draftBy(sales, 25);
     await sales("POST", `/quotes/${quote.id}/approval/request`);
     await admin("POST", `/quotes/${quote.id}/approval/approve`);
     const edited = await sales("PUT", `/quotes/${quote.id}`, { lines: lines(30) });
     expect(edited.body.data.approval.status).toBeNull();
     expect((await sales("POST", `/quotes/${quote.id}/send`)).body.error).toBe(QUOTE_MESSAGES.approvalNeeded(15));
-    expect((await history(lead.id)).map((e) => e.action)).toContain("quote_approval_reset");
+    expect((await history(request.id)).map((e) => e.action)).toContain("quote_approval_reset");
   });
 
   it("deciding a quote with no pending request is refused (409)", async () => {
@@ -140,7 +140,7 @@ describe("approval of a large discount before sending (issue 25)", () => {
       await off.app.services.users.create(VENTAS);
       const headers = withSession(await sessionOf(off.app, VENTAS.email, VENTAS.password));
       const r = await requestWithTwoLines(off);
-      const draft = (await api(off.app, "POST", `/leads/quotation/${r.lead.id}/quotes`, {}, headers)).body.data;
+      const draft = (await api(off.app, "POST", `/quotes/requests/${r.request.id}/quotes`, {}, headers)).body.data;
       const saved = await api(off.app, "PUT", `/quotes/${draft.id}`, { lines: lines(90) }, headers);
       expect(saved.body.data.approval).toMatchObject({ discountExceeds: false, limit: 0 });
       expect((await api(off.app, "POST", `/quotes/${draft.id}/send`, undefined, headers)).status).toBe(200);

@@ -5,9 +5,9 @@ import { ID_MESSAGES } from "../../../contracts/customer-id.ts";
 import { QUOTE_CUSTOMER_MESSAGES } from "../../../contracts/quote-customer.ts";
 import { QUOTE_MESSAGES } from "../../../contracts/quotes.ts";
 import { RUC_MESSAGES } from "../../../contracts/ruc.ts";
-import { quotations } from "../../db/schema/leads.ts";
+import { quotations } from "../../db/schema/requests.ts";
 import { createTestApp, openForFile } from "../../test/app.ts";
-import { ADMIN } from "../leads/leads.test-support.ts";
+import { ADMIN } from "../requests/requests.test-support.ts";
 import { browserLogin, sessionCookieOf, sessionOf, withSession } from "../auth/auth-test-helpers.ts";
 import { api, outboxOf, quotesTestApp, requestWithTwoLines, staff } from "./quotes.test-support.ts";
 
@@ -36,7 +36,7 @@ async function draftFor(customerInfo: Record<string, unknown> = { idType: "ruc",
       ...customerInfo,
     },
   });
-  const draft = (await as("POST", `/quotes/requests/${r.lead.id}/quotes`)).body.data;
+  const draft = (await as("POST", `/quotes/requests/${r.request.id}/quotes`)).body.data;
   return { ...r, draft };
 }
 
@@ -123,7 +123,7 @@ describe("the quote's customer block (issue 22)", () => {
   });
 
   it("each version keeps its own block: v1 never changes, v2 starts from v1's and is edited on its own", async () => {
-    const { lead, draft } = await draftFor();
+    const { request, draft } = await draftFor();
     const v1Block = block({ idType: "cedula", idNumber: "1710034065", company: null });
     expect((await save(draft, v1Block)).status).toBe(200);
     expect((await as("POST", `/quotes/${draft.id}/send`)).status).toBe(200);
@@ -131,13 +131,13 @@ describe("the quote's customer block (issue 22)", () => {
     const late = await save(draft, block({ name: "Otro Cliente" }));
     expect([late.status, late.body.error]).toEqual([409, QUOTE_MESSAGES.notDraft]);
 
-    const v2 = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
+    const v2 = (await as("POST", `/quotes/requests/${request.id}/quotes`)).body.data;
     expect(v2.customer).toMatchObject({ name: v1Block.name, idType: "cedula", idNumber: "1710034065", company: null });
     const v2Block = block({ idType: "pasaporte", idNumber: "AB123456", attention: "Sr. Pablo Andrade" });
     expect((await save(v2, v2Block)).status).toBe(200);
     expect((await as("POST", `/quotes/${v2.id}/send`)).status).toBe(200);
 
-    const versions = (await as("GET", `/quotes/requests/${lead.id}/quotes`)).body.data;
+    const versions = (await as("GET", `/quotes/requests/${request.id}/quotes`)).body.data;
     expect(versions.map((q: any) => [q.version, q.customer.idType, q.customer.idNumber])).toEqual([
       [2, "pasaporte", "AB123456"],
       [1, "cedula", "1710034065"],
@@ -161,7 +161,7 @@ describe("the quote's customer block (issue 22)", () => {
     expect(v2Pdf).not.toContain("1710034065");
 
     // The customer's status page shows the latest version's block; the request itself is unchanged.
-    const [row] = await t.database.db.select().from(quotations).where(eq(quotations.id, lead.id));
+    const [row] = await t.database.db.select().from(quotations).where(eq(quotations.id, request.id));
     const page = (await api(t.app, "GET", `/quote-status/${row.status_token}`)).body.data;
     expect(page.quote.customer).toEqual({
       name: "Ing. María Salazar",
@@ -175,15 +175,15 @@ describe("the quote's customer block (issue 22)", () => {
   });
 
   it("the status page never carries the staff warning; the PDF prints 'Consumidor final'", async () => {
-    const { lead, draft } = await draftFor({ idType: "ruc", ruc: UNVERIFIED_RUC });
+    const { request, draft } = await draftFor({ idType: "ruc", ruc: UNVERIFIED_RUC });
     expect(draft.customer.idWarning).toBe(RUC_MESSAGES.unverified);
     expect((await as("PUT", `/quotes/${draft.id}`, { lines: pricedLines(draft) })).status).toBe(200);
     expect((await as("POST", `/quotes/${draft.id}/send`)).status).toBe(200);
-    const page = await api(t.app, "GET", `/quote-status/${lead.status_token}`);
+    const page = await api(t.app, "GET", `/quote-status/${request.status_token}`);
     expect(page.body.data.quote.customer).toMatchObject({ idType: "ruc", idNumber: UNVERIFIED_RUC });
     expect(JSON.stringify(page.body)).not.toContain("Dígito verificador");
 
-    const v2 = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
+    const v2 = (await as("POST", `/quotes/requests/${request.id}/quotes`)).body.data;
     await save(v2, block({ idType: "consumidor_final", idNumber: "", company: null }));
     const text = await pdfText((await as("GET", `/quotes/${v2.id}/pdf`)).raw);
     expect(text).toContain("Tipo de identificación: Consumidor final");
@@ -193,12 +193,12 @@ describe("the quote's customer block (issue 22)", () => {
 
 describe("the draft's PDF preview before 'Enviar al cliente' (issue 22, ADR 043)", () => {
   it("shows staff the draft as the customer will get it, framable by our own pages only, and sends nothing", async () => {
-    const { lead, draft } = await draftFor();
+    const { request, draft } = await draftFor();
     await save(draft, block({ attention: "Sra. Lucía Mora" }));
     const res = await as("GET", `/quotes/${draft.id}/preview`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toBe(`inline; filename="${lead.reference}-v1.pdf"`);
+    expect(res.headers["content-disposition"]).toBe(`inline; filename="${request.reference}-v1.pdf"`);
     // The API's policy with one change: our own pages may frame it.
     expect(res.headers["content-security-policy"]).toBe(
       "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
@@ -207,15 +207,15 @@ describe("the draft's PDF preview before 'Enviar al cliente' (issue 22, ADR 043)
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["cache-control"]).toBe("no-store");
     const text = await pdfText(res.raw);
-    expect(text).toContain(`${lead.reference} v1`);
+    expect(text).toContain(`${request.reference} v1`);
     expect(text).toContain("Atención: Sra. Lucía Mora");
     expect(text).toContain(`Identificación: ${COMPANY_RUC}`);
 
     // Nothing was sent: still a draft, no version, no quote mail, the request not 'cotizada'.
     const after = (await as("GET", `/quotes/${draft.id}`)).body.data;
     expect([after.status, after.version, after.sentAt]).toEqual(["draft", null, null]);
-    expect((await outboxOf(t, lead.id)).filter((m) => m.purpose.startsWith("quote-sent"))).toEqual([]);
-    const [row] = await t.database.db.select().from(quotations).where(eq(quotations.id, lead.id));
+    expect((await outboxOf(t, request.id)).filter((m) => m.purpose.startsWith("quote-sent"))).toEqual([]);
+    const [row] = await t.database.db.select().from(quotations).where(eq(quotations.id, request.id));
     expect(row.status).not.toBe("cotizada");
     // Every other API answer still refuses to be framed.
     const pdf = await as("GET", `/quotes/${draft.id}/pdf`);

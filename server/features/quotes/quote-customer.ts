@@ -14,11 +14,11 @@ type CustomerColumns = Pick<
 >;
 
 /** A new draft's block from the request it answers: its name, company and identification. */
-export const customerFromRequest = (lead: QuotationRow): CustomerColumns => ({
-  customer_name: lead.name,
-  customer_company: lead.company,
-  customer_id_type: storedIdType(lead.id_type, lead.ruc),
-  customer_id_number: lead.ruc,
+export const customerFromRequest = (request: QuotationRow): CustomerColumns => ({
+  customer_name: request.name,
+  customer_company: request.company,
+  customer_id_type: storedIdType(request.id_type, request.ruc),
+  customer_id_number: request.ruc,
   customer_address: null,
   customer_attention: null,
 });

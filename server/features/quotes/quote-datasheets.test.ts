@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { datasheetPdf, type DatasheetFacts } from "../../db/seed/datasheet-pdf.ts";
 import { openForFile } from "../../test/app.ts";
-import { adminHeaders } from "../leads/leads.test-support.ts";
+import { adminHeaders } from "../requests/requests.test-support.ts";
 import { pdf, uploadDocument } from "../documents/documents.test-support.ts";
 import { appendDatasheets } from "./quote-datasheets.ts";
 import { api, quotesTestApp, requestWithTwoLines } from "./quotes.test-support.ts";
@@ -110,14 +110,14 @@ describe("'Adjuntar fichas técnicas' and the status page's documents (issue 25)
     );
     expect(manual.status).toBe(201);
 
-    const draft = (await as("POST", `/quotes/requests/${r.lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${r.request.id}/quotes`)).body.data;
     expect(draft.attachDatasheets).toBe(false);
     const lines = draft.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "800.00" }));
     const saved = await as("PUT", `/quotes/${draft.id}`, { lines, attachDatasheets: true });
     expect([saved.status, saved.body.data.attachDatasheets]).toEqual([200, true]);
     expect((await as("POST", `/quotes/${draft.id}/send`)).status).toBe(200);
 
-    const page = (await api(t.app, "GET", `/quote-status/${r.lead.status_token}`)).body.data;
+    const page = (await api(t.app, "GET", `/quote-status/${r.request.status_token}`)).body.data;
     expect(page.documents.map((d: any) => [d.sku, d.title, d.type])).toEqual([
       [r.priced.sku, "Ficha técnica VF", "Ficha técnica"],
       [r.priced.sku, "Manual de usuario", "Manual"],
@@ -125,14 +125,14 @@ describe("'Adjuntar fichas técnicas' and the status page's documents (issue 25)
     const download = await t.app.inject({ method: "GET", url: page.documents[0].url });
     expect(download.statusCode).toBe(200);
 
-    const file = await api(t.app, "GET", `/quote-status/${r.lead.status_token}/pdf`);
+    const file = await api(t.app, "GET", `/quote-status/${r.request.status_token}/pdf`);
     expect(file.status).toBe(200);
     const pages = await pageTexts(file.raw);
     expect(pages.some((p) => p.includes("Variador de prueba 7"))).toBe(true);
     expect(await bookmarks(file.raw)).toEqual(["Cotización", `${r.priced.sku} — Ficha técnica VF`]);
 
     // A new version keeps the choice.
-    const v2 = (await as("POST", `/quotes/requests/${r.lead.id}/quotes`)).body.data;
+    const v2 = (await as("POST", `/quotes/requests/${r.request.id}/quotes`)).body.data;
     expect(v2.attachDatasheets).toBe(true);
   });
 });

@@ -44,13 +44,13 @@ const line = (n: number, over: Record<string, unknown> = {}) => ({
 
 describe("the quote PDF (read back as text)", () => {
   it("has the header, customer, reference and version, accents, lines, IVA breakdown and totals", async () => {
-    const { lead, quote } = await sentQuote(t, as, [
+    const { request, quote } = await sentQuote(t, as, [
       line(1),
       line(2),
       { description: "Puesta en marcha en planta (Durán)", quantity: 1, unitPrice: "100.00", ivaRate: 0 },
     ]);
     const res = await as("GET", `/quotes/${quote.id}/pdf`);
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${lead.reference}-v1.pdf"`);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${request.reference}-v1.pdf"`);
     const { pages, text } = await pdfText(res.raw);
     expect(pages).toBe(1);
     expect(res.raw.includes("/Subtype /Image")).toBe(true); // the configured logo
@@ -59,7 +59,7 @@ describe("the quote PDF (read back as text)", () => {
       "RUC: 0992339411001",
       "cotizaciones@andes.test",
       "COTIZACIÓN",
-      `${lead.reference} v1`,
+      `${request.reference} v1`,
       "Válida hasta:",
       "Nombre: José Núñez",
       "Relé térmico «Ñandú» 1",

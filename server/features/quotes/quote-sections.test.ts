@@ -42,7 +42,7 @@ const sectioned = {
 
 async function draftWith(body: unknown) {
   const r = await requestWithTwoLines(t);
-  const draft = (await as("POST", `/leads/quotation/${r.lead.id}/quotes`)).body.data;
+  const draft = (await as("POST", `/quotes/requests/${r.request.id}/quotes`)).body.data;
   const saved = await as("PUT", `/quotes/${draft.id}`, body);
   return { ...r, draft, saved };
 }
@@ -52,7 +52,7 @@ async function sent(body: unknown) {
   expect(d.saved.status).toBe(200);
   const res = await as("POST", `/quotes/${d.draft.id}/send`);
   expect(res.status).toBe(200);
-  return { ...d, quote: res.body.data, token: d.lead.status_token! };
+  return { ...d, quote: res.body.data, token: d.request.status_token! };
 }
 
 describe("sections (issue 25)", () => {
@@ -81,8 +81,8 @@ describe("sections (issue 25)", () => {
   });
 
   it("'Nueva versión' copies the sections and each line's section and optional mark", async () => {
-    const { lead } = await sent(sectioned);
-    const v2 = (await as("POST", `/leads/quotation/${lead.id}/quotes`, { from: "latest" })).body.data;
+    const { request } = await sent(sectioned);
+    const v2 = (await as("POST", `/quotes/requests/${request.id}/quotes`, { from: "latest" })).body.data;
     expect(v2.sections.map((s: any) => [s.title, s.optional])).toEqual([
       ["Tablero principal", false],
       ["Repuestos", false],
@@ -139,7 +139,7 @@ describe("optional lines and sections (issue 25)", () => {
   });
 
   it("stores the accepted selection, returns it to staff and the customer, and prints it on the accepted PDF", async () => {
-    const { token, quote, lead } = await sent(sectioned);
+    const { token, quote, request } = await sent(sectioned);
     const accepted = await api(t.app, "POST", `/quote-status/${token}/accept`, {
       name: "Ana Pérez",
       optionalLines: [6],
@@ -153,7 +153,7 @@ describe("optional lines and sections (issue 25)", () => {
     const staffView = (await as("GET", `/quotes/${quote.id}`)).body.data;
     expect(staffView.acceptedOptionalLines).toEqual([6]);
     expect(staffView.acceptedTotals.total).toBe("2093.00");
-    const thread = (await as("GET", `/leads/quotation/${lead.id}/messages`)).body.data;
+    const thread = (await as("GET", `/quotes/requests/${request.id}/messages`)).body.data;
     expect(thread.at(-1).text).toContain("con las líneas opcionales 6");
 
     const text = await pdfText((await as("GET", `/quotes/${quote.id}/pdf`)).raw);

@@ -7,8 +7,8 @@ const t = openForFile(() => quotesTestApp({ PUBLIC_URL: "https://andes.test" }))
 
 describe("POST /quote-status/{token}/messages reads at most what its contract allows (issue 20)", () => {
   it("a body far over the longest valid message is refused with 413 before it is parsed", async () => {
-    const { lead } = await requestWithTwoLines(t);
-    const url = `/api/quote-status/${lead.status_token}/messages`;
+    const { request } = await requestWithTwoLines(t);
+    const url = `/api/quote-status/${request.status_token}/messages`;
     const huge = await t.app.inject({
       method: "POST",
       url,
@@ -20,8 +20,8 @@ describe("POST /quote-status/{token}/messages reads at most what its contract al
   });
 
   it("the longest valid message still fits, even written entirely as JSON escapes", async () => {
-    const { lead } = await requestWithTwoLines(t);
-    const url = `/api/quote-status/${lead.status_token}/messages`;
+    const { request } = await requestWithTwoLines(t);
+    const url = `/api/quote-status/${request.status_token}/messages`;
     const text = "ñ".repeat(QUOTE_RULES.messageMax);
     const escaped = `{"text":"${"\\u00f1".repeat(QUOTE_RULES.messageMax)}"}`;
     const res = await t.app.inject({
@@ -33,7 +33,7 @@ describe("POST /quote-status/{token}/messages reads at most what its contract al
     expect(res.statusCode).toBe(201);
     expect(JSON.parse(res.body).data.messages.at(-1).text).toBe(text);
     // One character more is the contract's own 400, not a 413.
-    const over = await api(t.app, "POST", `/quote-status/${lead.status_token}/messages`, { text: `${text}ñ` });
+    const over = await api(t.app, "POST", `/quote-status/${request.status_token}/messages`, { text: `${text}ñ` });
     expect(over.status).toBe(400);
   });
 });

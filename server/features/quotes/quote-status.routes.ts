@@ -1,7 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorEnvelope, okEnvelope } from "../../../contracts/envelope.ts";
-import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
+import { REQUEST_MESSAGES } from "../../../contracts/requests.ts";
 import { quoteStatusView } from "../../../contracts/quote-status.ts";
 import {
   QUOTE_MESSAGES,
@@ -37,7 +37,7 @@ export const quoteStatusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     timeWindow: 60_000,
     // Counted in PostgreSQL with several instances, so N instances do not allow N× the guesses.
     store: rateLimitStore(database, "quote-status"),
-    errorResponseBuilder: () => new AppError(429, LEAD_MESSAGES.tooManyRequests),
+    errorResponseBuilder: () => new AppError(429, REQUEST_MESSAGES.tooManyRequests),
   });
   app.addHook("onSend", async (_request, reply) => {
     reply

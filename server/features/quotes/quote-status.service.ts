@@ -50,7 +50,7 @@ export function createQuoteStatusService(deps: {
    * token only ever went to whoever sent it, and autofill flags real customers) but takes no
    * writes: a bot must not make us mail staff until someone marks it genuine.
    */
-  async function lead(token: string, tx: Tx = db, write = false): Promise<QuotationRow> {
+  async function request(token: string, tx: Tx = db, write = false): Promise<QuotationRow> {
     const row = TOKEN_SHAPE.test(token) ? await repo.quotationByToken(token, tx) : undefined;
     const held = row?.spam_reasons && !row.marked_genuine_at;
     if (!row || (write && held)) throw notFound(QUOTE_MESSAGES.statusNotFound);
@@ -85,7 +85,7 @@ export function createQuoteStatusService(deps: {
   }
 
   async function view(token: string): Promise<QuoteStatusView> {
-    const l = await lead(token);
+    const l = await request(token);
     const versions = await repo.quotesOf(l.id);
     const sent = versions.filter((q) => q.version !== null);
     const latest = sent[0];
@@ -159,7 +159,7 @@ export function createQuoteStatusService(deps: {
 
   /** The latest version's PDF, or an earlier one by number; drafts are never shown. */
   async function pdf(token: string, version?: number) {
-    const l = await lead(token);
+    const l = await request(token);
     const q = version ? await repo.versionOf(db, l.id, version) : await repo.latestVersion(db, l.id);
     if (!q || q.version === null) throw notFound(QUOTE_MESSAGES.noQuoteYet);
     return deps.quotes.pdfOf(l, q);
@@ -179,7 +179,7 @@ export function createQuoteStatusService(deps: {
       | { status: "rejected"; reason: string },
   ) {
     await db.transaction(async (tx) => {
-      const l = await lead(token, tx, true);
+      const l = await request(token, tx, true);
       await repo.lockQuotation(tx, l.id);
       const latest = await repo.latestVersion(tx, l.id);
       if (!latest) throw conflict(QUOTE_MESSAGES.noQuoteYet);
@@ -248,7 +248,7 @@ export function createQuoteStatusService(deps: {
 
   async function message(token: string, text: string) {
     await db.transaction(async (tx) => {
-      const l = await lead(token, tx, true);
+      const l = await request(token, tx, true);
       const m = await repo.insertMessage(tx, { quotation_id: l.id, author: "customer", text });
       await mail.enqueue(tx, [
         staffNoticeEmail(config, l, {

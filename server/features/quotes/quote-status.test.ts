@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_MESSAGES } from "../../../contracts/quotes.ts";
 import { RUC_MESSAGES } from "../../../contracts/ruc.ts";
 import { quotes } from "../../db/schema/quotes.ts";
-import { post, quotationPayload } from "../leads/leads.test-support.ts";
+import { post, quotationPayload } from "../requests/requests.test-support.ts";
 import { createProduct } from "../../db/seed/factories.ts";
 import { openForFile } from "../../test/app.ts";
 import { SALES, api, outboxOf, quotesTestApp, requestWithTwoLines, sentQuote, staff } from "./quotes.test-support.ts";
@@ -55,12 +55,12 @@ describe("the status page by token", () => {
   });
 
   it("a request held as possible spam shows its own page but takes no writes", async () => {
-    const { lead } = await requestWithTwoLines(t, { website: "http://spam.example" });
-    expect(lead.spam_reasons).toEqual(["honeypot"]);
-    expect((await customer("GET", lead.status_token!)).status).toBe(200);
-    expect((await customer("POST", lead.status_token!, "/messages", { text: "hola" })).status).toBe(404);
+    const { request } = await requestWithTwoLines(t, { website: "http://spam.example" });
+    expect(request.spam_reasons).toEqual(["honeypot"]);
+    expect((await customer("GET", request.status_token!)).status).toBe(200);
+    expect((await customer("POST", request.status_token!, "/messages", { text: "hola" })).status).toBe(404);
     // Only the sales notice every flagged request gets (ADR 029): nothing from the status page.
-    expect((await outboxOf(t, lead.id)).map((m) => m.purpose)).toEqual(["sales-notification"]);
+    expect((await outboxOf(t, request.id)).map((m) => m.purpose)).toEqual(["sales-notification"]);
   });
 
   it("is documented in the OpenAPI description", async () => {
@@ -73,12 +73,12 @@ describe("the status page by token", () => {
   });
 
   it("before a quote: received, the lines as requested, nothing to accept", async () => {
-    const { lead } = await requestWithTwoLines(t);
-    const res = await customer("GET", lead.status_token!);
+    const { request } = await requestWithTwoLines(t);
+    const res = await customer("GET", request.status_token!);
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const v = res.body.data;
-    expect(v).toMatchObject({ reference: lead.reference, step: "recibida", quote: null, canAccept: false });
+    expect(v).toMatchObject({ reference: request.reference, step: "recibida", quote: null, canAccept: false });
     expect(v.requestedLines.map((l: any) => l.priceOnRequest)).toEqual([false, true]);
     // Prices as the PDF shows them (issue 22): unit and line total, none on the 'Consultar' line.
     expect(v.requestedLines.map((l: any) => [l.quantity, l.unitPrice, l.lineTotal])).toEqual([
@@ -90,12 +90,12 @@ describe("the status page by token", () => {
   });
 
   it("after sending: the quote with totals, the PDF, then accept once with a name and PO; staff are told", async () => {
-    const { lead, token, quote } = await sentQuote(t, as);
+    const { request, token, quote } = await sentQuote(t, as);
     const v = (await customer("GET", token)).body.data;
     expect(v).toMatchObject({
       step: "cotizada",
       canAccept: true,
-      quote: { version: 1, label: `${lead.reference} v1`, status: "sent" },
+      quote: { version: 1, label: `${request.reference} v1`, status: "sent" },
     });
     expect(v.quote.totals.total).toBe(quote.totals.total);
     expect(v.timeline.map((s: any) => [s.step, s.done])).toEqual([
@@ -116,32 +116,32 @@ describe("the status page by token", () => {
     const again = await customer("POST", token, "/accept", { name: "José Núñez" });
     expect([again.status, again.body.error]).toEqual([409, QUOTE_MESSAGES.alreadyDecided]);
 
-    const notice = (await outboxOf(t, lead.id)).find((m) => m.purpose === `quote-accepted-${quote.id}`)!;
+    const notice = (await outboxOf(t, request.id)).find((m) => m.purpose === `quote-accepted-${quote.id}`)!;
     expect(notice.to_address).toBe(SALES);
     expect(notice.text).toContain("OC-4471");
     expect(notice.text).toContain(`Total: $`);
     const unread = await as("GET", "/quotes/unread");
-    expect(unread.body.data.byQuotation).toContainEqual({ quotationId: lead.id, unread: 1 });
-    await as("GET", `/quotes/requests/${lead.id}/messages`);
+    expect(unread.body.data.byQuotation).toContainEqual({ quotationId: request.id, unread: 1 });
+    await as("GET", `/quotes/requests/${request.id}/messages`);
     expect((await as("GET", "/quotes/unread")).body.data.byQuotation).not.toContainEqual(
-      expect.objectContaining({ quotationId: lead.id }),
+      expect.objectContaining({ quotationId: request.id }),
     );
   });
 
   it("two accepts at once (two tabs) decide once", async () => {
-    const { lead, token } = await sentQuote(t, as);
+    const { request, token } = await sentQuote(t, as);
     const both = await Promise.all([
       customer("POST", token, "/accept", { name: "Ana Pérez" }),
       customer("POST", token, "/accept", { name: "Luis Vera" }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-    const notices = (await outboxOf(t, lead.id)).filter((m) => m.purpose.startsWith("quote-accepted-"));
+    const notices = (await outboxOf(t, request.id)).filter((m) => m.purpose.startsWith("quote-accepted-"));
     expect(notices).toHaveLength(1);
   });
 
   it("only the latest version can be accepted", async () => {
-    const { lead, token } = await sentQuote(t, as);
-    const d2 = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
+    const { request, token } = await sentQuote(t, as);
+    const d2 = (await as("POST", `/quotes/requests/${request.id}/quotes`)).body.data;
     await as("POST", `/quotes/${d2.id}/send`);
     const stale = await customer("POST", token, "/accept", { name: "José Núñez", version: 1 });
     expect([stale.status, stale.body.error]).toEqual([409, QUOTE_MESSAGES.notLatest]);
@@ -153,7 +153,7 @@ describe("the status page by token", () => {
   });
 
   it("reject with a reason; a message reaches staff and their reply reaches the customer", async () => {
-    const { lead, token, quote } = await sentQuote(t, as);
+    const { request, token, quote } = await sentQuote(t, as);
     const short = await customer("POST", token, "/reject", { reason: "no" });
     expect([short.status, short.body.error]).toEqual([400, QUOTE_MESSAGES.reasonMin]);
     const rej = await customer("POST", token, "/reject", { reason: "El plazo de entrega es muy largo" });
@@ -164,7 +164,7 @@ describe("the status page by token", () => {
 
     const msg = await customer("POST", token, "/messages", { text: "¿Pueden mejorar el plazo?" });
     expect(msg.status).toBe(201);
-    const reply = await as("POST", `/quotes/requests/${lead.id}/messages`, { text: "Sí, en 8 días." });
+    const reply = await as("POST", `/quotes/requests/${request.id}/messages`, { text: "Sí, en 8 días." });
     expect(reply.status).toBe(201);
     const thread = (await customer("GET", token)).body.data.messages;
     expect(thread.map((m: any) => [m.author, m.kind, m.authorName])).toEqual([
@@ -172,7 +172,7 @@ describe("the status page by token", () => {
       ["customer", "message", null],
       ["staff", "message", null],
     ]);
-    const mails = await outboxOf(t, lead.id);
+    const mails = await outboxOf(t, request.id);
     expect(mails.map((m) => m.purpose)).toEqual(
       expect.arrayContaining([
         `quote-rejected-${quote.id}`,
@@ -180,7 +180,7 @@ describe("the status page by token", () => {
         `quote-staff-reply-${thread[2].id}`,
       ]),
     );
-    expect(mails.find((m) => m.purpose.startsWith("quote-staff-reply"))!.to_address).toBe(lead.email);
+    expect(mails.find((m) => m.purpose.startsWith("quote-staff-reply"))!.to_address).toBe(request.email);
   });
 
   it("an expired quote cannot be accepted and says so; the daily job marks it and reminds once before", async () => {
@@ -204,7 +204,7 @@ describe("the status page by token", () => {
 
     const [first, second] = await Promise.all([t.app.services.quoteJobs.run(), t.app.services.quoteJobs.run()]);
     expect(first.expired + second.expired).toBeGreaterThanOrEqual(1);
-    const reminders = (await outboxOf(t, b.lead.id)).filter((m) => m.purpose === `quote-reminder-${b.quote.id}`);
+    const reminders = (await outboxOf(t, b.request.id)).filter((m) => m.purpose === `quote-reminder-${b.quote.id}`);
     expect(reminders).toHaveLength(1);
     expect(reminders[0].text).toContain(`/cotizacion/estado/${b.token}`);
     expect((await t.app.services.quoteJobs.run()).reminded).toBe(0);

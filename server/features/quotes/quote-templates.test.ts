@@ -6,7 +6,7 @@ import { products } from "../../db/schema/catalog.ts";
 import { createProduct } from "../../db/seed/factories.ts";
 import { openForFile } from "../../test/app.ts";
 import { sessionOf, withSession } from "../auth/auth-test-helpers.ts";
-import { ADMIN } from "../leads/leads.test-support.ts";
+import { ADMIN } from "../requests/requests.test-support.ts";
 import { api, quotesTestApp, requestWithTwoLines, staff } from "./quotes.test-support.ts";
 
 /** 'Guardar como plantilla' / 'Usar plantilla' (issue 25, ADR 050). */
@@ -45,7 +45,7 @@ async function quoteToSave() {
   });
   const doomed = await createProduct(t.database.db, { sku: `TPL-C${n}`, name: `Relé antiguo ${n}`, price: "9.00" });
   const r = await requestWithTwoLines(t);
-  const draft = (await sales("POST", `/leads/quotation/${r.lead.id}/quotes`)).body.data;
+  const draft = (await sales("POST", `/quotes/requests/${r.request.id}/quotes`)).body.data;
   const saved = await sales("PUT", `/quotes/${draft.id}`, {
     sections: [{ title: "Tablero principal" }, { title: "Repuestos", optional: true }],
     lines: [
@@ -141,7 +141,7 @@ describe("quote templates (issue 25)", () => {
 
     // The editor saves what it got into a new draft: the shape is the draft's own.
     const r = await requestWithTwoLines(t);
-    const draft = (await sales("POST", `/leads/quotation/${r.lead.id}/quotes`)).body.data;
+    const draft = (await sales("POST", `/quotes/requests/${r.request.id}/quotes`)).body.data;
     const saved = await sales("PUT", `/quotes/${draft.id}`, u);
     expect(saved.status).toBe(200);
     expect(saved.body.data.sections.map((s: any) => s.title)).toEqual(["Tablero principal", "Repuestos"]);

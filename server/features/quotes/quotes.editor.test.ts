@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_MESSAGES } from "../../../contracts/quotes.ts";
-import { quotations } from "../../db/schema/leads.ts";
+import { quotations } from "../../db/schema/requests.ts";
 import { createProduct } from "../../db/seed/factories.ts";
 import { openForFile } from "../../test/app.ts";
 import { outboxOf, quotesTestApp, requestWithTwoLines, staff } from "./quotes.test-support.ts";
@@ -16,11 +16,11 @@ beforeAll(async () => {
 
 describe("the quote editor (staff)", () => {
   it("prefills a draft from the request: catalogue prices, 'Consultar' lines without one, default IVA and validity", async () => {
-    const { lead, priced } = await requestWithTwoLines(t);
-    const res = await as("POST", `/quotes/requests/${lead.id}/quotes`);
+    const { request, priced } = await requestWithTwoLines(t);
+    const res = await as("POST", `/quotes/requests/${request.id}/quotes`);
     expect(res.status).toBe(201);
     const q = res.body.data;
-    expect(q).toMatchObject({ status: "draft", version: null, label: `${lead.reference} (borrador)` });
+    expect(q).toMatchObject({ status: "draft", version: null, label: `${request.reference} (borrador)` });
     expect(q.lines).toMatchObject([
       {
         productId: priced.id,
@@ -36,17 +36,17 @@ describe("the quote editor (staff)", () => {
     const days = (Date.parse(q.validUntil) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(14);
     expect(days).toBeLessThanOrEqual(16);
-    // A second 'Preparar cotización' opens the same draft; the lead is now being worked on.
-    const again = await as("POST", `/quotes/requests/${lead.id}/quotes`);
+    // A second 'Preparar cotización' opens the same draft; the request is now being worked on.
+    const again = await as("POST", `/quotes/requests/${request.id}/quotes`);
     expect([again.status, again.body.data.id]).toEqual([200, q.id]);
-    const [row] = await t.database.db.select().from(quotations).where(eq(quotations.id, lead.id));
+    const [row] = await t.database.db.select().from(quotations).where(eq(quotations.id, request.id));
     expect(row.status).toBe("en_proceso");
   });
 
   it("saves free-text and catalogue lines, discounts and rates, with totals rounded per line in cents", async () => {
-    const { lead } = await requestWithTwoLines(t);
+    const { request } = await requestWithTwoLines(t);
     const extra = await createProduct(t.database.db, { name: "Cable apantallado", sku: "CBL-1", price: "0.35" });
-    const draft = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${request.id}/quotes`)).body.data;
     const res = await as("PUT", `/quotes/${draft.id}`, {
       lines: [
         {
@@ -92,8 +92,8 @@ describe("the quote editor (staff)", () => {
   });
 
   it("refuses unknown products and malformed lines with Spanish messages", async () => {
-    const { lead } = await requestWithTwoLines(t);
-    const draft = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
+    const { request } = await requestWithTwoLines(t);
+    const draft = (await as("POST", `/quotes/requests/${request.id}/quotes`)).body.data;
     const unknown = await as("PUT", `/quotes/${draft.id}`, {
       lines: [{ productId: 999999, description: "X", quantity: 1, unitPrice: "1" }],
     });
@@ -105,9 +105,9 @@ describe("the quote editor (staff)", () => {
     expect(bad.body.details.map((d: any) => d.message)).toContain(QUOTE_MESSAGES.priceInvalid);
   });
 
-  it("will not send while a line has no price; sending makes v1, mails the PDF and the link, lead → 'cotizada'", async () => {
-    const { lead, receipt } = await requestWithTwoLines(t);
-    const draft = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
+  it("will not send while a line has no price; sending makes v1, mails the PDF and the link, request → 'cotizada'", async () => {
+    const { request, receipt } = await requestWithTwoLines(t);
+    const draft = (await as("POST", `/quotes/requests/${request.id}/quotes`)).body.data;
     const refused = await as("POST", `/quotes/${draft.id}/send`);
     expect([refused.status, refused.body.error]).toEqual([422, QUOTE_MESSAGES.unpricedLines]);
 
@@ -115,36 +115,36 @@ describe("the quote editor (staff)", () => {
     expect((await as("PUT", `/quotes/${draft.id}`, { lines })).status).toBe(200);
     const sent = await as("POST", `/quotes/${draft.id}/send`);
     expect(sent.status).toBe(200);
-    expect(sent.body.data).toMatchObject({ status: "sent", version: 1, label: `${lead.reference} v1` });
-    const [row] = await t.database.db.select().from(quotations).where(eq(quotations.id, lead.id));
+    expect(sent.body.data).toMatchObject({ status: "sent", version: 1, label: `${request.reference} v1` });
+    const [row] = await t.database.db.select().from(quotations).where(eq(quotations.id, request.id));
     expect(row.status).toBe("cotizada");
 
     // Only drafts are editable.
     const edit = await as("PUT", `/quotes/${draft.id}`, { lines });
     expect([edit.status, edit.body.error]).toEqual([409, QUOTE_MESSAGES.notDraft]);
 
-    const mail = (await outboxOf(t, lead.id)).find((m) => m.purpose === `quote-sent-${draft.id}`)!;
+    const mail = (await outboxOf(t, request.id)).find((m) => m.purpose === `quote-sent-${draft.id}`)!;
     expect(mail.to_address).toBe(row.email);
     // A mail's link never comes from the request (ADR 029): here the configured address.
     expect(mail.text).toContain(`${t.config.publicUrl}${new URL(receipt.statusUrl).pathname}`);
     await t.app.services.mail.worker.drainOnce();
     const eml = fs.readFileSync(path.join(t.mailDir, `${String(mail.id).padStart(8, "0")}.eml`), "utf8");
     expect(eml).toContain("Content-Type: application/pdf");
-    expect(eml).toContain(`filename=${lead.reference}-v1.pdf`);
+    expect(eml).toContain(`filename=${request.reference}-v1.pdf`);
   });
 
   it("a new version starts from the latest and gets the next number; both stay listed", async () => {
-    const { lead } = await requestWithTwoLines(t);
-    const d1 = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
+    const { request } = await requestWithTwoLines(t);
+    const d1 = (await as("POST", `/quotes/requests/${request.id}/quotes`)).body.data;
     await as("PUT", `/quotes/${d1.id}`, {
       lines: d1.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "10.00" })),
     });
     await as("POST", `/quotes/${d1.id}/send`);
-    const d2 = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
+    const d2 = (await as("POST", `/quotes/requests/${request.id}/quotes`)).body.data;
     expect(d2.lines.map((l: any) => l.unitPrice)).toEqual(["1250.50", "10.00"]);
     await as("PUT", `/quotes/${d2.id}`, { lines: [{ ...d2.lines[0], discountPercent: 5 }] });
     expect((await as("POST", `/quotes/${d2.id}/send`)).body.data.version).toBe(2);
-    const list = await as("GET", `/quotes/requests/${lead.id}/quotes`);
+    const list = await as("GET", `/quotes/requests/${request.id}/quotes`);
     expect(list.body.data.map((q: any) => [q.version, q.status])).toEqual([
       [2, "sent"],
       [1, "sent"],
@@ -155,10 +155,10 @@ describe("the quote editor (staff)", () => {
   });
 
   it("two sends of one draft at once make one version; two 'Preparar cotización' at once share one draft", async () => {
-    const { lead } = await requestWithTwoLines(t);
+    const { request } = await requestWithTwoLines(t);
     const [a, b] = await Promise.all([
-      as("POST", `/quotes/requests/${lead.id}/quotes`),
-      as("POST", `/quotes/requests/${lead.id}/quotes`),
+      as("POST", `/quotes/requests/${request.id}/quotes`),
+      as("POST", `/quotes/requests/${request.id}/quotes`),
     ]);
     expect(a.body.data.id).toBe(b.body.data.id);
     const draft = a.body.data;
@@ -167,7 +167,7 @@ describe("the quote editor (staff)", () => {
     });
     const sends = await Promise.all([as("POST", `/quotes/${draft.id}/send`), as("POST", `/quotes/${draft.id}/send`)]);
     expect(sends.map((r) => r.status).sort()).toEqual([200, 409]);
-    const mails = (await outboxOf(t, lead.id)).filter((m) => m.purpose.startsWith("quote-sent-"));
+    const mails = (await outboxOf(t, request.id)).filter((m) => m.purpose.startsWith("quote-sent-"));
     expect(mails).toHaveLength(1);
   });
 
@@ -178,14 +178,14 @@ describe("the quote editor (staff)", () => {
       notes: "Precios en dólares de EE. UU.",
     });
     expect(put.status).toBe(200);
-    const { lead } = await requestWithTwoLines(t);
-    const draft = (await as("POST", `/quotes/requests/${lead.id}/quotes`)).body.data;
+    const { request } = await requestWithTwoLines(t);
+    const draft = (await as("POST", `/quotes/requests/${request.id}/quotes`)).body.data;
     expect(draft).toMatchObject({
       deliveryTime: "Inmediata, salvo venta previa",
       paymentTerms: "Contado",
       notes: "Precios en dólares de EE. UU.",
     });
-    const anonymous = await t.app.inject({ method: "POST", url: `/api/quotes/requests/${lead.id}/quotes` });
+    const anonymous = await t.app.inject({ method: "POST", url: `/api/quotes/requests/${request.id}/quotes` });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import type { Config } from "../../config.ts";
 import { emailDocument, esc, escMultiline, fieldTable, fieldText } from "../mail/mail.html.ts";
 import type { NewMail } from "../mail/mail.service.ts";
 
-/** Outbox purposes: unique per request (lead), so each of these mails is queued at most once. */
+/** Outbox purposes: unique per request (request), so each of these mails is queued at most once. */
 export const QUOTE_MAIL = {
   /** Carries the PDF, rebuilt at delivery (mail.worker addAttachmentSource). */
   sentPrefix: "quote-sent-",
@@ -14,7 +14,7 @@ export const QUOTE_MAIL = {
   staffReply: (messageId: number) => `quote-staff-reply-${messageId}`,
 } as const;
 
-export type LeadForMail = { id: number; reference: string; name: string; email: string; company: string | null };
+export type RequestForMail = { id: number; reference: string; name: string; email: string; company: string | null };
 type QuoteForMail = { id: number; label: string; total: string; validUntil: string };
 
 const oneLine = (v: string) => v.replace(/[\r\n\t]+/g, " ");
@@ -25,7 +25,7 @@ const link = (url: string, label: string) =>
 
 function toCustomer(
   config: Config,
-  lead: LeadForMail,
+  request: RequestForMail,
   purpose: string,
   title: string,
   paragraphs: string[],
@@ -33,10 +33,10 @@ function toCustomer(
 ): NewMail {
   const company = config.company.name;
   return {
-    leadType: "quotation",
-    leadId: lead.id,
+    requestType: "quotation",
+    requestId: request.id,
     purpose,
-    to: lead.email,
+    to: request.email,
     replyTo: config.salesEmail,
     subject: oneLine(title),
     html: emailDocument({
@@ -48,28 +48,28 @@ function toCustomer(
   };
 }
 
-export function quoteSentEmail(config: Config, lead: LeadForMail, q: QuoteForMail, url: string | null): NewMail {
+export function quoteSentEmail(config: Config, request: RequestForMail, q: QuoteForMail, url: string | null): NewMail {
   return toCustomer(
     config,
-    lead,
+    request,
     QUOTE_MAIL.sent(q.id),
     `Cotización ${q.label} — ${config.company.name}`,
     [
-      `Hola ${lead.name}, adjuntamos la cotización ${q.label} por un total de ${money(q.total)} (IVA incluido), válida hasta el ${dateEc(q.validUntil)}.`,
+      `Hola ${request.name}, adjuntamos la cotización ${q.label} por un total de ${money(q.total)} (IVA incluido), válida hasta el ${dateEc(q.validUntil)}.`,
       "Puedes aceptarla, rechazarla o escribirnos desde el enlace de abajo.",
     ],
     url,
   );
 }
 
-export function reminderEmail(config: Config, lead: LeadForMail, q: QuoteForMail, url: string | null): NewMail {
+export function reminderEmail(config: Config, request: RequestForMail, q: QuoteForMail, url: string | null): NewMail {
   return toCustomer(
     config,
-    lead,
+    request,
     QUOTE_MAIL.reminder(q.id),
     `Tu cotización ${q.label} vence el ${dateEc(q.validUntil)}`,
     [
-      `Hola ${lead.name}, te recordamos que la cotización ${q.label} por ${money(q.total)} es válida hasta el ${dateEc(q.validUntil)}.`,
+      `Hola ${request.name}, te recordamos que la cotización ${q.label} por ${money(q.total)} es válida hasta el ${dateEc(q.validUntil)}.`,
     ],
     url,
   );
@@ -77,17 +77,17 @@ export function reminderEmail(config: Config, lead: LeadForMail, q: QuoteForMail
 
 export function staffReplyEmail(
   config: Config,
-  lead: LeadForMail,
+  request: RequestForMail,
   messageId: number,
   text: string,
   url: string | null,
 ): NewMail {
   return toCustomer(
     config,
-    lead,
+    request,
     QUOTE_MAIL.staffReply(messageId),
-    `Respuesta a tu solicitud ${lead.reference}`,
-    [`Hola ${lead.name}, ${config.company.name} respondió a tu mensaje:`, text],
+    `Respuesta a tu solicitud ${request.reference}`,
+    [`Hola ${request.name}, ${config.company.name} respondió a tu mensaje:`, text],
     url,
   );
 }
@@ -101,24 +101,24 @@ const EVENT_TITLE = {
 /** The salesperson's notice of what the customer did on the status page (reply-to the customer). */
 export function staffNoticeEmail(
   config: Config,
-  lead: LeadForMail,
+  request: RequestForMail,
   event: { kind: keyof typeof EVENT_TITLE; purpose: string; rows: [string, unknown][] },
 ): NewMail {
-  const title = `${EVENT_TITLE[event.kind]} ${lead.reference}`;
+  const title = `${EVENT_TITLE[event.kind]} ${request.reference}`;
   const rows: [string, unknown][] = [
-    ["Referencia", lead.reference],
-    ["Cliente", lead.name],
-    ["Empresa", lead.company],
+    ["Referencia", request.reference],
+    ["Cliente", request.name],
+    ["Empresa", request.company],
     ...event.rows,
   ];
   const hint = "Ábrela en el panel, pestaña Solicitudes.";
   return {
-    leadType: "quotation",
-    leadId: lead.id,
+    requestType: "quotation",
+    requestId: request.id,
     purpose: event.purpose,
     to: config.salesEmail,
-    replyTo: lead.email,
-    subject: oneLine(`${title} — ${lead.name}`),
+    replyTo: request.email,
+    subject: oneLine(`${title} — ${request.name}`),
     html: emailDocument({ title, company: config.company.name, body: `${fieldTable(rows)}<p>${esc(hint)}</p>` }),
     text: [title, "", fieldText(rows), "", hint].join("\n"),
   };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { IVA_MESSAGES } from "../../../contracts/iva.ts";
 import { createBrand, createCategory, createProduct } from "../../db/seed/factories.ts";
 import { openForFile } from "../../test/app.ts";
-import { post, quotationPayload } from "../leads/leads.test-support.ts";
+import { post, quotationPayload } from "../requests/requests.test-support.ts";
 import { quotesTestApp, staff } from "./quotes.test-support.ts";
 
 /** IVA per product (issue 25, ADR 045): the product's rate, frozen on each quote line. */
@@ -37,10 +37,10 @@ async function requestFor(products: { id: number; price: string | null }[]) {
 }
 
 async function draftFor(products: { id: number; price: string | null }[]) {
-  const leadId = await requestFor(products);
-  const res = await as("POST", `/quotes/requests/${leadId}/quotes`);
+  const requestId = await requestFor(products);
+  const res = await as("POST", `/quotes/requests/${requestId}/quotes`);
   expect(res.status).toBe(201);
-  return { leadId, draft: res.body.data };
+  return { requestId, draft: res.body.data };
 }
 
 describe("a product's IVA rate through the admin API", () => {
@@ -119,7 +119,7 @@ describe("quote lines take the product's rate, and each version keeps its own", 
 
   it("a later change of the product's rate alters neither the sent version nor its totals; a new version copies its rates", async () => {
     const product = await createProduct(t.database.db, { iva_rate: 0, price: "100.00" });
-    const { leadId, draft } = await draftFor([product]);
+    const { requestId, draft } = await draftFor([product]);
     await as("PUT", `/quotes/${draft.id}`, { lines: draft.lines });
     const sent = (await as("POST", `/quotes/${draft.id}/send`)).body.data;
     expect(sent.lines[0].ivaRate).toBe(0);
@@ -132,7 +132,7 @@ describe("quote lines take the product's rate, and each version keeps its own", 
     expect(again.totals).toEqual(sent.totals);
 
     // 'Nueva versión' copies the version's lines with their rates…
-    const next = (await as("POST", `/quotes/requests/${leadId}/quotes`)).body.data;
+    const next = (await as("POST", `/quotes/requests/${requestId}/quotes`)).body.data;
     expect(next.lines[0].ivaRate).toBe(0);
     // …while a line saved without a rate (as a newly added one) takes the product's rate of today.
     await as("PUT", `/quotes/${next.id}`, { lines: [{ ...next.lines[0], ivaRate: undefined }] });

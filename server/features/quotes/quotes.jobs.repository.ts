@@ -15,7 +15,7 @@ export type DueQuote = {
   status_token: string | null;
 };
 
-const RETURNING_WITH_LEAD = sql`RETURNING q.id, q.quotation_id, q.version, to_char(q.valid_until, 'YYYY-MM-DD') AS valid_until,
+const RETURNING_WITH_REQUEST = sql`RETURNING q.id, q.quotation_id, q.version, to_char(q.valid_until, 'YYYY-MM-DD') AS valid_until,
   q.total::text AS total, l.reference, l.name, l.email, l.company, l.status_token`;
 
 /**
@@ -51,7 +51,7 @@ export const quoteJobsRepository = {
            WHERE l.id = q.quotation_id AND q.status = 'sent' AND q.reminder_sent_at IS NULL
              AND q.valid_until >= ${todayEc(at)} AND q.valid_until <= ${todayEc(at)} + ${days}::int
              AND q.version = (SELECT max(v.version) FROM quotes v WHERE v.quotation_id = q.quotation_id)
-         ${RETURNING_WITH_LEAD}`,
+         ${RETURNING_WITH_REQUEST}`,
     );
   },
 };

@@ -12,17 +12,17 @@ beforeAll(async () => {
 
 describe("quote routes under /api/quotes, old paths kept as deprecated aliases", () => {
   it("old and new paths answer the same, through the same handler", async () => {
-    const { lead } = await requestWithTwoLines(t);
-    const created = await as("POST", `/quotes/requests/${lead.id}/quotes`);
+    const { request } = await requestWithTwoLines(t);
+    const created = await as("POST", `/quotes/requests/${request.id}/quotes`);
     expect(created.status).toBe(201);
     // The old POST reaches the same handler: it finds the draft the new one opened.
-    const again = await as("POST", `/leads/quotation/${lead.id}/quotes`);
+    const again = await as("POST", `/leads/quotation/${request.id}/quotes`);
     expect([again.status, again.body.data.id]).toEqual([200, created.body.data.id]);
 
     for (const [now, old] of [
-      [`/quotes/requests/${lead.id}/quotes`, `/leads/quotation/${lead.id}/quotes`],
-      [`/quotes/requests/${lead.id}/status-link`, `/leads/quotation/${lead.id}/status-link`],
-      [`/quotes/requests/${lead.id}/messages`, `/leads/quotation/${lead.id}/messages`],
+      [`/quotes/requests/${request.id}/quotes`, `/leads/quotation/${request.id}/quotes`],
+      [`/quotes/requests/${request.id}/status-link`, `/leads/quotation/${request.id}/status-link`],
+      [`/quotes/requests/${request.id}/messages`, `/leads/quotation/${request.id}/messages`],
       ["/quotes/settings", "/quote-settings"],
     ]) {
       const [a, b] = [await as("GET", now), await as("GET", old)];
@@ -30,9 +30,9 @@ describe("quote routes under /api/quotes, old paths kept as deprecated aliases",
       expect([b.status, b.body], old).toEqual([a.status, a.body]);
     }
 
-    const message = await as("POST", `/leads/quotation/${lead.id}/messages`, { text: "¿Recibió la cotización?" });
+    const message = await as("POST", `/leads/quotation/${request.id}/messages`, { text: "¿Recibió la cotización?" });
     expect(message.status).toBe(201);
-    expect((await as("GET", `/quotes/requests/${lead.id}/messages`)).body.data.at(-1).text).toBe(
+    expect((await as("GET", `/quotes/requests/${request.id}/messages`)).body.data.at(-1).text).toBe(
       "¿Recibió la cotización?",
     );
   });

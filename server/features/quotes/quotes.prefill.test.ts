@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_MESSAGES } from "../../../contracts/quotes.ts";
-import { quotationItems } from "../../db/schema/leads.ts";
+import { quotationItems } from "../../db/schema/requests.ts";
 import { openForFile } from "../../test/app.ts";
 import { quotesTestApp, requestWithTwoLines, staff } from "./quotes.test-support.ts";
 
@@ -17,10 +17,10 @@ const daysFromToday = (iso: string) => Math.round((Date.parse(iso) - Date.parse(
 
 describe("a draft prefilled from the request", () => {
   it("turns a line the customer typed (not in the catalogue) into a free-text line without a price", async () => {
-    const { lead } = await requestWithTwoLines(t);
+    const { request } = await requestWithTwoLines(t);
     // What the parts list stores for a code it did not find (issue 12): no product, the code as SKU.
     await t.database.db.insert(quotationItems).values({
-      quotation_id: lead.id,
+      quotation_id: request.id,
       product_id: null,
       product_name: "XK-9000 relé térmico",
       sku: "XK-9000",
@@ -30,7 +30,7 @@ describe("a draft prefilled from the request", () => {
       line_total: null,
       free_text: true,
     });
-    const q = (await as("POST", `/quotes/requests/${lead.id}/quotes`, { from: "request" })).body.data;
+    const q = (await as("POST", `/quotes/requests/${request.id}/quotes`, { from: "request" })).body.data;
     expect(q.lines).toHaveLength(3);
     expect(q.lines[2]).toMatchObject({
       productId: null,
@@ -57,24 +57,24 @@ describe("a draft prefilled from the request", () => {
       paymentTerms: null,
       notes: null,
     });
-    const first = (await as("POST", `/quotes/requests/${(await requestWithTwoLines(t)).lead.id}/quotes`)).body.data;
+    const first = (await as("POST", `/quotes/requests/${(await requestWithTwoLines(t)).request.id}/quotes`)).body.data;
     expect(daysFromToday(first.validUntil)).toBe(30);
     expect(first.deliveryTime).toBe("8 semanas");
 
     await as("PUT", "/quotes/settings", { validityDays: null });
     expect((await as("GET", "/quotes/settings")).body.data.validityDays).toBe(15);
-    const second = (await as("POST", `/quotes/requests/${(await requestWithTwoLines(t)).lead.id}/quotes`)).body.data;
+    const second = (await as("POST", `/quotes/requests/${(await requestWithTwoLines(t)).request.id}/quotes`)).body.data;
     expect(daysFromToday(second.validUntil)).toBe(15);
   });
 
   it("gives staff the customer's status link to copy (staff only)", async () => {
-    const { lead, receipt } = await requestWithTwoLines(t);
-    const res = await as("GET", `/quotes/requests/${lead.id}/status-link`);
+    const { request, receipt } = await requestWithTwoLines(t);
+    const res = await as("GET", `/quotes/requests/${request.id}/status-link`);
     expect(res.status).toBe(200);
     expect(res.body.data.statusUrl).toBe(receipt.statusUrl);
-    expect(res.body.data.statusUrl).toContain(`/cotizacion/estado/${lead.status_token}`);
+    expect(res.body.data.statusUrl).toContain(`/cotizacion/estado/${request.status_token}`);
     expect((await as("GET", "/quotes/requests/999999/status-link")).status).toBe(404);
-    const anonymous = await t.app.inject({ method: "GET", url: `/api/quotes/requests/${lead.id}/status-link` });
+    const anonymous = await t.app.inject({ method: "GET", url: `/api/quotes/requests/${request.id}/status-link` });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "d
 import type { Db, Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { products } from "../../db/schema/catalog.ts";
-import { quotationItems, quotations } from "../../db/schema/leads.ts";
+import { quotationItems, quotations } from "../../db/schema/requests.ts";
 import { quoteLines, quoteMessages, quoteSections, quoteSettings, quotes } from "../../db/schema/quotes.ts";
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -32,7 +32,7 @@ export function createQuotesRepository(db: Db) {
     async quotationByToken(token: string, tx: Tx = db): Promise<QuotationRow | undefined> {
       return (await tx.select().from(quotations).where(eq(quotations.status_token, token)).limit(1))[0];
     },
-    async setLeadStatus(tx: Tx, id: number, status: string, onlyFrom?: string) {
+    async setRequestStatus(tx: Tx, id: number, status: string, onlyFrom?: string) {
       const cond = onlyFrom ? and(eq(quotations.id, id), eq(quotations.status, onlyFrom)) : eq(quotations.id, id);
       await tx.update(quotations).set({ status, updated_at: new Date() }).where(cond);
     },

@@ -66,8 +66,8 @@ export function createQuotesService(deps: {
   }
 
   async function view(q: QuoteRow, tx: Tx = db) {
-    const lead = await repo.quotation(q.quotation_id, tx);
-    return fullView(q, lead!.reference, tx);
+    const request = await repo.quotation(q.quotation_id, tx);
+    return fullView(q, request!.reference, tx);
   }
 
   async function settings(tx: Tx = db): Promise<QuoteSettings & { validityDays: number }> {
@@ -114,8 +114,8 @@ export function createQuotesService(deps: {
   /** 'Preparar cotización': the open draft, or a new one from the latest version or the request. */
   async function createDraft(quotationId: number, userId: number | null, from: "request" | "latest") {
     return db.transaction(async (tx) => {
-      const lead = await repo.lockQuotation(tx, quotationId);
-      if (!lead) throw notFound(QUOTE_MESSAGES.requestNotFound);
+      const request = await repo.lockQuotation(tx, quotationId);
+      if (!request) throw notFound(QUOTE_MESSAGES.requestNotFound);
       const existing = await repo.draftOf(tx, quotationId);
       if (existing) return { created: false, quote: await view(existing, tx) };
       const latest = from === "latest" ? await repo.latestVersion(tx, quotationId) : undefined;
@@ -146,7 +146,7 @@ export function createQuotesService(deps: {
         quotation_id: quotationId,
         valid_until: await repo.addDays(tx, defaults.validityDays),
         created_by: userId,
-        ...(latest ? customerFromQuote(latest) : customerFromRequest(lead)),
+        ...(latest ? customerFromQuote(latest) : customerFromRequest(request)),
         ...terms,
         ...storedTotals(stored),
       });
@@ -162,16 +162,16 @@ export function createQuotesService(deps: {
             optional,
           })),
         );
-      await repo.setLeadStatus(tx, quotationId, "en_proceso", "nueva");
+      await repo.setRequestStatus(tx, quotationId, "en_proceso", "nueva");
       // Over sent versions this is 'Nueva versión'; before any, the quote's first draft (issue 22).
       const sentBefore = latest ?? (await repo.latestVersion(tx, quotationId));
       await recordChange(tx, {
         action: sentBefore ? "quote_version_create" : "quote_draft_create",
         entity: "lead",
         entityId: `quotation:${quotationId}`,
-        before: { status: lead.status },
+        before: { status: request.status },
         after: {
-          status: lead.status === "nueva" ? "en_proceso" : lead.status,
+          status: request.status === "nueva" ? "en_proceso" : request.status,
           based_on_version: latest?.version ?? null,
         },
       });
@@ -235,7 +235,7 @@ export function createQuotesService(deps: {
   }
 
   /**
-   * 'Enviar al cliente': the draft becomes the next version, mailed with its PDF; lead → 'cotizada'.
+   * 'Enviar al cliente': the draft becomes the next version, mailed with its PDF; request → 'cotizada'.
    * Over an accepted version it needs `setAsideAcceptance`: the customer must accept again, and the
    * thread records that the acceptance was set aside (the accepted row itself stays as it was).
    */
@@ -247,7 +247,7 @@ export function createQuotesService(deps: {
       const draft = await repo.quote(quoteId, tx);
       if (!draft) throw notFound(QUOTE_MESSAGES.notFound);
       // Request first, then quote: the same lock order as createDraft and the customer's decisions.
-      const lead = (await repo.lockQuotation(tx, draft.quotation_id))!;
+      const request = (await repo.lockQuotation(tx, draft.quotation_id))!;
       const q = await lockedDraft(tx, quoteId);
       const lines = await repo.linesOf(q.id, tx);
       const unpriced = lines.flatMap((l, n) =>
@@ -256,7 +256,7 @@ export function createQuotesService(deps: {
       if (unpriced.length) throw unprocessable(QUOTE_MESSAGES.unpricedLines, unpriced);
       if (await repo.isPast(tx, q.valid_until)) throw unprocessable(QUOTE_MESSAGES.pastValidity);
       // A 'ventas' user's large discount waits for an admin (ADR 051); an admin's own sends need none.
-      if (opts.role !== "admin" && (await fullView(q, lead.reference, tx)).approval.discountExceeds) {
+      if (opts.role !== "admin" && (await fullView(q, request.reference, tx)).approval.discountExceeds) {
         if (q.approval_status === "pending") throw conflict(QUOTE_MESSAGES.approvalPending);
         if (q.approval_status !== "approved") throw conflict(QUOTE_MESSAGES.approvalNeeded(approvalLimit));
       }
@@ -267,34 +267,34 @@ export function createQuotesService(deps: {
       const sent = await repo.updateQuote(tx, q.id, { status: "sent", version, sent_at: new Date() });
       if (overAccepted)
         await repo.insertMessage(tx, {
-          quotation_id: lead.id,
+          quotation_id: request.id,
           author: "staff",
           kind: "acceptance_set_aside",
           user_id: opts.userId ?? null,
-          text: `La aceptación de ${quoteLabel(lead.reference, previous.version)} quedó sin efecto al enviar ${quoteLabel(lead.reference, version)}`,
+          text: `La aceptación de ${quoteLabel(request.reference, previous.version)} quedó sin efecto al enviar ${quoteLabel(request.reference, version)}`,
         });
-      await repo.setLeadStatus(tx, lead.id, "cotizada");
-      const v = await fullView(sent, lead.reference, tx);
+      await repo.setRequestStatus(tx, request.id, "cotizada");
+      const v = await fullView(sent, request.reference, tx);
       if (overAccepted)
         await recordChange(tx, {
           action: "acceptance_set_aside",
           entity: "lead",
-          entityId: `quotation:${lead.id}`,
+          entityId: `quotation:${request.id}`,
           summary: { accepted_version: previous.version, version },
         });
       await recordChange(tx, {
         action: "quote_send",
         entity: "lead",
-        entityId: `quotation:${lead.id}`,
-        before: { status: lead.status },
-        after: { status: "cotizada", reference: lead.reference, version },
+        entityId: `quotation:${request.id}`,
+        before: { status: request.status },
+        after: { status: "cotizada", reference: request.reference, version },
       });
       await mail.enqueue(tx, [
         quoteSentEmail(
           config,
-          lead,
+          request,
           { id: q.id, label: v.label, total: v.totals.total, validUntil: v.validUntil },
-          mailStatusUrl(config, token(lead)),
+          mailStatusUrl(config, token(request)),
         ),
       ]);
       return v;
@@ -310,18 +310,18 @@ export function createQuotesService(deps: {
   }
 
   async function listForRequest(quotationId: number) {
-    const lead = await repo.quotation(quotationId);
-    if (!lead) throw notFound(QUOTE_MESSAGES.requestNotFound);
+    const request = await repo.quotation(quotationId);
+    if (!request) throw notFound(QUOTE_MESSAGES.requestNotFound);
     const rows = await repo.quotesOf(quotationId);
-    return Promise.all(rows.map((q) => fullView(q, lead.reference)));
+    return Promise.all(rows.map((q) => fullView(q, request.reference)));
   }
 
   /** The PDF of one quote, built from its stored rows (also what the outbox attaches). */
   async function pdf(quoteId: number, tx: Tx = db) {
     const q = await repo.quote(quoteId, tx);
     if (!q) throw notFound(QUOTE_MESSAGES.notFound);
-    const lead = (await repo.quotation(q.quotation_id, tx))!;
-    return pdfOf(lead, q, tx);
+    const request = (await repo.quotation(q.quotation_id, tx))!;
+    return pdfOf(request, q, tx);
   }
 
   /**
@@ -332,14 +332,14 @@ export function createQuotesService(deps: {
     const q = await repo.quote(quoteId);
     if (!q) throw notFound(QUOTE_MESSAGES.notFound);
     if (q.status !== "draft") throw conflict(QUOTE_MESSAGES.previewNotDraft);
-    const lead = (await repo.quotation(q.quotation_id))!;
-    return pdfOf(lead, q, db, await repo.nextVersion(db, q.quotation_id));
+    const request = (await repo.quotation(q.quotation_id))!;
+    return pdfOf(request, q, db, await repo.nextVersion(db, q.quotation_id));
   }
 
   /** `asVersion`: a draft printed as the version it would become (the preview). */
-  async function pdfOf(lead: QuotationRow, q: QuoteRow, tx: Tx = db, asVersion?: number) {
+  async function pdfOf(request: QuotationRow, q: QuoteRow, tx: Tx = db, asVersion?: number) {
     const version = asVersion ?? q.version;
-    const v = { ...(await fullView(q, lead.reference, tx)), label: quoteLabel(lead.reference, version) };
+    const v = { ...(await fullView(q, request.reference, tx)), label: quoteLabel(request.reference, version) };
     const bytes = await renderQuotePdf({
       company: {
         ...config.company,
@@ -347,7 +347,7 @@ export function createQuotesService(deps: {
         email: config.quotes.companyEmail,
         logoPath: config.quotes.logoPath,
       },
-      customer: { ...customerBlock(q), email: lead.email, phone: lead.phone },
+      customer: { ...customerBlock(q), email: request.email, phone: request.phone },
       quote: v,
       date: q.sent_at ?? new Date(),
     });
@@ -376,8 +376,8 @@ export function createQuotesService(deps: {
       if (!found) throw notFound(QUOTE_MESSAGES.notFound);
       await repo.lockQuotation(tx, found.quotation_id);
       const q = await lockedDraft(tx, quoteId);
-      const lead = (await repo.quotation(q.quotation_id, tx))!;
-      const current = await fullView(q, lead.reference, tx);
+      const request = (await repo.quotation(q.quotation_id, tx))!;
+      const current = await fullView(q, request.reference, tx);
       if (step === "request") {
         if (!current.approval.discountExceeds) throw conflict(QUOTE_MESSAGES.approvalNotNeeded);
         if (q.approval_status === "pending") throw conflict(QUOTE_MESSAGES.approvalAlreadyPending);
@@ -410,7 +410,7 @@ export function createQuotesService(deps: {
           ...(note ? { note } : {}),
         },
       });
-      return fullView(updated, lead.reference, tx);
+      return fullView(updated, request.reference, tx);
     });
   }
 
@@ -454,9 +454,9 @@ export function createQuotesService(deps: {
 
   /** The customer's status link, for staff to copy (the same one every quote mail carries). */
   async function statusLink(quotationId: number) {
-    const lead = await repo.quotation(quotationId);
-    if (!lead) throw notFound(QUOTE_MESSAGES.requestNotFound);
-    return { statusUrl: statusUrl(config, token(lead)) };
+    const request = await repo.quotation(quotationId);
+    if (!request) throw notFound(QUOTE_MESSAGES.requestNotFound);
+    return { statusUrl: statusUrl(config, token(request)) };
   }
 
   async function saveSettings(body: QuoteSettings) {
@@ -493,9 +493,9 @@ export function createQuotesService(deps: {
 }
 
 /** Requests stored before the status link existed got one in the migration; this never trips. */
-export function token(lead: QuotationRow): string {
-  if (!lead.status_token) throw new AppError(500, "Solicitud sin enlace de estado");
-  return lead.status_token;
+export function token(request: QuotationRow): string {
+  if (!request.status_token) throw new AppError(500, "Solicitud sin enlace de estado");
+  return request.status_token;
 }
 
 export type QuotesService = ReturnType<typeof createQuotesService>;

@@ -37,7 +37,7 @@ describe("sales figures with several versions of one request", () => {
   it("count only the latest sent version: a superseded v1 is neither sent, expired nor in the rate", async () => {
     const before = (await as("GET", "/stats/sales")).body.data;
     const first = await sentQuote(t, as, [{ description: "Variador", quantity: 1, unitPrice: "100.00" }]);
-    const draft = (await as("POST", `/quotes/requests/${first.lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${first.request.id}/quotes`)).body.data;
     await as("PUT", `/quotes/${draft.id}`, {
       lines: [{ description: "Variador", quantity: 2, unitPrice: "100.00" }],
     });

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { App } from "../../app.ts";
-import { mailOutbox, quotations } from "../../db/schema/leads.ts";
+import { mailOutbox, quotations } from "../../db/schema/requests.ts";
 import { createProduct } from "../../db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { adminHeaders, post, quotationPayload } from "../leads/leads.test-support.ts";
+import { adminHeaders, post, quotationPayload } from "../requests/requests.test-support.ts";
 
 /** Shared by the quotes tests (not a test file itself). */
 
@@ -48,8 +48,8 @@ export async function requestWithTwoLines(t: TestApp, over: Record<string, unkno
   ];
   const res = await post(t.app, "/api/quotations/send", { ...body, items });
   if (res.status !== 201) throw new Error(`request failed: ${JSON.stringify(res.body)}`);
-  const [lead] = await t.database.db.select().from(quotations).where(eq(quotations.id, res.body.data.id));
-  return { lead, priced, onRequest, receipt: res.body.data as { reference: string; id: number; statusUrl: string } };
+  const [request] = await t.database.db.select().from(quotations).where(eq(quotations.id, res.body.data.id));
+  return { request, priced, onRequest, receipt: res.body.data as { reference: string; id: number; statusUrl: string } };
 }
 
 export async function api(
@@ -78,18 +78,18 @@ export async function staff(app: App) {
 /** A draft priced in full and sent: the customer now has v1. */
 export async function sentQuote(t: TestApp, as: Awaited<ReturnType<typeof staff>>, lines?: unknown[]) {
   const r = await requestWithTwoLines(t);
-  const draft = (await as("POST", `/quotes/requests/${r.lead.id}/quotes`)).body.data;
+  const draft = (await as("POST", `/quotes/requests/${r.request.id}/quotes`)).body.data;
   const priced = lines ?? draft.lines.map((l: any) => ({ ...l, unitPrice: l.unitPrice ?? "800.00" }));
   const saved = await as("PUT", `/quotes/${draft.id}`, { lines: priced, deliveryTime: "15 días laborables" });
   if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
   const sent = await as("POST", `/quotes/${draft.id}/send`);
   if (sent.status !== 200) throw new Error(JSON.stringify(sent.body));
-  return { ...r, token: r.lead.status_token!, quote: sent.body.data };
+  return { ...r, token: r.request.status_token!, quote: sent.body.data };
 }
 
-export const outboxOf = (t: TestApp, leadId: number) =>
+export const outboxOf = (t: TestApp, requestId: number) =>
   t.database.db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.lead_id, leadId))
+    .where(eq(mailOutbox.lead_id, requestId))
     .then((rows) => rows.filter((r) => r.lead_type === "quotation"));

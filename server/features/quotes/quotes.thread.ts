@@ -33,10 +33,10 @@ export function createQuoteThreadService(deps: { db: Db; repo: QuotesRepository;
 
   async function reply(quotationId: number, userId: number | null, text: string) {
     const row = await db.transaction(async (tx) => {
-      const lead = await repo.quotation(quotationId, tx);
-      if (!lead) throw notFound(QUOTE_MESSAGES.requestNotFound);
+      const request = await repo.quotation(quotationId, tx);
+      if (!request) throw notFound(QUOTE_MESSAGES.requestNotFound);
       const m = await repo.insertMessage(tx, { quotation_id: quotationId, author: "staff", user_id: userId, text });
-      await mail.enqueue(tx, [staffReplyEmail(config, lead, m.id, text, mailStatusUrl(config, token(lead)))]);
+      await mail.enqueue(tx, [staffReplyEmail(config, request, m.id, text, mailStatusUrl(config, token(request)))]);
       return m;
     });
     mail.worker.nudge();

@@ -15,7 +15,7 @@ describe("a new version over an accepted quote", () => {
   it("is refused without the explicit confirmation, then sent with it and recorded in the thread", async () => {
     const first = await sentQuote(t, as);
     await api(t.app, "POST", `/quote-status/${first.token}/accept`, { name: "Ana Pérez" });
-    const draft = (await as("POST", `/quotes/requests/${first.lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${first.request.id}/quotes`)).body.data;
 
     const refused = await as("POST", `/quotes/${draft.id}/send`);
     expect([refused.status, refused.body.error]).toEqual([409, QUOTE_MESSAGES.acceptedNeedsConfirmation]);
@@ -23,11 +23,11 @@ describe("a new version over an accepted quote", () => {
 
     const sent = await as("POST", `/quotes/${draft.id}/send`, { setAsideAcceptance: true });
     expect([sent.status, sent.body.data.version]).toEqual([200, 2]);
-    const thread = (await as("GET", `/quotes/requests/${first.lead.id}/messages`)).body.data;
+    const thread = (await as("GET", `/quotes/requests/${first.request.id}/messages`)).body.data;
     expect(thread.at(-1)).toMatchObject({
       author: "staff",
       kind: "acceptance_set_aside",
-      text: `La aceptación de ${first.lead.reference} v1 quedó sin efecto al enviar ${first.lead.reference} v2`,
+      text: `La aceptación de ${first.request.reference} v1 quedó sin efecto al enviar ${first.request.reference} v2`,
     });
     // The customer is asked again, on v2.
     const page = (await api(t.app, "GET", `/quote-status/${first.token}`)).body.data;
@@ -36,7 +36,7 @@ describe("a new version over an accepted quote", () => {
 
   it("needs no confirmation when the latest version was not accepted", async () => {
     const first = await sentQuote(t, as);
-    const draft = (await as("POST", `/quotes/requests/${first.lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${first.request.id}/quotes`)).body.data;
     expect((await as("POST", `/quotes/${draft.id}/send`)).status).toBe(200);
   });
 });
@@ -67,7 +67,7 @@ describe("a new version's validity", () => {
   it("is counted from today in Guayaquil, not copied from the previous version", async () => {
     const first = await sentQuote(t, as);
     await t.database.db.update(quotes).set({ valid_until: "2026-01-15" }).where(eq(quotes.id, first.quote.id));
-    const draft = (await as("POST", `/quotes/requests/${first.lead.id}/quotes`)).body.data;
+    const draft = (await as("POST", `/quotes/requests/${first.request.id}/quotes`)).body.data;
     const days: number = (await as("GET", "/quotes/settings")).body.data.validityDays;
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Guayaquil" }).format(new Date());
     const expected = new Date(`${today}T00:00:00Z`);

@@ -57,13 +57,15 @@ const PUBLIC = new Set([
   "POST /api/quote-status/:token/reject",
 ]);
 
-/** What 'ventas' may do besides the public routes: its own account, the leads inbox, catalogue reads. */
+/** What 'ventas' may do besides the public routes: its own account, the requests inbox, catalogue reads. */
 const SALES = [
   /^(GET|PUT) \/api\/auth\/profile$/,
   /^GET \/api\/auth\/verify$/,
   /^(GET|DELETE) \/api\/auth\/sessions(\/:id)?$/,
   // Their own second factor ('Mi cuenta'); resetting another user's is admin's.
   /^(GET|POST) \/api\/auth\/two-factor(\/[a-z-]+)?$/,
+  /^\w+ \/api\/requests(\/|$)/,
+  // The inbox's old paths and the quotes' old /api/leads/quotation/… paths, kept for one release (issue 23).
   /^\w+ \/api\/leads(\/|$)/,
   // Quotes (issue 11): salespeople prepare, send and follow them; only the company defaults are admin's.
   /^(?!PUT \/api\/quotes\/settings$)\w+ \/api\/quotes(\/|$)/,
@@ -114,7 +116,13 @@ describe("every registered /api route enforces its role on the server", () => {
 
   it("finds the routes (sanity: the walk covers the admin trees)", () => {
     expect(routes.length).toBeGreaterThan(80);
-    for (const k of ["GET /api/users", "GET /api/audit", "DELETE /api/products/clear", "GET /api/leads"]) {
+    for (const k of [
+      "GET /api/users",
+      "GET /api/audit",
+      "DELETE /api/products/clear",
+      "GET /api/requests",
+      "GET /api/leads",
+    ]) {
       expect(routes.map(key)).toContain(k);
     }
   });

@@ -1,6 +1,6 @@
 import type { Brand, CatalogStats, Category, ProductList, Subcategory } from "../../../contracts/catalog.ts";
 import type { OkEnvelope } from "../../../contracts/envelope.ts";
-import type { LeadCounts } from "../../../contracts/leads-admin.ts";
+import type { RequestCounts } from "../../../contracts/requests-admin.ts";
 import { api } from "../../lib/api-client.ts";
 
 /** Lists every admin tab shares: the taxonomy for filters and forms, the dashboard counters. */
@@ -10,7 +10,7 @@ export type AdminData = {
   brands: Brand[];
   subcategories: Subcategory[];
   stats: CatalogStats | null;
-  leads: LeadCounts | null;
+  requests: RequestCounts | null;
 };
 
 export const EMPTY_ADMIN_DATA: AdminData = {
@@ -19,7 +19,7 @@ export const EMPTY_ADMIN_DATA: AdminData = {
   brands: [],
   subcategories: [],
   stats: null,
-  leads: null,
+  requests: null,
 };
 
 const data = <T>(path: string) => api<OkEnvelope<T>>(path).then((r) => r.data);
@@ -29,7 +29,7 @@ export const FIRST_PRODUCTS_PAGE = "/products?includeInactive=true&page=1&perPag
 
 /**
  * Admin spec §4: products, categories, brands, all subcategories and stats in parallel; a failure
- * is only logged and that part stays empty. Lead counts ride along for the dashboard.
+ * is only logged and that part stays empty. Request counts ride along for the dashboard.
  */
 export async function loadAdminData(): Promise<AdminData> {
   const parts = await Promise.allSettled([
@@ -38,7 +38,7 @@ export async function loadAdminData(): Promise<AdminData> {
     data<Brand[]>("/brands"),
     data<Subcategory[]>("/subcategories"),
     data<CatalogStats>("/info/stats"),
-    data<LeadCounts>("/leads/counts"),
+    data<RequestCounts>("/requests/counts"),
   ]);
   const failed = parts.filter((p): p is PromiseRejectedResult => p.status === "rejected");
   if (failed.length) console.error("Error cargando datos iniciales:", failed[0].reason);
@@ -50,7 +50,7 @@ export async function loadAdminData(): Promise<AdminData> {
     brands: value<Brand[]>(2, []),
     subcategories: value<Subcategory[]>(3, []),
     stats: value<CatalogStats | null>(4, null),
-    leads: value<LeadCounts | null>(5, null),
+    requests: value<RequestCounts | null>(5, null),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The panel's tabs (admin spec §2: Dashboard first and the default). Each tab is now a route of its
- * own (ADR 023), so a tab, its filters and an open lead survive a reload and can be shared.
+ * own (ADR 023), so a tab, its filters and an open request survive a reload and can be shared.
  */
 export const ADMIN_TABS = [
   { value: "dashboard", label: "Dashboard", path: "/admin" },

@@ -54,7 +54,7 @@ describe("admin query runner", () => {
 
   it("drops the shown record first when asked not to keep it", async () => {
     const { r } = runner<string>();
-    await r.run(async () => "lead 1", "x", failure);
+    await r.run(async () => "request 1", "x", failure);
     const next = pending<string>();
     void r.run(next.load, "x", failure, false);
     expect(r.state().data).toBeNull();

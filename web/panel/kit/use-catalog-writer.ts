@@ -10,7 +10,7 @@ export function useIsAdmin() {
   return useAuth().user?.role !== "ventas";
 }
 
-/** Whether the signed-in user may change the catalogue (ADR 018: 'ventas' reads it and works the leads). */
+/** Whether the signed-in user may change the catalogue (ADR 018: 'ventas' reads it and works the requests). */
 export function useCatalogWriter() {
   return useIsAdmin();
 }

@@ -36,7 +36,7 @@ const SECTIONS: Section[] = [
   { slug: TEMPLATES_SLUG, label: "Plantillas", adminOnly: false, render: () => <TemplatesSection /> },
   // Staff accounts are the admins' alone (ADR 018); the server refuses the others anyway.
   { slug: "usuarios", label: "Usuarios", adminOnly: true, render: () => <UsersSection /> },
-  // Who changed what, when (ADR 018): catalogue, taxonomy, imports, users and leads.
+  // Who changed what, when (ADR 018): catalogue, taxonomy, imports, users and requests.
   { slug: "historial", label: "Historial", adminOnly: true, render: () => <AuditLogSection /> },
   // The company's quote defaults (validity, delivery, payment terms, notes); saving is the admins'.
   { slug: "cotizaciones", label: "Cotizaciones", adminOnly: true, render: () => <QuoteSettingsSection /> },

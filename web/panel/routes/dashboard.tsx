@@ -5,7 +5,7 @@ import { DashboardTab, type DashboardAction } from "../sections/dashboard/dashbo
 import { SalesCharts } from "../sections/quotes/sales-charts.tsx";
 import { SearchMissesCard } from "../sections/synonyms/search-misses-card.tsx";
 import { NEW_PRODUCT } from "../sections/products/products-query.ts";
-import { leadPath, leadsQueryString } from "../sections/requests/leads-query.ts";
+import { requestPath, requestsQueryString } from "../sections/requests/requests-query.ts";
 import { ApprovalsCard } from "../sections/dashboard/approvals-card.tsx";
 import { useAuth } from "../../session/auth-provider.tsx";
 
@@ -15,7 +15,7 @@ const ACTION_URL: Record<DashboardAction, string> = {
   "manage-data": adminPath("administracion"),
   import: adminPath("importar"),
   // The count beside it is of new requests: the inbox opens on those.
-  leads: `${adminPath("solicitudes")}${leadsQueryString({ filters: { type: "", status: "nueva", outcome: "", search: "", spam: false }, page: 1 })}`,
+  requests: `${adminPath("solicitudes")}${requestsQueryString({ filters: { type: "", status: "nueva", outcome: "", search: "", spam: false }, page: 1 })}`,
 };
 
 /** /admin — the default tab (admin spec §2). */
@@ -25,9 +25,13 @@ export default function Dashboard() {
   const isAdmin = useAuth().user?.role === "admin";
   return (
     <div className="space-y-6">
-      <DashboardTab stats={data.stats} leads={data.leads} onAction={(action) => void navigate(ACTION_URL[action])} />
+      <DashboardTab
+        stats={data.stats}
+        requests={data.requests}
+        onAction={(action) => void navigate(ACTION_URL[action])}
+      />
       {/* 'Por aprobar (N)' (ADR 051): only an admin approves, so only an admin sees the queue. */}
-      {isAdmin && <ApprovalsCard requestHref={(id) => leadPath({ type: "quotation", id })} />}
+      {isAdmin && <ApprovalsCard requestHref={(id) => requestPath({ type: "quotation", id })} />}
       <SalesCharts />
       <SearchMissesCard />
     </div>

@@ -123,14 +123,14 @@ function AdminPanel() {
                     icon={icons[t.value]}
                     // New requests plus what customers answered and no one has opened yet (issue 22).
                     badge={
-                      t.value === "solicitudes" && data.leads
-                        ? data.leads.new.total + data.leads.customerEvents
+                      t.value === "solicitudes" && data.requests
+                        ? data.requests.new.total + data.requests.customerEvents
                         : undefined
                     }
                     // Requests held as possible spam wait for a person (issue 22): counted apart.
                     flag={
-                      t.value === "solicitudes" && data.leads
-                        ? { count: data.leads.spam, label: SPAM_LABEL }
+                      t.value === "solicitudes" && data.requests
+                        ? { count: data.requests.spam, label: SPAM_LABEL }
                         : undefined
                     }
                   >

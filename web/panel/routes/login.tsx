@@ -49,7 +49,7 @@ function destination(state: unknown): string {
   return paths.admin();
 }
 
-/** A setup link opened after the first administrator exists: it says so and leads to sign-in. */
+/** A setup link opened after the first administrator exists: it says so and requests to sign-in. */
 function SetupLinkUsed() {
   return (
     <div role="status" data-testid="setup-used" className={authFormClass}>

@@ -1,8 +1,8 @@
 import { useAdminContext } from "../kit/admin-context.ts";
-import { AdminLeadsTab } from "../sections/requests/admin-leads-tab.tsx";
+import { AdminRequestsTab } from "../sections/requests/admin-requests-tab.tsx";
 
-/** /admin/solicitudes — the leads inbox. */
+/** /admin/solicitudes — the requests inbox. */
 export default function Solicitudes() {
   const { onChanged } = useAdminContext();
-  return <AdminLeadsTab onChanged={onChanged} />;
+  return <AdminRequestsTab onChanged={onChanged} />;
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contacto";
 import { ErrorPage } from "../../ui/error-page.tsx";
 import { ContactSection } from "../features/contact/contact-section.tsx";
-import { leadFormAction } from "../features/lead-forms/lead-action.server.ts";
+import { requestFormAction } from "../features/request-forms/request-action.server.ts";
 import { seoMeta, seoRoot } from "../../lib/seo.ts";
 import { paths } from "../../lib/paths.ts";
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The contact form sent without JavaScript (ADR 024). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadFormAction("contact", request, context);
+  return requestFormAction("contact", request, context);
 }
 
 /** /contacto (not shown by the spec): the company's contact page around the home's contact section. */

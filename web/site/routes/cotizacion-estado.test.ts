@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
+import { REQUEST_MESSAGES } from "../../../contracts/requests.ts";
 import { loader } from "./cotizacion-estado.tsx";
 
 /** A load context as mount.ts builds it, with the status view stubbed: only the limit is under test. */
@@ -32,7 +32,7 @@ describe("/cotizacion/estado/{token} (issue 20: the page shares the status API's
       (e: unknown) => e,
     )) as Thrown | null;
     expect(thrown?.init?.status).toBe(429);
-    expect(thrown?.data?.message).toBe(LEAD_MESSAGES.tooManyRequests);
+    expect(thrown?.data?.message).toBe(REQUEST_MESSAGES.tooManyRequests);
     expect(new Headers(thrown?.init?.headers).get("retry-after")).toBe("60");
     expect(viewed()).toBe(0);
   });

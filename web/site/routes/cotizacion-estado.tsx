@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/cotizacion-estado";
-import { LEAD_MESSAGES } from "../../../contracts/leads.ts";
+import { REQUEST_MESSAGES } from "../../../contracts/requests.ts";
 import { ErrorPage } from "../../ui/error-page.tsx";
 import { QuoteStatusPage } from "../features/quote-status/status-page.tsx";
 import { StatusNotFound } from "../features/quote-status/status-not-found.tsx";
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Counted in the status API's budget per address, so the page is no way round it (issue 20).
   if (await context.overQuoteStatusRateLimit()) {
     throw data(
-      { message: LEAD_MESSAGES.tooManyRequests },
+      { message: REQUEST_MESSAGES.tooManyRequests },
       { status: 429, headers: { ...STATUS_PAGE_HEADERS, "Retry-After": "60" } },
     );
   }
@@ -40,7 +40,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusNotFound error={error} />;
 }
 
-/** The contract's text comes with the answer: the browser does not load contracts/leads.ts (zod) here. */
+/** The contract's text comes with the answer: the browser does not load contracts/requests.ts (zod) here. */
 function TooManyRequests({ message }: { message?: string }) {
   return (
     <main

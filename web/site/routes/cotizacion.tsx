@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cotizacion";
 import { ErrorPage } from "../../ui/error-page.tsx";
-import { FormResultNotice } from "../features/lead-forms/fields.tsx";
-import { leadFormAction } from "../features/lead-forms/lead-action.server.ts";
-import { useLeadFormResult } from "../features/lead-forms/lead-form-result.ts";
+import { FormResultNotice } from "../features/request-forms/fields.tsx";
+import { requestFormAction } from "../features/request-forms/request-action.server.ts";
+import { useRequestFormResult } from "../features/request-forms/request-form-result.ts";
 import { seoMeta, seoRoot } from "../../lib/seo.ts";
 import { BasketPage } from "../features/basket/basket-page.tsx";
 import { PartsListPanel } from "../features/parts-list/parts-list-panel.tsx";
@@ -19,14 +19,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The quotation form sent without its script; it carries the basket in a hidden field (ADR 024). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadFormAction("quotation", request, context);
+  return requestFormAction("quotation", request, context);
 }
 
 /** The basket lives in the browser's storage: without JavaScript the page cannot read it. */
 const NO_SCRIPT_STYLE = "[data-needs-script]{display:none}";
 
 export default function Cotizacion() {
-  const result = useLeadFormResult();
+  const result = useRequestFormResult();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-6">

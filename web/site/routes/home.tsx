@@ -6,7 +6,7 @@ import { HeroSlider } from "../features/home/hero-slider.tsx";
 import { SentRequestNotice } from "../features/basket/sent-request-notice.tsx";
 import { homeSlides } from "../features/home/slides.ts";
 import { WhyUs } from "../features/home/why-us.tsx";
-import { leadFormAction } from "../features/lead-forms/lead-action.server.ts";
+import { requestFormAction } from "../features/request-forms/request-action.server.ts";
 import { seoMeta, seoRoot } from "../../lib/seo.ts";
 import { paths } from "../../lib/paths.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The contact section's form sent without JavaScript (ADR 024). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadFormAction("contact", request, context);
+  return requestFormAction("contact", request, context);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

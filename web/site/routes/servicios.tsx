@@ -1,6 +1,6 @@
 import type { Route } from "./+types/servicios";
 import { ErrorPage } from "../../ui/error-page.tsx";
-import { leadFormAction } from "../features/lead-forms/lead-action.server.ts";
+import { requestFormAction } from "../features/request-forms/request-action.server.ts";
 import { seoMeta, seoRoot } from "../../lib/seo.ts";
 import { ServicesSection } from "../features/services/services-page.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The consultation form sent without JavaScript (ADR 024). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadFormAction("services", request, context);
+  return requestFormAction("services", request, context);
 }
 
 export default function Servicios() {

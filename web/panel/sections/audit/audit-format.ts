@@ -1,6 +1,6 @@
 import type { AuditEntry } from "../../../../contracts/audit.ts";
 import { formatCount, formatDateTime } from "../../../lib/format.ts";
-import { fieldLabel, leadName, productChanges, valueLabel } from "./audit-labels.ts";
+import { fieldLabel, requestName, productChanges, valueLabel } from "./audit-labels.ts";
 
 export const ENTITY_LABELS: Record<string, string> = {
   product: "Producto",
@@ -56,7 +56,7 @@ export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
 export function describeEntry(e: Pick<AuditEntry, "action" | "entity" | "entity_id">): string {
   const action = ACTION_LABELS[e.action] ?? e.action;
   if (!e.entity_id) return `${action} ${entityLabel(e.entity)}`;
-  const named = e.entity === "lead" ? leadName(e.entity_id) : undefined;
+  const named = e.entity === "lead" ? requestName(e.entity_id) : undefined;
   return `${action} ${named ?? `${entityLabel(e.entity)} #${e.entity_id}`}`;
 }
 

@@ -92,9 +92,9 @@ describe("the audit log labels stored keys and codes (issue 22)", () => {
   });
 
   it("quote events and the first administrator read as sentences", () => {
-    const lead = { entity: "lead", entity_id: "quotation:9" };
+    const request = { entity: "lead", entity_id: "quotation:9" };
     const sent = entry({
-      ...lead,
+      ...request,
       action: "quote_send",
       changes: { status: ["en_proceso", "cotizada"], reference: [null, "COT-2026-000009"], version: [null, 2] },
     });
@@ -104,13 +104,13 @@ describe("the audit log labels stored keys and codes (issue 22)", () => {
       "Referencia: COT-2026-000009",
       "Versión: 2",
     ]);
-    const version = entry({ ...lead, action: "quote_version_create", changes: { based_on_version: [null, 1] } });
+    const version = entry({ ...request, action: "quote_version_create", changes: { based_on_version: [null, 1] } });
     expect(describeEntry(version)).toBe("Creó una nueva versión de la cotización de Solicitud #9 (Cotización)");
     expect(text(changeLines(version))).toEqual(["Basada en la versión: 1"]);
-    const draft = entry({ ...lead, action: "quote_draft_create", changes: { status: ["nueva", "en_proceso"] } });
+    const draft = entry({ ...request, action: "quote_draft_create", changes: { status: ["nueva", "en_proceso"] } });
     expect(describeEntry(draft)).toBe("Preparó la cotización de Solicitud #9 (Cotización)");
     const setAside = entry({
-      ...lead,
+      ...request,
       action: "acceptance_set_aside",
       changes: { accepted_version: [null, 1], version: [null, 2] },
     });
@@ -141,9 +141,9 @@ describe("the audit log labels stored keys and codes (issue 22)", () => {
   });
 
   it("quote approval steps and quote templates read as sentences (ADR 050, 051)", () => {
-    const lead = { entity: "lead", entity_id: "quotation:9" };
+    const request = { entity: "lead", entity_id: "quotation:9" };
     const asked = entry({
-      ...lead,
+      ...request,
       action: "quote_approval_request",
       changes: {
         approval_status: [null, "pending"],
@@ -161,17 +161,21 @@ describe("the audit log labels stored keys and codes (issue 22)", () => {
       "Límite de descuento (%): 15",
       "Nota: Cliente frecuente",
     ]);
-    const approved = entry({ ...lead, action: "quote_approve", changes: { approval_status: [null, "approved"] } });
+    const approved = entry({ ...request, action: "quote_approve", changes: { approval_status: [null, "approved"] } });
     expect(describeEntry(approved)).toBe("Aprobó el descuento de la cotización de Solicitud #9 (Cotización)");
     expect(text(changeLines(approved))).toEqual(["Aprobación: Aprobada"]);
     const returned = entry({
-      ...lead,
+      ...request,
       action: "quote_approval_return",
       changes: { approval_status: [null, "returned"] },
     });
     expect(describeEntry(returned)).toBe("Devolvió sin aprobar la cotización de Solicitud #9 (Cotización)");
     expect(text(changeLines(returned))).toEqual(["Aprobación: Devuelta"]);
-    const reset = entry({ ...lead, action: "quote_approval_reset", changes: { approval_status: ["approved", null] } });
+    const reset = entry({
+      ...request,
+      action: "quote_approval_reset",
+      changes: { approval_status: ["approved", null] },
+    });
     expect(describeEntry(reset)).toBe("Anuló la aprobación al modificar la cotización de Solicitud #9 (Cotización)");
     expect(text(changeLines(reset))).toEqual(["Aprobación: Aprobada → (vacío)"]);
 

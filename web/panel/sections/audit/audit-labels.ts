@@ -1,5 +1,5 @@
 import { documentTypeLabel } from "../../../../contracts/documents.ts";
-import { LEAD_STATUS_LABEL, LEAD_TYPE_LABEL, SPAM_REASON_LABEL } from "../../../../contracts/leads-admin.ts";
+import { REQUEST_STATUS_LABEL, REQUEST_TYPE_LABEL, SPAM_REASON_LABEL } from "../../../../contracts/requests-admin.ts";
 import { FIELD_LABEL, PRODUCT_FIELDS } from "../../../../contracts/product-fields.ts";
 import { ROLE_LABELS } from "../../../../contracts/users.ts";
 
@@ -124,7 +124,7 @@ const VIA_LABEL: Record<string, string> = {
 const REFERENCE_FIELDS = new Set<string>(PRODUCT_FIELDS.filter((f) => f.kind === "reference").map((f) => f.key));
 
 /**
- * A value in words, for the fields whose stored value is a code: lead statuses, roles, states,
+ * A value in words, for the fields whose stored value is a code: request statuses, roles, states,
  * spam reasons, document types. undefined: the field has no such code (formatted generically).
  */
 export function valueLabel(field: string, value: unknown, entity?: string): string | undefined {
@@ -136,7 +136,7 @@ export function valueLabel(field: string, value: unknown, entity?: string): stri
   }
   if (typeof value === "number" && REFERENCE_FIELDS.has(field)) return `#${value}`;
   if (typeof value !== "string") return undefined;
-  if (field === "status") return lookup(LEAD_STATUS_LABEL, value);
+  if (field === "status") return lookup(REQUEST_STATUS_LABEL, value);
   if (field === "role") return lookup(ROLE_LABELS, value);
   if (field === "spam_reasons") return lookup(SPAM_REASON_LABEL, value);
   if (field === "via") return lookup(VIA_LABEL, value);
@@ -146,9 +146,9 @@ export function valueLabel(field: string, value: unknown, entity?: string): stri
 }
 
 /** 'quotation:12' → 'Solicitud #12 (Cotización)'; other ids as they are. */
-export function leadName(entityId: string): string | undefined {
+export function requestName(entityId: string): string | undefined {
   const [type, id] = entityId.split(":");
-  const kind = lookup(LEAD_TYPE_LABEL, type);
+  const kind = lookup(REQUEST_TYPE_LABEL, type);
   return kind && id ? `Solicitud #${id} (${kind})` : undefined;
 }
 

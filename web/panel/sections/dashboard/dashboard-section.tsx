@@ -1,17 +1,17 @@
 import { Database, FolderTree, Inbox, Layers, Package, PackagePlus, Settings2, Tags, Upload } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CatalogStats } from "../../../../contracts/catalog.ts";
-import type { LeadCounts } from "../../../../contracts/leads-admin.ts";
+import type { RequestCounts } from "../../../../contracts/requests-admin.ts";
 import { Card } from "../../../ui/card.tsx";
 import { BarChart } from "../../kit/bar-chart.tsx";
 import { useCatalogWriter } from "../../kit/use-catalog-writer.ts";
 import { formatWeekday } from "../../../lib/format.ts";
 
-export type DashboardAction = "add-product" | "view-products" | "manage-data" | "import" | "leads";
+export type DashboardAction = "add-product" | "view-products" | "manage-data" | "import" | "requests";
 
 type Props = {
   stats: CatalogStats | null;
-  leads: LeadCounts | null;
+  requests: RequestCounts | null;
   onAction: (action: DashboardAction) => void;
 };
 
@@ -77,9 +77,9 @@ function QuickAction({
   );
 }
 
-export function DashboardTab({ stats, leads, onAction }: Props) {
+export function DashboardTab({ stats, requests, onAction }: Props) {
   const writer = useCatalogWriter();
-  const newLeads = leads?.new.total ?? 0;
+  const newRequests = requests?.new.total ?? 0;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -167,14 +167,14 @@ export function DashboardTab({ stats, leads, onAction }: Props) {
           </ul>
           <button
             type="button"
-            onClick={() => onAction("leads")}
+            onClick={() => onAction("requests")}
             className="mt-4 flex w-full items-center justify-between rounded-lg bg-amber-50 px-3 py-2 text-left text-sm text-amber-900 hover:bg-amber-100 dark:bg-amber-950 dark:text-amber-100 dark:hover:bg-amber-900"
           >
             <span className="flex items-center gap-2">
               <Inbox size={16} aria-hidden /> Solicitudes nuevas
             </span>
-            <strong className="tabular-nums" data-testid="stat-new-leads">
-              {newLeads}
+            <strong className="tabular-nums" data-testid="stat-new-requests">
+              {newRequests}
             </strong>
           </button>
         </Card>

@@ -1,4 +1,3 @@
-import { History } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { Brand, Category, Product, Subcategory } from "../../../../contracts/catalog.ts";
@@ -7,13 +6,13 @@ import { Dialog } from "../../../ui/dialog.tsx";
 import { CancelButton } from "./cancel-button.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs.tsx";
 import { serverFieldErrors } from "../../../lib/field-errors.ts";
-import { formatShortDateTime } from "../../../lib/format.ts";
 import { notifySessionExpired, SESSION_EXPIRED_EVENT } from "../../../lib/session-expiry.ts";
 import { STORAGE_KEYS, storage } from "../../../lib/storage.ts";
 import { AccessoriesTab } from "./accessories-tab.tsx";
 import { ProductHistory } from "../audit/product-history.tsx";
 import { useAuth } from "../../../session/auth-provider.tsx";
 import { useCatalogWriter } from "../../kit/use-catalog-writer.ts";
+import { KeptDraftBanner } from "../../kit/kept-draft-banner.tsx";
 import { DocumentsField } from "./documents-field.tsx";
 import {
   clearDraft,
@@ -53,36 +52,6 @@ function SaveFirst({ what }: { what: string }) {
     <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" role="note">
       Guarda el producto primero para poder gestionar {what}.
     </p>
-  );
-}
-
-function DraftBanner({
-  savedAt,
-  onRestore,
-  onDiscard,
-}: {
-  savedAt: string;
-  onRestore: () => void;
-  onDiscard: () => void;
-}) {
-  const when = formatShortDateTime(savedAt);
-  return (
-    <div
-      role="status"
-      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-      data-testid="product-draft-banner"
-    >
-      <History size={18} aria-hidden />
-      <span className="flex-1">
-        Hay cambios sin guardar de este formulario ({when}), guardados cuando expiró la sesión.
-      </span>
-      <Button size="sm" onClick={onRestore}>
-        Recuperar cambios
-      </Button>
-      <Button size="sm" variant="ghost" onClick={onDiscard}>
-        Descartar
-      </Button>
-    </div>
   );
 }
 
@@ -221,8 +190,11 @@ export function ProductFormModal({ product, brands, categories, subcategories, o
       }
     >
       {draft && writer && (
-        <DraftBanner
+        <KeptDraftBanner
+          of="este formulario"
           savedAt={draft.savedAt}
+          testId="product-draft-banner"
+          className="mb-4"
           onRestore={restoreDraft}
           onDiscard={() => (clearDraft(), setDraft(null))}
         />

@@ -1,4 +1,4 @@
-import { BookmarkPlus, CopyPlus, FolderOpen, History, ListPlus, Save, Send } from "lucide-react";
+import { BookmarkPlus, CopyPlus, FolderOpen, ListPlus, Save, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Product } from "../../../../contracts/catalog.ts";
 import {
@@ -15,12 +15,12 @@ import {
 } from "../../../../contracts/quotes.ts";
 import { useAuth } from "../../../session/auth-provider.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { formatShortDateTime } from "../../../lib/format.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { LoadingState } from "../../../ui/spinner.tsx";
 import { useToast } from "../../../ui/toast-provider.tsx";
 import { usePanelWrite } from "../../kit/use-panel-write.ts";
+import { KeptDraftBanner } from "../../kit/kept-draft-banner.tsx";
 import { QuoteAddLines } from "./quote-add-lines.tsx";
 import { forgetQuoteDraft, keepOnSessionExpiry, keptQuoteDraft, type KeptQuoteDraft } from "./quote-draft-store.ts";
 import { checkDraft } from "./quote-draft-check.ts";
@@ -73,37 +73,6 @@ function Section({ title, children, testId }: { title: string; children: React.R
   );
 }
 
-/** Work kept when the session ended, offered back like the product form's draft. */
-function KeptDraftBanner({
-  kept,
-  onRestore,
-  onDiscard,
-}: {
-  kept: KeptQuoteDraft;
-  onRestore: () => void;
-  onDiscard: () => void;
-}) {
-  const when = formatShortDateTime(kept.savedAt, "company");
-  return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-      data-testid="quote-draft-banner"
-    >
-      <History size={18} aria-hidden />
-      <span className="flex-1">
-        Hay cambios sin guardar de esta cotización ({when}), guardados cuando expiró la sesión.
-      </span>
-      <Button size="sm" onClick={onRestore}>
-        Recuperar cambios
-      </Button>
-      <Button size="sm" variant="ghost" onClick={onDiscard}>
-        Descartar
-      </Button>
-    </div>
-  );
-}
-
 /**
  * The formal quote of one request: the draft's editor (lines, totals, terms; save and send), the
  * versions already sent with their PDFs, the customer's status link and the thread.
@@ -116,7 +85,7 @@ export function QuoteEditorDialog({
   /** The quotation request; null: closed. */
   target: { id: number; reference: string } | null;
   onClose: () => void;
-  /** After a send, a new version or the thread being read: the lead and the inbox badge changed. */
+  /** After a send, a new version or the thread being read: the request and the inbox badge changed. */
   onChanged: () => void;
 }) {
   const toast = useToast();
@@ -399,7 +368,16 @@ export function QuoteEditorDialog({
         <div className="space-y-8">
           {draft ? (
             <Section title="Borrador" testId="quote-draft">
-              {kept && <KeptDraftBanner kept={kept} onRestore={restoreKept} onDiscard={discardKept} />}
+              {kept && (
+                <KeptDraftBanner
+                  of="esta cotización"
+                  savedAt={kept.savedAt}
+                  zone="company"
+                  testId="quote-draft-banner"
+                  onRestore={restoreKept}
+                  onDiscard={discardKept}
+                />
+              )}
               <QuoteApprovalNotice
                 approval={draftQuote?.approval}
                 role={role}

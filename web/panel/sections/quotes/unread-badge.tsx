@@ -5,7 +5,7 @@ import { unreadCounts } from "./quotes-api.ts";
 
 /**
  * Customer events (messages, accept, reject) staff have not opened, per quotation request:
- * GET /quotes/unread, refreshed with the inbox (ADR 017 keeps it apart from /leads/counts). A hint
+ * GET /quotes/unread, refreshed with the inbox (ADR 017 keeps it apart from /requests/counts). A hint
  * beside the reference: on failure the list shows its own error.
  */
 export function useUnreadQuotes() {

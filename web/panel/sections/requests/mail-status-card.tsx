@@ -1,12 +1,12 @@
 import { Mail, RefreshCw, Send } from "lucide-react";
-import type { MailStatusData } from "../../../../contracts/leads-admin.ts";
-import { LEAD_MESSAGES } from "../../../../contracts/leads.ts";
+import type { MailStatusData } from "../../../../contracts/requests-admin.ts";
+import { REQUEST_MESSAGES } from "../../../../contracts/requests.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { usePanelWrite } from "../../kit/use-panel-write.ts";
 import { useAdminQuery, type AdminQuery } from "../../kit/use-admin-query.ts";
 import { formatDateTime } from "../../../lib/format.ts";
-import { mailStatus, sendTestMail } from "./leads-api.ts";
+import { mailStatus, sendTestMail } from "./requests-api.ts";
 
 function Stat({
   label,
@@ -30,7 +30,7 @@ function Stat({
 
 /** The mail state the card shows; the inbox refreshes it with its list. */
 export const useMailStatus = (enabled = true) =>
-  useAdminQuery(enabled ? "mail-status" : null, mailStatus, LEAD_MESSAGES.statusError);
+  useAdminQuery(enabled ? "mail-status" : null, mailStatus, REQUEST_MESSAGES.statusError);
 
 /** Whether mail works: transport, outbox counts, last error, and a test send (spec §7, §8). */
 export function MailStatusCard({ status: query }: { status: AdminQuery<MailStatusData> }) {
@@ -40,8 +40,8 @@ export function MailStatusCard({ status: query }: { status: AdminQuery<MailStatu
   /** A test send; the card is read again either way (the outbox counts change). */
   async function test() {
     await run("test", sendTestMail, {
-      success: (res) => res.message ?? LEAD_MESSAGES.testSent,
-      failure: LEAD_MESSAGES.testError,
+      success: (res) => res.message ?? REQUEST_MESSAGES.testSent,
+      failure: REQUEST_MESSAGES.testError,
     });
     void reload();
   }
@@ -66,7 +66,7 @@ export function MailStatusCard({ status: query }: { status: AdminQuery<MailStatu
     >
       {query.error && !status ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {LEAD_MESSAGES.statusError}
+          {REQUEST_MESSAGES.statusError}
         </p>
       ) : !status ? (
         <p className="text-sm text-slate-500">Cargando...</p>

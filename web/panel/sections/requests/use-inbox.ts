@@ -1,20 +1,20 @@
 import { useAdminQuery } from "../../kit/use-admin-query.ts";
 import { useUnreadQuotes } from "../quotes/unread-badge.tsx";
-import { leadCounts, listLeads, type LeadFilters } from "./leads-api.ts";
+import { requestCounts, listRequests, type RequestFilters } from "./requests-api.ts";
 import { useMailStatus } from "./mail-status-card.tsx";
 
 /**
- * What the inbox shows beside its address: the page of leads, the flagged count on the spam
+ * What the inbox shows beside its address: the page of requests, the flagged count on the spam
  * toggle, the unread customer events and the mail state (admins only); `refresh` asks for all of them again.
  */
-export function useInbox(filters: LeadFilters, page: number, { withMail = true } = {}) {
+export function useInbox(filters: RequestFilters, page: number, { withMail = true } = {}) {
   const list = useAdminQuery(
     JSON.stringify([filters, page]),
-    () => listLeads(filters, page),
+    () => listRequests(filters, page),
     "Error al cargar las solicitudes",
   );
   // The count is a hint on the toggle; the list shows its own error.
-  const counts = useAdminQuery("lead-counts", leadCounts, "");
+  const counts = useAdminQuery("request-counts", requestCounts, "");
   const unread = useUnreadQuotes();
   // The mail state is the admins' (its route refuses 'ventas'): not asked for, not shown, for others.
   const mail = useMailStatus(withMail);

@@ -50,7 +50,7 @@ export function AuthField({ id, label, error, hint, ...input }: AuthFieldProps) 
         {...input}
         aria-invalid={checked ? !!error : undefined}
         aria-describedby={error ? errorId : hint ? hintId : undefined}
-        className={controlClass.lead}
+        className={controlClass.request}
       />
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">

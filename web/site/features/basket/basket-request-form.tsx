@@ -3,16 +3,23 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../ui/button.tsx";
 import { WhatsAppIcon } from "../../../ui/brand-icons.tsx";
 import { paths } from "../../../lib/paths.ts";
-import type { CartLine } from "../../../../contracts/leads.ts";
+import type { CartLine } from "../../../../contracts/requests.ts";
 import { CONSUMIDOR_FINAL_NUMBER } from "../../../../contracts/id-types.ts";
 import { useBasket } from "./basket-provider.tsx";
 import { issueDetails } from "../../../lib/field-errors.ts";
-import { LEAD_RULES } from "../../../../contracts/lead-limits.ts";
-import { CharacterCount, FormStamp, Honeypot, SubmitButton, TextAreaField, TextField } from "../lead-forms/fields.tsx";
-import { PersonFields } from "../lead-forms/message-fields.tsx";
-import { LeadForm } from "../lead-forms/lead-form.tsx";
-import { useFormValues } from "../lead-forms/use-form-values.ts";
-import { useLeadSender, type SendOutcome } from "../lead-forms/use-lead-sender.ts";
+import { REQUEST_RULES } from "../../../../contracts/request-limits.ts";
+import {
+  CharacterCount,
+  FormStamp,
+  Honeypot,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "../request-forms/fields.tsx";
+import { PersonFields } from "../request-forms/message-fields.tsx";
+import { RequestForm } from "../request-forms/request-form.tsx";
+import { useFormValues } from "../request-forms/use-form-values.ts";
+import { useRequestSender, type SendOutcome } from "../request-forms/use-request-sender.ts";
 import { whatsappUrl } from "../../../lib/whatsapp.ts";
 import { IdTypeField } from "./id-type-field.tsx";
 import { sentRequestState } from "./sent-request.ts";
@@ -48,7 +55,7 @@ function openChatWindow(): Window | null {
 export function BasketRequestForm({ phone }: { phone: string }) {
   const { items, total, clearCart } = useBasket();
   const { values, bind, setValue, reset } = useFormValues(EMPTY);
-  const { send, sending, errors, honeypot } = useLeadSender();
+  const { send, sending, errors, honeypot } = useRequestSender();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const incomplete = !values.name.trim() || !values.email.trim();
@@ -58,7 +65,7 @@ export function BasketRequestForm({ phone }: { phone: string }) {
       endpoint: "/quotations/send",
       form: formRef.current,
       prepare: (c) => {
-        if (items.length === 0) return { error: c.LEAD_MESSAGES.emptyCart };
+        if (items.length === 0) return { error: c.REQUEST_MESSAGES.emptyCart };
         const request = c.buildQuotationRequest(items, values);
         const payload = {
           ...request,
@@ -73,7 +80,7 @@ export function BasketRequestForm({ phone }: { phone: string }) {
         if (error) return { error, details: parsed.error ? issueDetails(parsed.error.issues) : [] };
         return { payload };
       },
-      texts: (c) => ({ success: c.LEAD_MESSAGES.quotationSent, unsuccessful: c.LEAD_MESSAGES.quotationError }),
+      texts: (c) => ({ success: c.REQUEST_MESSAGES.quotationSent, unsuccessful: c.REQUEST_MESSAGES.quotationError }),
     });
 
   // Consumidor final has one number, filled in; leaving it empties the field for the real one.
@@ -108,7 +115,7 @@ export function BasketRequestForm({ phone }: { phone: string }) {
   }
 
   return (
-    <LeadForm
+    <RequestForm
       ref={formRef}
       onSubmit={onSubmit}
       aria-label="Datos de contacto para la cotización"
@@ -130,8 +137,8 @@ export function BasketRequestForm({ phone }: { phone: string }) {
         id="cotizacion-message"
         label="Mensaje adicional"
         rows={3}
-        maxLength={LEAD_RULES.notesMax}
-        hint={<CharacterCount value={values.message} max={LEAD_RULES.notesMax} />}
+        maxLength={REQUEST_RULES.notesMax}
+        hint={<CharacterCount value={values.message} max={REQUEST_RULES.notesMax} />}
         error={errors.message}
         {...bind("message")}
       />
@@ -153,6 +160,6 @@ export function BasketRequestForm({ phone }: { phone: string }) {
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Con nombre y email registramos tu cotización y la referencia viaja en el mensaje de WhatsApp.
       </p>
-    </LeadForm>
+    </RequestForm>
   );
 }

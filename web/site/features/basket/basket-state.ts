@@ -1,5 +1,5 @@
 import { FREE_TEXT_LIMITS, freeTextTitle } from "../../../../contracts/free-text-lines.ts";
-import { LEAD_RULES } from "../../../../contracts/lead-limits.ts";
+import { REQUEST_RULES } from "../../../../contracts/request-limits.ts";
 import { toNumber } from "../../../lib/format.ts";
 
 /** One basket line (spec §3). category and brand are the names shown on the quotation page. */
@@ -95,7 +95,7 @@ export function toBasketItem(p: BasketProductInput): Omit<BasketItem, "quantity"
 }
 
 /** The request's limit on one line: adding or typing never goes past it (issue 22). */
-export const QUANTITY_MAX = LEAD_RULES.quantityMax;
+export const QUANTITY_MAX = REQUEST_RULES.quantityMax;
 const clampQuantity = (n: number) => Math.min(QUANTITY_MAX, Math.max(1, Math.trunc(n) || 1));
 
 /** Two free-text lines are the same request when code and description match, case and spaces aside. */

@@ -16,9 +16,9 @@ export function IdTypeField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field look="lead" label="Tipo de identificación" id="cotizacion-id-type" error={error}>
+    <Field look="request" label="Tipo de identificación" id="cotizacion-id-type" error={error}>
       {(p) => (
-        <Select look="lead" {...p} name="idType" value={value} onChange={(e) => onChange(e.target.value)}>
+        <Select look="request" {...p} name="idType" value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">RUC o cédula (según el número)</option>
           {ID_TYPES.map((t) => (
             <option key={t} value={t}>

@@ -1,4 +1,4 @@
-import { LEAD_RULES, QUANTITY_MAX_MESSAGE } from "../../../../contracts/lead-limits.ts";
+import { REQUEST_RULES, QUANTITY_MAX_MESSAGE } from "../../../../contracts/request-limits.ts";
 import { Stepper } from "../../../ui/stepper.tsx";
 import { quantityOnLeave, quantityWhileTyping } from "./basket-quantity.ts";
 
@@ -13,7 +13,7 @@ export function LineQuantity({ name, quantity, onQuantity }: Props) {
       onChange={onQuantity}
       readTyping={quantityWhileTyping}
       readLeave={quantityOnLeave}
-      max={LEAD_RULES.quantityMax}
+      max={REQUEST_RULES.quantityMax}
       maxMessage={QUANTITY_MAX_MESSAGE}
       labels={{
         group: `Cantidad de ${name}`,

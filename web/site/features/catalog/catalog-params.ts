@@ -200,7 +200,7 @@ export function withPageInRange(sp: URLSearchParams, totalPages: number): URLSea
 }
 
 /**
- * The options worth offering: choosing one with no product would only lead to an empty page. The
+ * The options worth offering: choosing one with no product would only request to an empty page. The
  * selected option stays even at 0, so the select shows what the URL says and it can be undone.
  */
 export function offeredOptions<T extends { value: string; count: number }>(options: T[], selected: string): T[] {

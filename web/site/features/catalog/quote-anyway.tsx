@@ -17,7 +17,7 @@ export const searchAsFreeText = (search: string): FreeTextInput => ({
 });
 
 /**
- * A search that found nothing still leads to a request (issue 21): 'Cotízalo igual' puts the
+ * A search that found nothing still requests to a request (issue 21): 'Cotízalo igual' puts the
  * searched text in the basket as a free-text line. Whether it is there is read from the basket
  * itself, so the confirmation is true after a reload and never shown for a line not added.
  */

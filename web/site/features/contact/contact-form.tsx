@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from "react";
 import { issueDetails } from "../../../lib/field-errors.ts";
-import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton } from "../lead-forms/fields.tsx";
-import { LeadForm } from "../lead-forms/lead-form.tsx";
-import { initialValues, refusedField, useLeadFormResult } from "../lead-forms/lead-form-result.ts";
-import { EMPTY_MESSAGE, MessageField, PersonFields } from "../lead-forms/message-fields.tsx";
-import { useFormValues } from "../lead-forms/use-form-values.ts";
-import { useLeadSender } from "../lead-forms/use-lead-sender.ts";
+import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton } from "../request-forms/fields.tsx";
+import { RequestForm } from "../request-forms/request-form.tsx";
+import { initialValues, refusedField, useRequestFormResult } from "../request-forms/request-form-result.ts";
+import { EMPTY_MESSAGE, MessageField, PersonFields } from "../request-forms/message-fields.tsx";
+import { useFormValues } from "../request-forms/use-form-values.ts";
+import { useRequestSender } from "../request-forms/use-request-sender.ts";
 
 /**
  * Contact message (spec §3, §4, §5) → POST /email/contact. Without JavaScript the browser posts
  * the same fields to the page's action, which answers in `result` (ADR 024).
  */
 export function ContactForm({ idPrefix = "contacto" }: { idPrefix?: string }) {
-  const [result, setResult] = useState(useLeadFormResult());
+  const [result, setResult] = useState(useRequestFormResult());
   const { values, bind, reset } = useFormValues(EMPTY_MESSAGE, initialValues(EMPTY_MESSAGE, result));
-  const { send, sending, errors, honeypot } = useLeadSender(result && !result.ok ? result.fields : undefined);
+  const { send, sending, errors, honeypot } = useRequestSender(result && !result.ok ? result.fields : undefined);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -28,13 +28,13 @@ export function ContactForm({ idPrefix = "contacto" }: { idPrefix?: string }) {
         if (error) return { error, details: parsed.error ? issueDetails(parsed.error.issues) : [] };
         return { payload: c.contactMessageSchema.parse(values) };
       },
-      texts: (c) => ({ success: c.LEAD_MESSAGES.contactSent, unsuccessful: c.LEAD_MESSAGES.contactError }),
+      texts: (c) => ({ success: c.REQUEST_MESSAGES.contactSent, unsuccessful: c.REQUEST_MESSAGES.contactError }),
     });
     if (outcome) reset();
   }
 
   return (
-    <LeadForm onSubmit={onSubmit} aria-label="Formulario de contacto" data-testid="contact-form">
+    <RequestForm onSubmit={onSubmit} aria-label="Formulario de contacto" data-testid="contact-form">
       <FormResultNotice result={result} />
       <PersonFields bind={bind} idPrefix={idPrefix} errors={errors} autoFocusField={refusedField(result)} />
       <MessageField bind={bind} idPrefix={idPrefix} errors={errors} autoFocusField={refusedField(result)} />
@@ -42,6 +42,6 @@ export function ContactForm({ idPrefix = "contacto" }: { idPrefix?: string }) {
       <FormStamp startedAt={result && !result.ok ? result.startedAt : null} />
       <RequiredNote />
       <SubmitButton sending={sending} label="Enviar Mensaje" className="w-full sm:w-auto" />
-    </LeadForm>
+    </RequestForm>
   );
 }

@@ -2,7 +2,7 @@ import { ListPlus, Search } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../../ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { LEAD_MESSAGES } from "../../../../contracts/leads.ts";
+import { REQUEST_MESSAGES } from "../../../../contracts/requests.ts";
 import {
   PARTS_LIST_LIMITS,
   PARTS_LIST_MESSAGES,
@@ -20,7 +20,7 @@ import { planAdd, reviewLines, reviewSummary, type ReviewLine } from "./parts-li
 
 const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
 
-const message = (err: unknown) => (err instanceof ApiError ? err.message : LEAD_MESSAGES.unexpectedError);
+const message = (err: unknown) => (err instanceof ApiError ? err.message : REQUEST_MESSAGES.unexpectedError);
 
 /** 'N productos y M líneas fuera del catálogo' for the confirmation after adding. */
 function addedText(products: number, freeText: number): string {
@@ -116,7 +116,7 @@ export default function PartsListEditor() {
             Pega tu lista: código y cantidad por línea
           </label>
           <Textarea
-            look="lead"
+            look="request"
             id={`${ids}-text`}
             rows={6}
             value={text}

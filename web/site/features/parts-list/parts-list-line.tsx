@@ -2,7 +2,7 @@ import { CheckCircle2, HelpCircle, XCircle } from "lucide-react";
 import { FREE_TEXT_LIMITS } from "../../../../contracts/free-text-lines.ts";
 import { MATCH_KIND_LABEL, PARTS_LIST_MESSAGES, type PartsListCandidate } from "../../../../contracts/parts-list.ts";
 import { displayPrice } from "../../../lib/format.ts";
-import { TextField } from "../lead-forms/fields.tsx";
+import { TextField } from "../request-forms/fields.tsx";
 import { Input } from "../../../ui/field.tsx";
 import {
   STATUS_LABEL,
@@ -119,7 +119,7 @@ export function PartsListLine({ line, onChange }: Props) {
               Descripción (opcional)
             </label>
             <Input
-              look="lead"
+              look="request"
               id={`${id}-desc`}
               type="text"
               value={line.description}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FREE_TEXT_MESSAGES } from "../../../../contracts/free-text-lines.ts";
-import { LEAD_MESSAGES } from "../../../../contracts/leads.ts";
+import { REQUEST_MESSAGES } from "../../../../contracts/requests.ts";
 import {
   PARTS_LIST_MESSAGES,
   type PartsListCandidate,
@@ -109,13 +109,13 @@ describe("parts-list review (ADR 021, issue 21)", () => {
   });
 
   it("a wrong quantity or description stops the add, naming the line", () => {
-    expect(quantityError("0")).toBe(LEAD_MESSAGES.quantityPositive);
+    expect(quantityError("0")).toBe(REQUEST_MESSAGES.quantityPositive);
     expect(quantityError("2,5")).toBe(QUANTITY_PROBLEMS.decimal("2,5"));
-    expect(quantityError("100001")).toBe(LEAD_MESSAGES.quantityMax);
+    expect(quantityError("100001")).toBe(REQUEST_MESSAGES.quantityMax);
     const lines = reviewLines(result);
     lines[1] = { ...lines[1], choice: 2 };
     lines[0] = { ...lines[0], quantity: "" };
-    expect(planAdd(lines, []).error).toBe(`Línea 2 (A-1): ${LEAD_MESSAGES.quantityPositive}`);
+    expect(planAdd(lines, []).error).toBe(`Línea 2 (A-1): ${REQUEST_MESSAGES.quantityPositive}`);
     lines[0] = { ...lines[0], quantity: "1" };
     lines[2] = { ...lines[2], description: "x".repeat(501) };
     expect(planAdd(lines, []).error).toBe(`Línea 4 (ZZ-9): ${FREE_TEXT_MESSAGES.descriptionMax}`);
@@ -126,7 +126,7 @@ describe("parts-list review (ADR 021, issue 21)", () => {
     const lines = reviewLines(result);
     lines[1] = { ...lines[1], choice: 2 };
     expect(planAdd(lines, basket).error).toBe(
-      `${LEAD_MESSAGES.itemsMax}: con esta lista tendría 101 líneas. Divide la lista o quita líneas.`,
+      `${REQUEST_MESSAGES.itemsMax}: con esta lista tendría 101 líneas. Divide la lista o quita líneas.`,
     );
     expect(planAdd(lines, basket.slice(1)).error).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { FREE_TEXT_LIMITS, FREE_TEXT_MESSAGES } from "../../../../contracts/free-text-lines.ts";
-import { LEAD_MESSAGES, LEAD_RULES } from "../../../../contracts/leads.ts";
+import { REQUEST_MESSAGES, REQUEST_RULES } from "../../../../contracts/requests.ts";
 import {
   PARTS_LIST_MESSAGES,
   type LineStatus,
@@ -71,10 +71,10 @@ export function reviewSummary(lines: ReviewLine[]): ReviewSummary {
 
 /** The quantity's problem in Spanish (the parts list's own rule: decimals are refused), or null. */
 export function quantityError(text: string): string | null {
-  if (text.trim() === "") return LEAD_MESSAGES.quantityPositive;
+  if (text.trim() === "") return REQUEST_MESSAGES.quantityPositive;
   const { quantity, problem } = readQuantity(text);
   if (problem) return problem;
-  return quantity !== null && quantity > LEAD_RULES.quantityMax ? LEAD_MESSAGES.quantityMax : null;
+  return quantity !== null && quantity > REQUEST_RULES.quantityMax ? REQUEST_MESSAGES.quantityMax : null;
 }
 
 export const descriptionError = (text: string): string | null =>
@@ -102,10 +102,10 @@ export function planAdd(lines: ReviewLine[], basket: BasketItem[]): AddPlan {
     else plan.freeText.push({ code: l.code, description: l.description, quantity });
   }
   const after = basketReducer({ items: basket }, { type: "addLines", lines: plan }).items.length;
-  if (after > LEAD_RULES.itemsMax)
+  if (after > REQUEST_RULES.itemsMax)
     return {
       lines: null,
-      error: `${LEAD_MESSAGES.itemsMax}: con esta lista tendría ${after} líneas. Divide la lista o quita líneas.`,
+      error: `${REQUEST_MESSAGES.itemsMax}: con esta lista tendría ${after} líneas. Divide la lista o quita líneas.`,
     };
   return { lines: plan, error: null };
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LEAD_RULES, QUANTITY_MAX_MESSAGE } from "../../../../contracts/lead-limits.ts";
+import { REQUEST_RULES, QUANTITY_MAX_MESSAGE } from "../../../../contracts/request-limits.ts";
 import { Stepper } from "../../../ui/stepper.tsx";
 import { MIN_QUANTITY, parseQuantity } from "./quantity.ts";
 
@@ -24,7 +24,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         value={value}
         onChange={onChange}
         min={MIN_QUANTITY}
-        max={LEAD_RULES.quantityMax}
+        max={REQUEST_RULES.quantityMax}
         maxMessage={QUANTITY_MAX_MESSAGE}
         readTyping={readTyping}
         readLeave={readLeave}

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, RefreshCw } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../ui/button.tsx";
 import type { QuoteStatusView } from "../../../../contracts/quote-status.ts";
-import { TextAreaField, TextField } from "../lead-forms/fields.tsx";
+import { TextAreaField, TextField } from "../request-forms/fields.tsx";
 import { preloadQuoteContracts } from "./status-contracts.ts";
 import type { StatusAction } from "./use-status-action.ts";
 import { ACCEPT_FORM_ID, chosenState, liveTotalsRows } from "./quote-choice.ts";

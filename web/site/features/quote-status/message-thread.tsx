@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { SubmitButton, TextAreaField } from "../lead-forms/fields.tsx";
+import { SubmitButton, TextAreaField } from "../request-forms/fields.tsx";
 import type { QuoteStatusView } from "../../../../contracts/quote-status.ts";
 import { formatShortDateTime } from "../../../lib/format.ts";
 import { preloadQuoteContracts } from "./status-contracts.ts";

@@ -1,6 +1,6 @@
 /**
  * The accept/reject/message rules (contracts/quotes.ts) pull in zod: fetched when the customer
- * first touches a form, not with the page (same reason as forms/lead-contracts.ts).
+ * first touches a form, not with the page (same reason as forms/request-contracts.ts).
  */
 type QuoteContracts = typeof import("../../../../contracts/quotes.ts");
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { api } from "../../../lib/api-client.ts";
-import { SEND_ERRORS, sendErrorMessage } from "../lead-forms/send-error.ts";
+import { SEND_ERRORS, sendErrorMessage } from "../request-forms/send-error.ts";
 import { useToast } from "../../../ui/toast-provider.tsx";
 import { loadQuoteContracts } from "./status-contracts.ts";
 

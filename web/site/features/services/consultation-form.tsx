@@ -1,13 +1,20 @@
-import { LEAD_RULES } from "../../../../contracts/lead-limits.ts";
+import { REQUEST_RULES } from "../../../../contracts/request-limits.ts";
 import { Lock, Pencil } from "lucide-react";
 import { forwardRef, useState, type FormEvent } from "react";
 import { issueDetails } from "../../../lib/field-errors.ts";
-import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton, TextField } from "../lead-forms/fields.tsx";
-import { LeadForm } from "../lead-forms/lead-form.tsx";
-import { initialValues, refusedField, type LeadFormResult } from "../lead-forms/lead-form-result.ts";
-import { EMPTY_MESSAGE, MessageField, PersonFields } from "../lead-forms/message-fields.tsx";
-import { useFormValues } from "../lead-forms/use-form-values.ts";
-import { useLeadSender } from "../lead-forms/use-lead-sender.ts";
+import {
+  FormResultNotice,
+  FormStamp,
+  Honeypot,
+  RequiredNote,
+  SubmitButton,
+  TextField,
+} from "../request-forms/fields.tsx";
+import { RequestForm } from "../request-forms/request-form.tsx";
+import { initialValues, refusedField, type RequestFormResult } from "../request-forms/request-form-result.ts";
+import { EMPTY_MESSAGE, MessageField, PersonFields } from "../request-forms/message-fields.tsx";
+import { useFormValues } from "../request-forms/use-form-values.ts";
+import { useRequestSender } from "../request-forms/use-request-sender.ts";
 
 export type ServiceChoice = { value: string; locked: boolean };
 
@@ -15,7 +22,7 @@ type Props = {
   service: ServiceChoice;
   onServiceChange: (choice: ServiceChoice) => void;
   /** The page action's answer when the form was sent without JavaScript (ADR 024). */
-  result: LeadFormResult | null;
+  result: RequestFormResult | null;
 };
 
 /**
@@ -29,7 +36,7 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
 ) {
   const [result, setResult] = useState(actionResult);
   const { values, bind, reset } = useFormValues(EMPTY_MESSAGE, initialValues(EMPTY_MESSAGE, result));
-  const { send, sending, errors, honeypot } = useLeadSender(result && !result.ok ? result.fields : undefined);
+  const { send, sending, errors, honeypot } = useRequestSender(result && !result.ok ? result.fields : undefined);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -44,7 +51,7 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
         if (error) return { error, details: parsed.error ? issueDetails(parsed.error.issues) : [] };
         return { payload: c.servicesConsultationSchema.parse(input) };
       },
-      texts: (c) => ({ success: c.LEAD_MESSAGES.servicesSent, unsuccessful: c.LEAD_MESSAGES.servicesError }),
+      texts: (c) => ({ success: c.REQUEST_MESSAGES.servicesSent, unsuccessful: c.REQUEST_MESSAGES.servicesError }),
     });
     if (outcome) {
       reset();
@@ -69,7 +76,7 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
   ) : null;
 
   return (
-    <LeadForm
+    <RequestForm
       ref={ref}
       id="formulario-servicios"
       onSubmit={onSubmit}
@@ -86,7 +93,7 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
         readOnly={service.locked}
         aria-describedby={service.locked ? "servicio-estado" : undefined}
         placeholder="Ej.: Automatización Industrial"
-        maxLength={LEAD_RULES.serviceMax}
+        maxLength={REQUEST_RULES.serviceMax}
         onChange={(e) => onServiceChange({ value: e.target.value, locked: false })}
         hint={serviceHint}
         error={errors.service}
@@ -97,6 +104,6 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
       <FormStamp startedAt={result && !result.ok ? result.startedAt : null} />
       <RequiredNote />
       <SubmitButton sending={sending} label="Enviar Solicitud" className="w-full sm:w-auto" />
-    </LeadForm>
+    </RequestForm>
   );
 });

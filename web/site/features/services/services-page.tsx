@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { initialValues, useLeadFormResult } from "../lead-forms/lead-form-result.ts";
+import { initialValues, useRequestFormResult } from "../request-forms/request-form-result.ts";
 import { ConsultationForm, type ServiceChoice } from "./consultation-form.tsx";
 import { ServiceCard } from "./service-card.tsx";
 import { SCROLL_DELAY_MS, SCROLL_OFFSET_PX, SERVICES } from "./services-data.ts";
 
 /** Cards and the consultation form; a card's button fills and locks the service, then scrolls. */
 export function ServicesSection() {
-  const result = useLeadFormResult();
+  const result = useRequestFormResult();
   // A send refused without JavaScript keeps the service typed, like every other field.
   const [service, setService] = useState<ServiceChoice>({
     value: initialValues({ service: "" }, result).service,
