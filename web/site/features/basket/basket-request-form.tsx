@@ -6,7 +6,6 @@ import { paths } from "../../../lib/paths.ts";
 import type { CartLine } from "../../../../contracts/leads.ts";
 import { CONSUMIDOR_FINAL_NUMBER } from "../../../../contracts/id-types.ts";
 import { useBasket } from "./basket-provider.tsx";
-import { issueDetails } from "../../../lib/field-errors.ts";
 import { LEAD_RULES } from "../../../../contracts/lead-limits.ts";
 import { CharacterCount, FormStamp, Honeypot, SubmitButton, TextAreaField, TextField } from "../lead-forms/fields.tsx";
 import { PersonFields } from "../lead-forms/message-fields.tsx";
@@ -57,7 +56,7 @@ export function BasketRequestForm({ phone }: { phone: string }) {
     send({
       endpoint: "/quotations/send",
       form: formRef.current,
-      prepare: (c) => {
+      prepare: (c, { issueDetails }) => {
         if (items.length === 0) return { error: c.LEAD_MESSAGES.emptyCart };
         const request = c.buildQuotationRequest(items, values);
         const payload = {

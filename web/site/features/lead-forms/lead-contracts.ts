@@ -1,20 +1,27 @@
 /**
- * The lead rules (contracts/leads.ts) pull in zod, too heavy for the first load of a public page:
- * they are fetched when a visitor first touches a form (or at the latest on submit).
+ * What a lead form needs only once it is used, too heavy for the first load of a public page: the
+ * lead rules (contracts/leads.ts, which pull in zod) and the send flow (send-lead.ts: the API call,
+ * the field errors, the idempotency keys). Both are fetched when a visitor first touches a form
+ * (or at the latest on submit).
  */
 type LeadContracts = typeof import("../../../../contracts/leads.ts");
+type LeadSend = typeof import("./send-lead.ts");
+export type LeadKit = { contracts: LeadContracts; send: LeadSend };
 
-let pending: Promise<LeadContracts> | null = null;
+let pending: Promise<LeadKit> | null = null;
 
-export function loadLeadContracts(): Promise<LeadContracts> {
-  pending ??= import("../../../../contracts/leads.ts").catch((err: unknown) => {
-    pending = null;
-    throw err;
-  });
+export function loadLeadKit(): Promise<LeadKit> {
+  pending ??= Promise.all([import("../../../../contracts/leads.ts"), import("./send-lead.ts")]).then(
+    ([contracts, send]) => ({ contracts, send }),
+    (err: unknown) => {
+      pending = null;
+      throw err;
+    },
+  );
   return pending;
 }
 
 /** For onFocus/onPointerDown: start the download early, ignore failures (submit retries). */
 export function preloadLeadContracts() {
-  loadLeadContracts().catch(() => undefined);
+  loadLeadKit().catch(() => undefined);
 }

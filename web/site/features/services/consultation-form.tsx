@@ -1,7 +1,6 @@
 import { LEAD_RULES } from "../../../../contracts/lead-limits.ts";
 import { Lock, Pencil } from "lucide-react";
 import { forwardRef, useState, type FormEvent } from "react";
-import { issueDetails } from "../../../lib/field-errors.ts";
 import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton, TextField } from "../lead-forms/fields.tsx";
 import { LeadForm } from "../lead-forms/lead-form.tsx";
 import { initialValues, refusedField, type LeadFormResult } from "../lead-forms/lead-form-result.ts";
@@ -38,7 +37,7 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
     const outcome = await send({
       endpoint: "/email/services",
       form: e.currentTarget,
-      prepare: (c) => {
+      prepare: (c, { issueDetails }) => {
         const parsed = c.servicesConsultationSchema.safeParse(input);
         const error = c.firstError(parsed) ?? c.contactSendCheck(input);
         if (error) return { error, details: parsed.error ? issueDetails(parsed.error.issues) : [] };
