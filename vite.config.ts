@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { SHELL_CHUNK_TEST } from "./web/shell-chunk.ts";
+import { inShellChunk } from "./web/shell-chunk.ts";
 
 /**
  * Writes .br and .gz twins of the built scripts and styles, which the server's static handler
@@ -46,11 +46,11 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // The site shell (stores, layout, small helpers) in one file instead of ~20 tiny ones:
+            // The framework and the site shell (stores, layout, small helpers) in one file instead of ~20 tiny ones:
             // on a slow phone every extra request before first paint costs a round trip.
             // What goes in it: web/shell-chunk.ts.
             codeSplitting: {
-              groups: [{ name: "shell", test: SHELL_CHUNK_TEST }],
+              groups: [{ name: "shell", test: inShellChunk }],
             },
           },
         },

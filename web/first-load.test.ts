@@ -100,6 +100,14 @@ describe("first load of the public pages (issue 24)", () => {
     });
   }
 
+  it("the request forms' send flow loads on the form's first touch, not with the home page", () => {
+    // ADR 055: the API call, field errors and idempotency keys come with the contracts (send-request.ts).
+    const { files } = reach([...COMMON, PAGES["/"], ...shellModules]);
+    expect(files).toContain(path.join(WEB, "site/features/request-forms/use-request-sender.ts"));
+    expect(files).not.toContain(path.join(WEB, "site/features/request-forms/send-request.ts"));
+    expect(files).not.toContain(path.join(WEB, "lib/field-errors.ts"));
+  });
+
   it("sees zod where a page does import it (the check can fail)", () => {
     // The sign-in form validates with contracts/auth.ts: the same walk finds its schemas.
     const { files } = reach(["web/panel/sections/sign-in/sign-in-form.tsx"]);

@@ -6,7 +6,6 @@ import { paths } from "../../../lib/paths.ts";
 import type { CartLine } from "../../../../contracts/requests.ts";
 import { CONSUMIDOR_FINAL_NUMBER } from "../../../../contracts/id-types.ts";
 import { useBasket } from "./basket-provider.tsx";
-import { issueDetails } from "../../../lib/field-errors.ts";
 import { REQUEST_RULES } from "../../../../contracts/request-limits.ts";
 import {
   CharacterCount,
@@ -64,7 +63,7 @@ export function BasketRequestForm({ phone }: { phone: string }) {
     send({
       endpoint: "/quotations/send",
       form: formRef.current,
-      prepare: (c) => {
+      prepare: (c, { issueDetails }) => {
         if (items.length === 0) return { error: c.REQUEST_MESSAGES.emptyCart };
         const request = c.buildQuotationRequest(items, values);
         const payload = {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { issueDetails } from "../../../lib/field-errors.ts";
 import { FormResultNotice, FormStamp, Honeypot, RequiredNote, SubmitButton } from "../request-forms/fields.tsx";
 import { RequestForm } from "../request-forms/request-form.tsx";
 import { initialValues, refusedField, useRequestFormResult } from "../request-forms/request-form-result.ts";
@@ -22,7 +21,7 @@ export function ContactForm({ idPrefix = "contacto" }: { idPrefix?: string }) {
     const outcome = await send({
       endpoint: "/email/contact",
       form: e.currentTarget,
-      prepare: (c) => {
+      prepare: (c, { issueDetails }) => {
         const parsed = c.contactMessageSchema.safeParse(values);
         const error = c.firstError(parsed) ?? c.contactSendCheck(values);
         if (error) return { error, details: parsed.error ? issueDetails(parsed.error.issues) : [] };

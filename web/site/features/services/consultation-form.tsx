@@ -1,7 +1,6 @@
 import { REQUEST_RULES } from "../../../../contracts/request-limits.ts";
 import { Lock, Pencil } from "lucide-react";
 import { forwardRef, useState, type FormEvent } from "react";
-import { issueDetails } from "../../../lib/field-errors.ts";
 import {
   FormResultNotice,
   FormStamp,
@@ -45,7 +44,7 @@ export const ConsultationForm = forwardRef<HTMLFormElement, Props>(function Cons
     const outcome = await send({
       endpoint: "/email/services",
       form: e.currentTarget,
-      prepare: (c) => {
+      prepare: (c, { issueDetails }) => {
         const parsed = c.servicesConsultationSchema.safeParse(input);
         const error = c.firstError(parsed) ?? c.contactSendCheck(input);
         if (error) return { error, details: parsed.error ? issueDetails(parsed.error.issues) : [] };
