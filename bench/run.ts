@@ -6,6 +6,7 @@ import { runSearchBench } from "./search.bench.ts";
 import { runQuotePdfBench } from "./quote-pdf.bench.ts";
 import { runPartsListBench } from "./parts-list.bench.ts";
 import { runPagesBench } from "./pages.bench.ts";
+import { runMemoryBench } from "./memory.bench.ts";
 import { runStartBench } from "./start.bench.ts";
 import { runBundleBench } from "./bundle.bench.ts";
 import { runLighthouseBench } from "./lighthouse.bench.ts";
@@ -20,6 +21,7 @@ const benches: Record<string, () => Promise<void>> = {
   "quote-pdf": runQuotePdfBench,
   "parts-list": runPartsListBench,
   pages: runPagesBench,
+  memory: runMemoryBench,
   start: runStartBench,
   bundle: runBundleBench,
   lighthouse: runLighthouseBench,

@@ -4,6 +4,7 @@
 // build fails, when they are worth reading).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { SERVER_NODE_FLAGS, serverEnv } from "./server-process.mjs";
 import { BUILD_STAMP, sourcesHash } from "./sources-hash.mjs";
 
 function buildIfChanged() {
@@ -26,9 +27,10 @@ function buildIfChanged() {
 }
 
 buildIfChanged();
-const server = spawn(process.execPath, ["build/server/main.js"], {
+// The flags and allocator settings that bound the server's memory (ADR 054).
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server/main.js"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+  env: serverEnv({ ...process.env, NODE_ENV: "production" }),
 });
 // Ctrl-C reaches both processes (same terminal group); the server's own exit code is ours.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -154,6 +154,8 @@ export function createCatalogService({
     readVersion: () => repo.catalogVersion(),
     loadSnapshot: () => repo.searchSnapshot(),
     onError: onSearchIndexError,
+    // Visitors trust a version read for this long: past it, an older index answers nobody.
+    staleAfterMs: cacheFreshnessMs,
   });
 
   // The synonyms SQL plans with, read once per catalogue version (a change moves it).

@@ -2,7 +2,7 @@ import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
 import { createDictionary } from "./search-index-words.ts";
 import { analyseSynonyms } from "./search-synonyms.ts";
 import { byLexeme, forEachEntry, lengthNorm } from "./ts-rank.ts";
-import { packStrings, type PackedStrings } from "./search-index-strings.ts";
+import { packStrings, StringColumn, StringNumbers, type PackedStrings } from "./search-index-strings.ts";
 import { nextTurn } from "../../lib/next-turn.ts";
 
 /**
@@ -61,11 +61,11 @@ export function snapshotRows(count: number) {
     /** search_vector, parsed as each product arrives. */
     entries: new LexiconEntries(count),
     facets: Object.fromEntries(FACET_KEYS.map((k) => [k, nullable()])) as Record<FacetKey, (string | null)[]>,
-    name: strings(),
-    sku: strings(),
-    priceText: nullable(),
-    priceShown: nullable(),
-    mainImage: nullable(),
+    name: new StringColumn(count),
+    sku: new StringColumn(count),
+    priceText: new StringColumn(count),
+    priceShown: new StringColumn(count),
+    mainImage: new StringColumn(count),
   };
   /** Places one product at its slot. */
   function set(slot: number, r: SnapshotRow) {
@@ -86,11 +86,11 @@ export function snapshotRows(count: number) {
       if (shared === undefined) facetValues[i].set(v!, (shared = v!));
       columns.facets[k][slot] = shared;
     });
-    columns.name[slot] = r.shown.name;
-    columns.sku[slot] = r.shown.sku;
-    columns.priceText[slot] = r.shown.price_text;
-    columns.priceShown[slot] = r.shown.price;
-    columns.mainImage[slot] = r.shown.main_image;
+    columns.name.set(slot, r.shown.name);
+    columns.sku.set(slot, r.shown.sku);
+    columns.priceText.set(slot, r.shown.price_text);
+    columns.priceShown.set(slot, r.shown.price);
+    columns.mainImage.set(slot, r.shown.main_image);
   }
   return { columns, set };
 }
@@ -191,17 +191,49 @@ function taxonomySlots(column: FacetColumn): Map<string, Int32Array> {
 /** Products above which a build gives requests a turn between its steps. */
 const LARGE = 5_000;
 
-/** A column of 32-bit integers that grows: millions of entries without a boxed number each. */
+/** Values per chunk of a growing column (256 KB of 32-bit integers). */
+const CHUNK = 1 << 16;
+
+type Chunk = Uint8Array | Uint16Array | Int32Array;
+
+/**
+ * A column of integers that grows a chunk at a time (ADR 054): millions of entries without a boxed
+ * number each, and no doubling, which held the old array next to one twice its size and left up
+ * to half of the last one unused. `wide` integers are 32-bit; narrow ones start at 8 bits and
+ * widen, every chunk at once, when a value needs it.
+ */
 class Integers {
-  data = new Int32Array(1024);
+  chunks: Chunk[] = [];
   length = 0;
+  max = 0;
+  constructor(private readonly wide: boolean) {}
+  private bits() {
+    if (this.wide || this.max >= 2 ** 16) return 32;
+    return this.max >= 2 ** 8 ? 16 : 8;
+  }
+  private make(): Chunk {
+    const bits = this.bits();
+    if (bits === 32) return new Int32Array(CHUNK);
+    return bits === 16 ? new Uint16Array(CHUNK) : new Uint8Array(CHUNK);
+  }
   push(value: number) {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
+    if (!this.wide && value > this.max) {
+      const before = this.bits();
+      this.max = value;
+      if (this.bits() !== before)
+        this.chunks = this.chunks.map((c) => {
+          const wider = this.make();
+          wider.set(c);
+          return wider;
+        });
     }
-    this.data[this.length++] = value;
+    const i = this.length & (CHUNK - 1);
+    if (i === 0) this.chunks.push(this.make());
+    this.chunks[this.chunks.length - 1][i] = value;
+    this.length++;
+  }
+  at(index: number) {
+    return this.chunks[index >>> 16][index & (CHUNK - 1)];
   }
 }
 
@@ -214,12 +246,13 @@ const floatBits = new Uint32Array(float.buffer);
  * held until the build. Lexemes are numbered as seen here, and in sorted order by `buildLexicon`.
  */
 class LexiconEntries {
-  lexemeIds = new Map<string, number>();
+  lexemeIds = new StringNumbers();
   /** (contribution, in the name) pairs as a float4's bits and one more bit, numbered as seen. */
   kindIds = new Map<number, number>();
-  counts = new Integers();
-  entryLexeme = new Integers();
-  entryKind = new Integers();
+  /** Postings per lexeme number. */
+  counts: number[] = [];
+  entryLexeme = new Integers(true);
+  entryKind = new Integers(false);
   firstEntry: Int32Array;
   entryCount: Int32Array;
   lengths: Int32Array;
@@ -232,12 +265,9 @@ class LexiconEntries {
     const { lexemeIds, kindIds, counts, entryLexeme, entryKind } = this;
     const before = entryLexeme.length;
     const length = forEachEntry(vector, (lexeme, inName, contribution) => {
-      let id = lexemeIds.get(lexeme);
-      if (id === undefined) {
-        lexemeIds.set(lexeme, (id = lexemeIds.size));
-        counts.push(0);
-      }
-      counts.data[id]++;
+      const id = lexemeIds.numberOf(lexeme);
+      if (id === counts.length) counts.push(0);
+      counts[id]++;
       float[0] = contribution;
       const pair = floatBits[0] * 2 + (inName ? 1 : 0);
       let kind = kindIds.get(pair);
@@ -258,22 +288,30 @@ class LexiconEntries {
 function buildLexicon(entries: LexiconEntries, count: number) {
   const { lexemeIds, kindIds, counts, entryLexeme, entryKind, firstEntry, entryCount, lengths } = entries;
   const total = entryLexeme.length;
-  // Lexemes are numbered in their sorted order, so a prefix's lexemes are a range of numbers.
-  const seen = [...lexemeIds.keys()];
-  const order = Int32Array.from(seen.keys()).sort((a, b) => byLexeme(seen[a], seen[b]));
-  const sortedAt = new Int32Array(seen.length);
+  // Lexemes are numbered in their sorted order, so a prefix's lexemes are a range of numbers. The
+  // map from lexeme to number and the lexemes as strings go before the postings are placed (ADR 054).
+  let seen: string[] | undefined = Array.from({ length: lexemeIds.size }, (_, id) => lexemeIds.textOf(id));
+  lexemeIds.clear();
+  const order = Int32Array.from(seen.keys()).sort((a, b) => byLexeme(seen![a], seen![b]));
+  const lexemes = packStrings(Array.from(order, (id) => seen![id]));
+  const lexemeCount = seen.length;
+  seen = undefined;
+  const sortedAt = new Int32Array(lexemeCount);
   order.forEach((id, at) => (sortedAt[id] = at));
-  const starts = new Int32Array(seen.length + 1);
-  for (let at = 0; at < seen.length; at++) starts[at + 1] = starts[at] + counts.data[order[at]];
+  const starts = new Int32Array(lexemeCount + 1);
+  for (let at = 0; at < lexemeCount; at++) starts[at + 1] = starts[at] + counts[order[at]];
+  counts.length = 0;
   const slots = new Int32Array(total);
   const kinds = naturals(kindIds.size, total);
-  const filled = starts.slice(0, seen.length);
+  const filled = starts.slice(0, lexemeCount);
   for (let slot = 0; slot < count; slot++)
     for (let i = firstEntry[slot], end = i + entryCount[slot]; i < end; i++) {
-      const at = filled[sortedAt[entryLexeme.data[i]]]++;
+      const at = filled[sortedAt[entryLexeme.at(i)]]++;
       slots[at] = slot;
-      kinds[at] = entryKind.data[i];
+      kinds[at] = entryKind.at(i);
     }
+  entryLexeme.chunks = [];
+  entryKind.chunks = [];
   const contribution = new Float32Array(kindIds.size);
   const inName = new Uint8Array(kindIds.size);
   for (const [pair, kind] of kindIds) {
@@ -281,7 +319,6 @@ function buildLexicon(entries: LexiconEntries, count: number) {
     contribution[kind] = float[0];
     inName[kind] = pair % 2;
   }
-  const lexemes = packStrings(Array.from(order, (id) => seen[id]));
   const lexicon: Lexicon = { lexemes, starts, slots, kinds, contribution, inName };
   return { lexicon, lengths };
 }
@@ -289,11 +326,11 @@ function buildLexicon(entries: LexiconEntries, count: number) {
 /** What suggestions show, a column per field, each one UTF-8 buffer (ADR 052). */
 function shownColumns(rows: Rows) {
   return {
-    name: packStrings(rows.name),
-    sku: packStrings(rows.sku),
-    priceText: packStrings(rows.priceText),
-    price: packStrings(rows.priceShown),
-    image: packStrings(rows.mainImage),
+    name: rows.name.pack(),
+    sku: rows.sku.pack(),
+    priceText: rows.priceText.pack(),
+    price: rows.priceShown.pack(),
+    image: rows.mainImage.pack(),
   };
 }
 

@@ -11,7 +11,7 @@ const snapshotAt = (version: number): SearchSnapshot => ({
   synonyms: [],
 });
 
-function holderOver(mode: SearchIndexMode, load: () => Promise<SearchSnapshot | undefined>) {
+function holderOver(mode: SearchIndexMode, load: () => Promise<SearchSnapshot | undefined>, staleAfterMs = 0) {
   const errors: unknown[] = [];
   const loadSnapshot = vi.fn(load);
   const holder = createSearchIndexHolder({
@@ -19,6 +19,7 @@ function holderOver(mode: SearchIndexMode, load: () => Promise<SearchSnapshot | 
     readVersion: async () => 1,
     loadSnapshot,
     onError: (e) => errors.push(e),
+    staleAfterMs,
   });
   return { holder, loadSnapshot, errors };
 }
@@ -62,6 +63,45 @@ describe("the search index holder", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(loadSnapshot).toHaveBeenCalledTimes(2);
     expect((await holder.current(5))?.version).toBe(5);
+  });
+
+  it("lets an older index go once the freshness window has passed, and answers its version until then", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    let version = 1;
+    // The next read never finishes: the old index is alone with the rebuild, as during a long read.
+    const { holder, loadSnapshot } = holderOver(
+      "background",
+      () => (version === 1 ? Promise.resolve(snapshotAt(1)) : new Promise<undefined>(() => {})),
+      1000,
+    );
+    await holder.current(1);
+    await vi.advanceTimersByTimeAsync(0);
+    const first = await holder.current(1);
+    expect(first?.version).toBe(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    version = 2;
+    expect(await holder.current(2)).toBeUndefined();
+    expect(loadSnapshot).toHaveBeenCalledTimes(2);
+    // A visitor who read version 1 within the window is still answered from its index.
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await holder.current(1)).toBe(first);
+    expect(await holder.current(2)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await holder.current(1)).toBeUndefined();
+  });
+
+  it("keeps its index when the latest search read its version again by the end of the window", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    const { holder } = holderOver("background", async () => snapshotAt(3), 1000);
+    await holder.current(3);
+    await vi.advanceTimersByTimeAsync(0);
+    const built = await holder.current(3);
+    expect(built?.version).toBe(3);
+    // A version read from a restored backup, then the index's own again.
+    await holder.current(9);
+    await holder.current(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await holder.current(3)).toBe(built);
   });
 
   it("reports a failed rebuild and keeps answering from SQL", async () => {

@@ -15,6 +15,11 @@ type Deps = {
   loadSnapshot: () => Promise<SearchSnapshot | undefined>;
   /** A failed rebuild is logged and retried on the next search; SQL answers meanwhile. */
   onError: (err: unknown) => void;
+  /**
+   * How long a visitor's request may still carry a version it read before a newer one was seen
+   * (the catalogue's freshness window): after that, an index of an older version answers nobody.
+   */
+  staleAfterMs?: number;
 };
 
 /**
@@ -24,11 +29,31 @@ type Deps = {
  */
 const MIN_REBUILD_INTERVAL_MS = 10_000;
 
-export function createSearchIndexHolder({ mode, readVersion, loadSnapshot, onError }: Deps) {
+export function createSearchIndexHolder({ mode, readVersion, loadSnapshot, onError, staleAfterMs = 0 }: Deps) {
   let index: SearchIndex | undefined;
   let building: Promise<SearchIndex | undefined> | undefined;
   let lastStart = -Infinity;
   let scheduled: NodeJS.Timeout | undefined;
+  /** The version the latest search or warm-up read, matching the index or not. */
+  let lastAsked: number | undefined;
+  let release: NodeJS.Timeout | undefined;
+
+  /**
+   * Once a search reads another version than the index's, and the freshness window has passed (no
+   * request can still carry the index's version), the index is let go (ADR 054): it weighs as
+   * much as the one a rebuild is making, and a rebuild that held both needed 3.5× the index's
+   * memory at its peak. SQL answers meanwhile, as it answers every search during a rebuild.
+   */
+  function releaseWhenStale() {
+    if (!index || index.version === lastAsked || release) return;
+    const drop = () => {
+      release = undefined;
+      if (index && index.version !== lastAsked) index = undefined;
+    };
+    if (staleAfterMs <= 0) return drop();
+    release = setTimeout(drop, staleAfterMs);
+    release.unref();
+  }
 
   /** One rebuild at a time; a search arriving during it shares it. */
   function rebuild(): Promise<SearchIndex | undefined> {
@@ -41,7 +66,10 @@ export function createSearchIndexHolder({ mode, readVersion, loadSnapshot, onErr
         onError(err);
         return undefined;
       })
-      .finally(() => (building = undefined));
+      .finally(() => {
+        building = undefined;
+        releaseWhenStale();
+      });
     return building;
   }
 
@@ -62,7 +90,9 @@ export function createSearchIndexHolder({ mode, readVersion, loadSnapshot, onErr
     /** The index when it holds this catalogue version (read by the caller); otherwise undefined: use SQL. */
     async current(version: number): Promise<SearchIndex | undefined> {
       if (mode === "off") return undefined;
+      lastAsked = version;
       if (index?.version === version) return index;
+      releaseWhenStale();
       if (mode === "background") {
         rebuildSoon();
         return undefined;
@@ -75,6 +105,8 @@ export function createSearchIndexHolder({ mode, readVersion, loadSnapshot, onErr
     async warm(): Promise<void> {
       if (mode === "off") return;
       const version = await readVersion();
+      lastAsked = version;
+      releaseWhenStale();
       if (index?.version !== version) await rebuild();
     },
   };

@@ -43,14 +43,21 @@ async function readVersion(db: Tx): Promise<number> {
   return Number(state?.version ?? 0);
 }
 
-/** Every product's id in lower(name) order, with its place in code order: one narrow statement. */
+/**
+ * Every product's id in lower(name) order, with its place in code order: one narrow statement.
+ * Kept as two columns and, since pages arrive in id order, the slots in id order (ADR 054): the
+ * k-th product a page brings is the k-th in id order, so no map from id to slot is needed.
+ */
 async function readOrder(db: Tx) {
   const rows = rowsOf<{ id: number; code_rank: string }>(
     await db.execute(sql`
       SELECT ${products.id} AS id, dense_rank() OVER (ORDER BY ${products.sku_code}) AS code_rank
       FROM ${products} ORDER BY lower(${products.name}), ${products.id}`),
   );
-  return rows.map((r) => ({ id: Number(r.id), codeRank: Number(r.code_rank) }));
+  const ids = Int32Array.from(rows, (r) => Number(r.id));
+  const codeRanks = Int32Array.from(rows, (r) => Number(r.code_rank));
+  const slotsById = Int32Array.from(ids.keys()).sort((a, b) => ids[a] - ids[b]);
+  return { ids, codeRanks, slotsById };
 }
 
 /** Up to `limit` products with an id above `after`, in id order (the primary key's). */
@@ -126,17 +133,17 @@ async function readTaxonomy(db: Tx): Promise<TaxonomyName[]> {
  */
 export async function loadSearchSnapshot(db: Tx, pageSize = SNAPSHOT_PAGE): Promise<SearchSnapshot | undefined> {
   const version = await readVersion(db);
-  const order = await readOrder(db);
-  const slotOf = new Map(order.map((o, slot) => [o.id, slot]));
+  const { ids, codeRanks, slotsById } = await readOrder(db);
   // Each page goes into the columns as it arrives: no object per product is kept.
-  const { columns: rows, set } = snapshotRows(order.length);
+  const { columns: rows, set } = snapshotRows(ids.length);
   let read = 0;
   for (let after = 0, full = true; full;) {
     const page = await readPage(db, after, pageSize);
     for (const r of page) {
-      const slot = slotOf.get(Number(r.id));
-      if (slot === undefined) return undefined; // added after the order was read
-      set(slot, toRow(r, order[slot].codeRank));
+      const slot = slotsById[read];
+      // Added or removed after the order was read.
+      if (slot === undefined || ids[slot] !== Number(r.id)) return undefined;
+      set(slot, toRow(r, codeRanks[slot]));
       read++;
     }
     full = page.length === pageSize;
@@ -144,7 +151,7 @@ export async function loadSearchSnapshot(db: Tx, pageSize = SNAPSHOT_PAGE): Prom
   }
   const taxonomy = await readTaxonomy(db);
   const words = await readWords(db);
-  if (read !== order.length || (await readVersion(db)) !== version) return undefined;
+  if (read !== ids.length || (await readVersion(db)) !== version) return undefined;
   const labels = { category: new Map<string, string>(), subcategory: new Map(), brand: new Map() };
   for (const t of taxonomy) labels[t.key].set(String(t.id), t.name);
   return { version, rows, labels, taxonomy, ...words };
