@@ -1,11 +1,14 @@
-// Builds the site, starts it on a free port over a fresh embedded database (demo catalogue),
+// Builds the site if needed, starts it on a free port over a fresh embedded database (demo catalogue),
 // runs Playwright against it and exits with Playwright's code.
-// E2E_SKIP_BUILD=1 reuses the current build; extra arguments go to `playwright test`.
+// It builds only when the sources changed since the last build (the stamp `npm start` uses too);
+// E2E_SKIP_BUILD=1 reuses the current build whatever it was made from; extra arguments go to
+// `playwright test`.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { BUILD_STAMP, buildIsCurrent, sourcesHash } from "./sources-hash.mjs";
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -32,9 +35,13 @@ async function waitForHealth(url, server, timeoutMs = 120_000) {
   throw new Error(`el servidor no respondió en ${timeoutMs / 1000} s`);
 }
 
-if (process.env.E2E_SKIP_BUILD !== "1") {
+// The same stamp as `npm start`: a build of exactly these sources is not made again.
+const sources = sourcesHash();
+if (process.env.E2E_SKIP_BUILD !== "1" && !buildIsCurrent(sources)) {
+  rmSync(BUILD_STAMP, { force: true }); // a build that fails halfway is not current either
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(BUILD_STAMP, sources);
 }
 
 const port = await freePort();

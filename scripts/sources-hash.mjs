@@ -1,4 +1,5 @@
-// What `npm start` compares to decide whether the build is current (scripts/start.mjs).
+// What `npm start` and the e2e run compare to decide whether the build is current
+// (scripts/start.mjs, scripts/e2e.mjs).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -42,4 +43,14 @@ export function sourcesHash(root = ".") {
     }
   }
   return hash.digest("hex");
+}
+
+/** Whether build/ under `root` was made from sources with this hash (the stamp written after each build). */
+export function buildIsCurrent(hash, root = ".") {
+  const stamp = path.join(root, BUILD_STAMP);
+  return (
+    fs.existsSync(path.join(root, "build/server/main.js")) &&
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, "utf8") === hash
+  );
 }

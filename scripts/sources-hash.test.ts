@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs build script without type declarations
-import { sourcesHash } from "./sources-hash.mjs";
+import { buildIsCurrent, sourcesHash } from "./sources-hash.mjs";
 
 const hashOf = sourcesHash as (root: string) => string;
+const isCurrent = buildIsCurrent as (hash: string, root: string) => boolean;
 let root: string;
 
 function tree(files: Record<string, string>) {
@@ -48,5 +49,20 @@ describe("npm start rebuilds only when the sources changed (issue 24, newcomer)"
     fs.mkdirSync(path.join(root, "tests"));
     fs.writeFileSync(path.join(root, "tests/x.spec.ts"), "e2e");
     expect(hashOf(root)).toBe(before);
+  });
+});
+
+describe("npm start and the e2e run reuse a build only if it was made from these sources", () => {
+  it("no build, a build without its stamp, or a stamp of other sources: build again", () => {
+    tree({ "server/main.ts": "b" });
+    const hash = hashOf(root);
+    expect(isCurrent(hash, root)).toBe(false);
+    fs.mkdirSync(path.join(root, "build/server"), { recursive: true });
+    fs.writeFileSync(path.join(root, "build/server/main.js"), "");
+    expect(isCurrent(hash, root)).toBe(false);
+    fs.writeFileSync(path.join(root, "build/.sources-hash"), hash);
+    expect(isCurrent(hash, root)).toBe(true);
+    fs.writeFileSync(path.join(root, "server/main.ts"), "b2");
+    expect(isCurrent(hashOf(root), root)).toBe(false);
   });
 });

@@ -5,17 +5,13 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { SERVER_NODE_FLAGS, serverEnv } from "./server-process.mjs";
-import { BUILD_STAMP, sourcesHash } from "./sources-hash.mjs";
+import { BUILD_STAMP, buildIsCurrent, sourcesHash } from "./sources-hash.mjs";
 
 function buildIfChanged() {
   const current = sourcesHash();
-  if (
-    fs.existsSync("build/server/main.js") &&
-    fs.existsSync(BUILD_STAMP) &&
-    fs.readFileSync(BUILD_STAMP, "utf8") === current
-  )
-    return;
+  if (buildIsCurrent(current)) return;
   console.log("Compilando el sitio (la primera vez y tras cada cambio del código; tarda uno o dos minutos)…");
+  fs.rmSync(BUILD_STAMP, { force: true }); // a build that fails halfway is not current either
   const build = spawnSync("npm", ["run", "--silent", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (build.status !== 0) {
     process.stdout.write(build.stdout ?? "");

@@ -85,5 +85,7 @@ describe("backup and restore of product documents", () => {
       await restored.close();
       fs.rmSync(target, { recursive: true, force: true });
     }
-  });
+    // Two embedded databases created from scratch, a backup and a restore: the budget of the
+    // other backup round trips (backup.test.ts), not the 30 s of a test with one database.
+  }, 120_000);
 });
