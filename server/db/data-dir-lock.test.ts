@@ -93,22 +93,38 @@ describe("racing processes", () => {
   it("of several processes clearing the same stale lock at once, exactly one wins", async () => {
     fs.writeFileSync(path.join(dir, "db.lock"), `${await deadPid()}\n`);
     const lockModule = fileURLToPath(new URL("./data-dir-lock.ts", import.meta.url));
-    // Each one tries, holds what it got for a moment (so late starters meet a live holder), says.
+    const release = path.join(dir, "release-now");
+    // Each one tries and says; the winner holds the lock until every one has said (however slowly a
+    // loaded machine starts them), so no late starter can find the lock already released.
     const script = `
+      const fs = await import("node:fs");
       const { lockDataDir } = await import(${JSON.stringify(lockModule)});
-      try { const l = lockDataDir(${JSON.stringify(dir)}); await new Promise((r) => setTimeout(r, 1500)); l.release(); console.log("won"); }
-      catch (e) { console.log(e.name === "DataDirLockedError" ? "refused" : String(e)); }`;
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () => {
-        const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-          cwd: path.dirname(lockModule),
-        });
-        let out = "";
-        child.stdout.on("data", (d) => (out += d));
-        child.stderr.on("data", (d) => (out += d));
-        return new Promise<string>((resolve) => child.on("exit", () => resolve(out.trim())));
-      }),
-    );
+      let l;
+      try { l = lockDataDir(${JSON.stringify(dir)}); console.log("won"); }
+      catch (e) { console.log(e.name === "DataDirLockedError" ? "refused" : String(e)); }
+      if (l) { while (!fs.existsSync(${JSON.stringify(release)})) await new Promise((r) => setTimeout(r, 50)); l.release(); }`;
+    const said: Promise<string>[] = [];
+    const exited: Promise<void>[] = [];
+    for (let i = 0; i < 6; i++) {
+      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        cwd: path.dirname(lockModule),
+      });
+      let out = "";
+      said.push(
+        new Promise<string>((resolve) => {
+          child.stdout.on("data", (d) => {
+            out += d;
+            if (out.includes("\n")) resolve(out.trim());
+          });
+          child.stderr.on("data", (d) => (out += d));
+          child.on("exit", () => resolve(out.trim()));
+        }),
+      );
+      exited.push(new Promise((resolve) => child.on("exit", () => resolve())));
+    }
+    const results = await Promise.all(said);
+    fs.writeFileSync(release, "");
+    await Promise.all(exited);
     expect(results.sort()).toEqual(["refused", "refused", "refused", "refused", "refused", "won"]);
-  }, 30_000);
+  }, 60_000);
 });
