@@ -17,7 +17,7 @@ import { decode } from "@jridgewell/sourcemap-codec";
 import { build as viteBuild } from "vite";
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { BUILD_STAMP, sourcesHash } from "../scripts/sources-hash.mjs";
-import { fmt, freePort } from "./lib.ts";
+import { fmt, freePort, waitForHealth } from "./lib.ts";
 
 // Issue 24 ('JavaScript before the first interaction'): the gzip -9 sum of the scripts each
 // server-rendered page references, next to the floor of React + React DOM + React Router alone.
@@ -72,16 +72,7 @@ async function startServer(dataDir: string) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (i > 600) throw new Error("the server did not answer in 120 s");
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForHealth(url, child);
   const stop = async () => {
     child.kill("SIGTERM");
     if (child.exitCode === null) await new Promise((r) => child.once("exit", r));

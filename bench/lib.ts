@@ -1,3 +1,5 @@
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import net from "node:net";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
@@ -66,3 +68,33 @@ export const freePort = () =>
       srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+
+/** Waits for a server a bench started to answer /api/health (120 s at most); fails if it exits. */
+export async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the server did not answer in 120 s");
+}
+
+/** Builds the site when there is no build at all (a bench run straight after a clone). */
+export function buildIfMissing() {
+  if (existsSync("build/server/main.js")) return;
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
+
+/** `count` catalogue and product pages (half each) a crowd of visitors would open. */
+export async function pagePaths(url: string, count: number) {
+  const res = await fetch(`${url}/api/products?perPage=${count / 2}`);
+  const ids = ((await res.json()) as { data: { products: { id: number }[] } }).data.products.map((p) => p.id);
+  // Canonical addresses: the site redirects others (a default perPage, page 1) to them.
+  const lists = Array.from({ length: count / 2 }, (_, i) => (i % 8 ? `/productos?page=${(i % 8) + 1}` : "/productos"));
+  return [...lists, ...ids.map((id) => `/producto/${id}`)];
+}

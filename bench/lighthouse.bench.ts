@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import Fastify from "fastify";
 import lighthouse from "lighthouse";
-import { fmt, freePort } from "./lib.ts";
+import { buildIfMissing, fmt, freePort, waitForHealth } from "./lib.ts";
 
 // Issue 24: Lighthouse (mobile, simulated slow 4G) on the four pages customers open first, with
 // Debian's Chromium (nothing downloaded). Floor, same run: each page's own HTML, CSS and images
@@ -16,10 +16,7 @@ const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 type Figures = { score: number; lcp: number; tbt: number; cls: number };
 
 async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!existsSync("build/server/main.js")) {
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
+  buildIfMissing();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
   const url = `http://127.0.0.1:${port}`;
@@ -39,18 +36,7 @@ async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> 
       BACKUP_KEEP: "0",
     },
   });
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 1200) throw new Error("the server did not answer in 120 s");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(url, server);
   return {
     url,
     stop: async () => {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +7,7 @@ import autocannon from "autocannon";
 // @ts-expect-error: a plain .mjs script without type declarations (as sources-hash.mjs)
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../scripts/server-process.mjs";
 import { createScratchDatabase } from "../server/test/postgres.ts";
-import { BENCH_POSTGRES_URL, fmt, freePort } from "./lib.ts";
+import { BENCH_POSTGRES_URL, buildIfMissing, fmt, freePort, pagePaths, waitForHealth } from "./lib.ts";
 
 // Issue 24: the process's memory at rest and after a crowd (100 visitors for 20 s), part by part
 // (ADR 054), against a floor measured in the same run: Node and Fastify alone answering one
@@ -50,19 +50,6 @@ const probeOf = async (pid: number, file: string): Promise<Probe> => {
   return JSON.parse(readFileSync(file, "utf8")) as Probe;
 };
 
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the server did not answer in 120 s");
-}
-
 /** A process started as the site starts its server, with the memory probe loaded. */
 async function startProcess(script: string, env: Record<string, string>) {
   const port = await freePort();
@@ -104,16 +91,6 @@ async function crowd(url: string, paths: string[]) {
     requests: paths.map((p) => ({ method: "GET", path: p })),
   });
   return { rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors };
-}
-
-/** Catalogue and product pages a crowd of visitors would open (as pages.bench.ts). */
-async function pagePaths(url: string) {
-  const res = await fetch(`${url}/api/products?perPage=${PAGE_URLS / 2}`);
-  const ids = ((await res.json()) as { data: { products: { id: number }[] } }).data.products.map((p) => p.id);
-  const lists = Array.from({ length: PAGE_URLS / 2 }, (_, i) =>
-    i % 8 ? `/productos?page=${(i % 8) + 1}` : "/productos",
-  );
-  return [...lists, ...ids.map((id) => `/producto/${id}`)];
 }
 
 type Measured = { label: string; probes: Probe[]; load: Awaited<ReturnType<typeof crowd>> };
@@ -172,7 +149,7 @@ async function benchMode(mode: "pglite" | "postgres", floor: Measured) {
     await (await startProcess("build/server/main.js", env)).stop();
     const server = await startProcess("build/server/main.js", env);
     try {
-      const paths = await pagePaths(server.url);
+      const paths = await pagePaths(server.url, PAGE_URLS);
       report(await measure(`[${mode}] site, demo catalogue`, server, paths), floor);
     } finally {
       await server.stop();
@@ -184,10 +161,7 @@ async function benchMode(mode: "pglite" | "postgres", floor: Measured) {
 }
 
 export async function runMemoryBench() {
-  if (!existsSync("build/server/main.js")) {
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
+  buildIfMissing();
   console.log(
     `process memory: ${PAGE_URLS} public pages, ${CONNECTIONS} concurrent visitors for ${SECONDS} s, brotli; ` +
       `node flags ${JSON.stringify(nodeFlags())}, env ${JSON.stringify(serverEnv())}\n` +
@@ -200,7 +174,7 @@ export async function runMemoryBench() {
   try {
     const site = await startProcess("build/server/main.js", { DATA_DIR: dataDir, SEED_DEMO: "true", BACKUP_KEEP: "0" });
     try {
-      paths = await pagePaths(site.url);
+      paths = await pagePaths(site.url, PAGE_URLS);
       // fetch() decodes what it receives: the page is compressed here as the site compresses it.
       const html = Buffer.from(await (await fetch(site.url + paths[0])).arrayBuffer());
       writeFileSync(bodyFile, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));

@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import { createScratchDatabase } from "../server/test/postgres.ts";
-import { BENCH_POSTGRES_URL, fmt } from "./lib.ts";
+import { BENCH_POSTGRES_URL, buildIfMissing, fmt, pagePaths, waitForHealth } from "./lib.ts";
 
 // Issue 12: public pages under 100 concurrent visitors, against a static file of the same bytes.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -39,19 +39,6 @@ const rssMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-async function waitForHealth(url: string, server: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the server did not answer in 120 s");
-}
-
 /** The built server as operators run it, on the demo catalogue, with the page cache on or off. */
 async function startServer(databaseUrl: string, cacheEntries: string, dataDir: string) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -83,17 +70,6 @@ async function startServer(databaseUrl: string, cacheEntries: string, dataDir: s
       await exited;
     },
   };
-}
-
-/** Catalogue pages and product pages a crowd of visitors would open. */
-async function pagePaths(url: string) {
-  const res = await fetch(`${url}/api/products?perPage=${PAGE_URLS / 2}`);
-  const ids = ((await res.json()) as { data: { products: { id: number }[] } }).data.products.map((p) => p.id);
-  // Canonical addresses: the site redirects others (a default perPage, page 1) to them.
-  const lists = Array.from({ length: PAGE_URLS / 2 }, (_, i) =>
-    i % 8 ? `/productos?page=${(i % 8) + 1}` : "/productos",
-  );
-  return [...lists, ...ids.map((id) => `/producto/${id}`)];
 }
 
 /** A bare server answering the bytes of one rendered page, compressed as the site does. */
@@ -129,7 +105,7 @@ async function benchMode(mode: "pglite" | "postgres") {
       try {
         await new Promise((r) => setTimeout(r, 2000));
         const idle = rssMb(server.pid);
-        const paths = await pagePaths(server.url);
+        const paths = await pagePaths(server.url, PAGE_URLS);
         if (!baseline) {
           const twin = await staticTwin(server.url, paths[0]);
           baseline = await load(twin.url, paths);
@@ -155,10 +131,7 @@ async function benchMode(mode: "pglite" | "postgres") {
 }
 
 export async function runPagesBench() {
-  if (!existsSync("build/server/main.js")) {
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
+  buildIfMissing();
   console.log(
     `public pages: ${PAGE_URLS} URLs (/productos pages, /producto/{id}), ${CONNECTIONS} concurrent for ${SECONDS} s, brotli\n` +
       `targets (issue 24): throughput ≥ 0.6 × a static file of the same bytes, p99 ≤ 300 ms; RSS at rest ≤ 220 MB, after the crowd ≤ 320 MB\n`,
