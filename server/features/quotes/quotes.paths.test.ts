@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { openForFile } from "../../test/app.ts";
+import { expectOldPathsDeprecated } from "../../test/old-paths.ts";
 import { QUOTE_OLD_PATHS } from "./quotes.routes.ts";
 import { quotesTestApp, requestWithTwoLines, staff } from "./quotes.test-support.ts";
 
@@ -45,15 +46,6 @@ describe("quote routes under /api/quotes, old paths kept as deprecated aliases",
   });
 
   it("OpenAPI lists the new paths and marks each old one deprecated", () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, { deprecated?: boolean }>> };
-    const openApi = (p: string) => `/api${p.replace(/:(\w+)/g, "{$1}")}`;
-    for (const [now, old] of Object.entries(QUOTE_OLD_PATHS)) {
-      const [current, legacy] = [doc.paths[openApi(now)], doc.paths[openApi(old)]];
-      expect(Object.keys(legacy).sort(), old).toEqual(Object.keys(current).sort());
-      for (const method of Object.keys(current)) {
-        expect(current[method].deprecated, `${method} ${now}`).toBeFalsy();
-        expect(legacy[method].deprecated, `${method} ${old}`).toBe(true);
-      }
-    }
+    expectOldPathsDeprecated(t.app, QUOTE_OLD_PATHS);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { expectOldPathsDeprecated } from "../../test/old-paths.ts";
 import { REQUEST_OLD_PATHS } from "./requests.admin.routes.ts";
 import { adminHeaders, contactPayload, post } from "./requests.test-support.ts";
 
@@ -51,15 +52,6 @@ describe("request inbox under /api/requests, /api/leads kept as deprecated alias
   });
 
   it("OpenAPI lists the new paths and marks each old one deprecated", () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, { deprecated?: boolean }>> };
-    const openApi = (p: string) => `/api${p.replace(/:(\w+)/g, "{$1}")}`;
-    for (const [now, old] of Object.entries(REQUEST_OLD_PATHS)) {
-      const [current, legacy] = [doc.paths[openApi(now)], doc.paths[openApi(old)]];
-      expect(Object.keys(legacy).sort(), old).toEqual(Object.keys(current).sort());
-      for (const method of Object.keys(current)) {
-        expect(current[method].deprecated, `${method} ${now}`).toBeFalsy();
-        expect(legacy[method].deprecated, `${method} ${old}`).toBe(true);
-      }
-    }
+    expectOldPathsDeprecated(t.app, REQUEST_OLD_PATHS);
   });
 });
