@@ -3,7 +3,9 @@ import path from "node:path";
 import * as tar from "tar";
 import { describe, expect, it } from "vitest";
 import { unpackArchive } from "./archive.ts";
-import { tempDir } from "./backup.test-support.ts";
+import { tempDirsForThisFile } from "./backup.test-support.ts";
+
+const tempDir = tempDirsForThisFile();
 
 describe("reading a backup file", () => {
   it("extracts only our entries, and no links out of the target", async () => {

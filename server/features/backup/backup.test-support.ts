@@ -11,15 +11,20 @@ import { files, messages, products } from "../../db/schema/index.ts";
 import { seedDemoCatalogIfEmpty } from "../../db/seed/seed.ts";
 import { testConfig } from "../../test/app.ts";
 
-// One folder per test file, removed after it: temp dirs made inside tests need no cleanup of their own.
-let root: string | undefined;
-afterAll(() => {
-  if (root) fs.rmSync(root, { recursive: true, force: true });
-});
-
-export function tempDir(label: string): string {
-  root ??= fs.mkdtempSync(path.join(os.tmpdir(), "backup-tests-"));
-  return fs.mkdtempSync(path.join(root, `${label}-`));
+/**
+ * Temp folders for one test file, all removed after it: called once at the top of the file. The
+ * hook is registered by the caller's file, not at this module's top level, because files that
+ * share a worker load this module once (ADR 057) and a top-level hook would serve the first only.
+ */
+export function tempDirsForThisFile(): (label: string) => string {
+  let root: string | undefined;
+  afterAll(() => {
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  });
+  return (label) => {
+    root ??= fs.mkdtempSync(path.join(os.tmpdir(), "backup-tests-"));
+    return fs.mkdtempSync(path.join(root, `${label}-`));
+  };
 }
 
 /** A migrated embedded database in dataDir/db (from the run's template when there is one). */

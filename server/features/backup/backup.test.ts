@@ -8,9 +8,11 @@ import { testConfig } from "../../test/app.ts";
 import { unpackArchive } from "./archive.ts";
 import { BackupError } from "./backup-error.ts";
 import { createBackupRepository } from "./backup.repository.ts";
-import { contentsOf, fillSample, openEmbedded, tempDir } from "./backup.test-support.ts";
+import { contentsOf, fillSample, openEmbedded, tempDirsForThisFile } from "./backup.test-support.ts";
 import { writeBackup } from "./backup.service.ts";
 import { restoreBackup } from "./restore.service.ts";
+
+const tempDir = tempDirsForThisFile();
 
 const settings = (dataDir: string) => testConfig({ DATA_DIR: dataDir, DATABASE_URL: "" });
 

@@ -6,9 +6,11 @@ import { openPglite, wrapPglite, type Database } from "../../db/client.ts";
 import { createProduct } from "../../db/seed/factories.ts";
 import { testConfig } from "../../test/app.ts";
 import { pdf, step } from "../documents/documents.test-support.ts";
-import { openEmbedded, tempDir } from "./backup.test-support.ts";
+import { openEmbedded, tempDirsForThisFile } from "./backup.test-support.ts";
 import { writeBackup } from "./backup.service.ts";
 import { restoreBackup } from "./restore.service.ts";
+
+const tempDir = tempDirsForThisFile();
 
 const settings = (dataDir: string) => testConfig({ DATA_DIR: dataDir, DATABASE_URL: "" });
 

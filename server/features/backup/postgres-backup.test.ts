@@ -5,9 +5,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { connectPostgres } from "../../db/client.ts";
 import { BackupError } from "./backup-error.ts";
-import { contentsOf, fillSample, tempDir } from "./backup.test-support.ts";
+import { contentsOf, fillSample, tempDirsForThisFile } from "./backup.test-support.ts";
 import { writeBackup } from "./backup.service.ts";
 import { restoreBackup } from "./restore.service.ts";
+
+const tempDir = tempDirsForThisFile();
 
 const url = process.env.DATABASE_URL;
 

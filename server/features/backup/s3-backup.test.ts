@@ -6,8 +6,10 @@ import { startS3Server } from "../files/s3-test-server.ts";
 import { createS3Storage } from "../files/storage-s3.ts";
 import { createBackupRepository } from "./backup.repository.ts";
 import { writeBackup } from "./backup.service.ts";
-import { fillSample, openEmbedded, tempDir } from "./backup.test-support.ts";
+import { fillSample, openEmbedded, tempDirsForThisFile } from "./backup.test-support.ts";
 import { restoreBackup } from "./restore.service.ts";
+
+const tempDir = tempDirsForThisFile();
 
 /** Images in an S3-compatible bucket (S3_BUCKET): fetched into the backup, put back on restore. */
 describe("backup and restore with images in a bucket", () => {

@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "./archive.ts";
-import { tempDir } from "./backup.test-support.ts";
+import { tempDirsForThisFile } from "./backup.test-support.ts";
 import { pruneDailyBackups, removeLeftovers, runIfDue, type ScheduleOptions } from "./schedule.ts";
+
+const tempDir = tempDirsForThisFile();
 
 const DAY = 24 * 3_600_000;
 const silent = { info() {}, error() {} } as unknown as ScheduleOptions["log"];

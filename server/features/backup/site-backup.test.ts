@@ -6,7 +6,9 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unpackArchive } from "./archive.ts";
 import { controlSocketPath } from "./control-socket.ts";
-import { tempDir } from "./backup.test-support.ts";
+import { tempDirsForThisFile } from "./backup.test-support.ts";
+
+const tempDir = tempDirsForThisFile();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const run = promisify(execFile);
