@@ -31,7 +31,7 @@ if (only !== "unit") {
   run("node", ["scripts/e2e.mjs"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   if (fs.existsSync(out)) {
     const s = JSON.parse(fs.readFileSync(out, "utf8")).stats;
-    // A test that passed only on its CI retry counts as passed, and is named in the summary.
+    // A test that passed only on its retry counts as passed, and is named in the summary.
     totals.passed += s.expected + (s.flaky ?? 0);
     totals.flaky += s.flaky ?? 0;
     totals.failed += s.unexpected;
