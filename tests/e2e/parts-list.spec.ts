@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { FILL_TIME_MS, storedRequests, uniqueEmail } from "./request-support.ts";
-import { signInToAdminTab } from "./staff.ts";
+import { signInToAdminTab, openRequestInInbox } from "./staff.ts";
 import { open } from "./support.ts";
 
 type Product = { id: number; sku: string; name: string };
@@ -89,10 +89,7 @@ test("una lista de materiales pegada se convierte en cotización con líneas fue
   expect(request).toMatchObject({ type: "quotation", itemCount: 10 });
 
   await signInToAdminTab(page, /^Solicitudes/);
-  await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-  await expect(page.getByTestId("request-row")).toHaveCount(1);
-  await page.getByRole("link", { name: `Ver ${request.reference}` }).click();
-  const detail = page.getByTestId("request-detail");
+  const detail = await openRequestInInbox(page, email, request.reference);
   await expect(detail.getByText("Identificación", { exact: true }).locator("..")).toContainText("RUC: 1790016919001");
   const items = detail.getByTestId("request-items");
   await expect(items.locator("tbody tr")).toHaveCount(10);

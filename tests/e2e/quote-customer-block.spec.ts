@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { addPricedProducts, FILL_TIME_MS, fillFields, quoteForm, toast, uniqueEmail } from "./request-support.ts";
-import { signInToAdminTab } from "./staff.ts";
+import {
+  addPricedProducts,
+  FILL_TIME_MS,
+  fillFields,
+  quoteForm,
+  toast,
+  uniqueEmail,
+  sendQuoteForm,
+} from "./request-support.ts";
+import { signInToAdminTab, openRequestInInbox } from "./staff.ts";
 import { open } from "./support.ts";
 
 /** A company RUC whose check digit fails both modulo-11 rules: accepted, staff warned (ADR 035). */
@@ -21,20 +29,13 @@ test.describe("el bloque del cliente de la cotización (issues 22 y 25)", () => 
       await fillFields(form, { name: "Pablo Andrade", email });
       await form.idType.selectOption("pasaporte");
       await form.ruc.fill("PA-778899");
-      await page.waitForTimeout(FILL_TIME_MS);
-      const answer = page.waitForResponse("**/api/quotations/send");
-      await form.submit.click();
-      const receipt = ((await (await answer).json()) as { data: { reference: string; statusUrl: string } }).data;
-      await expect(toast(page, "success", receipt.reference)).toBeVisible();
+      const receipt = await sendQuoteForm(page, form);
 
       // Staff see the type in the request and start the quote from it.
       const staffContext = await browser.newContext();
       const staff = await staffContext.newPage();
       await signInToAdminTab(staff, /^Solicitudes/);
-      await staff.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-      await expect(staff.getByTestId("request-row")).toHaveCount(1);
-      await staff.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
-      const detail = staff.getByTestId("request-detail");
+      const detail = await openRequestInInbox(staff, email, receipt.reference);
       await expect(detail.getByText("Identificación", { exact: true }).locator("..")).toContainText(
         "Pasaporte: PA-778899",
       );

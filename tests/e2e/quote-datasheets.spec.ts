@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { FILL_TIME_MS, fillFields, quoteForm, toast, uniqueEmail } from "./request-support.ts";
-import { signInToAdminTab } from "./staff.ts";
+import { fillFields, quoteForm, toast, uniqueEmail, sendQuoteForm } from "./request-support.ts";
+import { signInToAdminTab, openRequestInInbox } from "./staff.ts";
 import { open } from "./support.ts";
 
 // Issue 25: staff tick 'Adjuntar fichas técnicas'; the customer's PDF carries the datasheet after
@@ -22,19 +22,13 @@ test("'Adjuntar fichas técnicas': la ficha va en el PDF del cliente y la págin
   const email = uniqueEmail("fichas");
   const form = quoteForm(page);
   await fillFields(form, { name: "Lucía Paredes", email });
-  await page.waitForTimeout(FILL_TIME_MS);
-  const answer = page.waitForResponse("**/api/quotations/send");
-  await form.submit.click();
-  const receipt = ((await (await answer).json()) as { data: { reference: string; statusUrl: string } }).data;
-  await expect(toast(page, "success", receipt.reference)).toBeVisible();
+  const receipt = await sendQuoteForm(page, form);
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signInToAdminTab(staff, /^Solicitudes/);
-  await staff.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-  await expect(staff.getByTestId("request-row")).toHaveCount(1);
-  await staff.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
-  await staff.getByTestId("request-detail").getByRole("button", { name: "Preparar cotización" }).click();
+  const detail = await openRequestInInbox(staff, email, receipt.reference);
+  await detail.getByRole("button", { name: "Preparar cotización" }).click();
   const editor = staff.getByTestId("quote-editor");
   const attach = editor.getByTestId("quote-attach-datasheets");
   await expect(attach).not.toBeChecked();

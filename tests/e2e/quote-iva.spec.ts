@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FILL_TIME_MS, toast, uniqueEmail } from "./request-support.ts";
-import { adminHeaders, openAdminTab, signInAsAdmin } from "./staff.ts";
+import { adminHeaders, openAdminTab, signInAsAdmin, openRequestInInbox } from "./staff.ts";
 import { amount, newProduct, open } from "./support.ts";
 
 /** Issue 25, 'IVA per product' (ADR 045): a product's own rate reaches the quote, per-rate subtotals. */
@@ -52,10 +52,8 @@ test("IVA por producto: staff ponen un producto al 0 %, lo cotizan con uno al 15
 
   // Staff quote it, adding the 0 % product from the catalogue: each line brings its product's rate.
   await openAdminTab(page, /^Solicitudes/);
-  await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-  await expect(page.getByTestId("request-row")).toHaveCount(1);
-  await page.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
-  await page.getByTestId("request-detail").getByRole("button", { name: "Preparar cotización" }).click();
+  const detail = await openRequestInInbox(page, email, receipt.reference);
+  await detail.getByRole("button", { name: "Preparar cotización" }).click();
   const editor = page.getByTestId("quote-editor");
   await expect(editor.getByTestId("editor-line")).toHaveCount(1);
   await expect(editor.getByLabel("IVA %, línea 1")).toHaveValue("15");

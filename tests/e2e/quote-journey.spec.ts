@@ -5,13 +5,13 @@ import {
   expectErrorToast,
   expectStatusPdf,
   fillFields,
-  FILL_TIME_MS,
   mailContaining,
   quoteForm,
   toast,
   uniqueEmail,
+  sendQuoteForm,
 } from "./request-support.ts";
-import { adminHeaders, signInToAdminTab } from "./staff.ts";
+import { adminHeaders, signInToAdminTab, openRequestInInbox } from "./staff.ts";
 import { open, parsePrice } from "./support.ts";
 
 async function acceptedQuotes(request: APIRequestContext): Promise<number> {
@@ -35,21 +35,14 @@ test.describe("de la solicitud a la cotización aceptada", () => {
     await open(page, "/cotizacion");
     const form = quoteForm(page);
     await fillFields(form, { name: "Rocío Andrade", email });
-    await page.waitForTimeout(FILL_TIME_MS);
-    const answer = page.waitForResponse("**/api/quotations/send");
-    await form.submit.click();
-    const receipt = ((await (await answer).json()) as { data: { reference: string; statusUrl: string } }).data;
-    await expect(toast(page, "success", receipt.reference)).toBeVisible();
+    const receipt = await sendQuoteForm(page, form);
     const acceptedBefore = await acceptedQuotes(request);
 
     // Staff, in their own browser context, find it in Solicitudes and prepare the quote.
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await signInToAdminTab(staff, /^Solicitudes/);
-    await staff.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-    await expect(staff.getByTestId("request-row")).toHaveCount(1);
-    await staff.getByRole("link", { name: `Ver ${receipt.reference}` }).click();
-    const detail = staff.getByTestId("request-detail");
+    const detail = await openRequestInInbox(staff, email, receipt.reference);
     await detail.getByRole("button", { name: "Preparar cotización" }).click();
     const editor = staff.getByTestId("quote-editor");
     await expect(editor.getByTestId("editor-line")).toHaveCount(2);

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { FILL_TIME_MS, toast, uniqueEmail } from "./request-support.ts";
-import { adminHeaders, signInToAdminTab, submitSignIn } from "./staff.ts";
+import { adminHeaders, signInToAdminTab, submitSignIn, openRequestInInbox } from "./staff.ts";
 import { newProduct, open } from "./support.ts";
 
 /**
@@ -25,13 +25,6 @@ async function quotationRequest(request: APIRequestContext, product: Named, emai
   });
   expect(sent.status(), await sent.text()).toBe(201);
   return ((await sent.json()) as { data: { id: number; reference: string } }).data;
-}
-
-async function openRequest(page: Page, email: string, reference: string) {
-  await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-  await expect(page.getByTestId("request-row")).toHaveCount(1);
-  await page.getByRole("link", { name: `Ver ${reference}` }).click();
-  return page.getByTestId("request-detail");
 }
 
 async function pdfText(bytes: Buffer) {
@@ -134,7 +127,7 @@ test("secciones, línea opcional, plantilla y aprobación: ventas pide aprobar, 
   await submitSignIn(page, { email: sales.email, password: sales.password });
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("tab", { name: /^Solicitudes/ }).click();
-  const detail = await openRequest(page, email, receipt.reference);
+  const detail = await openRequestInInbox(page, email, receipt.reference);
   await detail.getByRole("button", { name: "Preparar cotización" }).click();
   const editor = page.getByTestId("quote-editor");
   await expect(editor.getByTestId("editor-line")).toHaveCount(1);
@@ -197,7 +190,7 @@ test("secciones, línea opcional, plantilla y aprobación: ventas pide aprobar, 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInToAdminTab(admin, /^Solicitudes/);
-  const adminDetail = await openRequest(admin, email, receipt.reference);
+  const adminDetail = await openRequestInInbox(admin, email, receipt.reference);
   const decision = adminDetail.getByTestId("quote-approval-decision");
   await expect(decision).toContainText("Pendiente de aprobación");
   await expect(decision).toContainText("Cliente frecuente, pedido grande");

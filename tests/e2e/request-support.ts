@@ -57,6 +57,19 @@ export async function sendAndSeeSending(page: Page, submit: Locator, url: string
   await expect(submit).toBeDisabled();
 }
 
+/**
+ * Sends the filled quotation form the way a person does (after FILL_TIME_MS) and waits for its
+ * success notice: the receipt the API answered.
+ */
+export async function sendQuoteForm(page: Page, form: { submit: Locator }) {
+  await page.waitForTimeout(FILL_TIME_MS);
+  const answer = page.waitForResponse("**/api/quotations/send");
+  await form.submit.click();
+  const receipt = ((await (await answer).json()) as { data: { reference: string; statusUrl: string } }).data;
+  await expect(toast(page, "success", receipt.reference)).toBeVisible();
+  return receipt;
+}
+
 /** The newest toast (sonner puts it in front). */
 export const latestToast = (page: Page) => page.locator("[data-sonner-toast][data-front=true]");
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addPricedProducts, FILL_TIME_MS, fillFields, quoteForm, toast, uniqueEmail } from "./request-support.ts";
-import { signInToAdminTab } from "./staff.ts";
+import { signInToAdminTab, openRequestInInbox } from "./staff.ts";
 import { open } from "./support.ts";
 
 /** A company RUC whose check digit fails both modulo-11 rules (issue 25, ADR 035). */
@@ -23,11 +23,7 @@ test("un RUC de empresa sin dígito verificador válido se envía; el personal v
   await expect(page.getByText("Dígito verificador no coincide")).toHaveCount(0);
 
   await signInToAdminTab(page, /^Solicitudes/);
-  await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
-  // The search is applied after a pause: a click before the list settles lands on a row that goes.
-  await expect(page.getByTestId("request-row")).toHaveCount(1);
-  await page.getByRole("link", { name: `Ver ${reference}` }).click();
-  const detail = page.getByTestId("request-detail");
+  const detail = await openRequestInInbox(page, email, reference);
   await expect(detail).toContainText(UNVERIFIED_RUC);
   await expect(detail.getByRole("note")).toHaveText("Dígito verificador no coincide: confirmar en el SRI");
 });

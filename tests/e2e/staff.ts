@@ -36,6 +36,15 @@ export async function signInToAdminTab(page: Page, name: string | RegExp) {
   await openAdminTab(page, name);
 }
 
+/** In the open Solicitudes tab, finds the one request from `email` and opens its detail. */
+export async function openRequestInInbox(page: Page, email: string, reference: string) {
+  await page.getByPlaceholder("Buscar por nombre, email, empresa o referencia").fill(email);
+  // The search is applied after a pause: a click before the list settles lands on a row that goes.
+  await expect(page.getByTestId("request-row")).toHaveCount(1);
+  await page.getByRole("link", { name: `Ver ${reference}` }).click();
+  return page.getByTestId("request-detail");
+}
+
 /**
  * The session cookie the site sets over plain http (the e2e server); `__Host-andes_session` over
  * https. HttpOnly: pages cannot read it, Playwright's context can.
