@@ -186,6 +186,29 @@ describe("product sub-resources", () => {
     });
     expect(await data(`/products/${c.products.g120.id}/related`)).toEqual(body);
   });
+
+  it("a product page's reads: the same parts as the routes answer, 404 for a hidden product", async () => {
+    const { catalog } = t.app.services;
+    const id = c.products.g120.id;
+    const page = await catalog.productPage(id, { staff: false });
+    const parts = await Promise.all([page.features, page.applications, page.accessories, page.related]);
+    const routes = await Promise.all([
+      data(`/products/${id}/features`),
+      data(`/products/${id}/applications`),
+      data(`/accessories/product/${id}`),
+      data(`/relatedProducts/product/${id}`),
+    ]);
+    expect(JSON.parse(JSON.stringify({ product: page.product, parts }))).toEqual({
+      product: await data(`/products/${id}`),
+      parts: [routes[0], routes[1], routes[2].accessories, routes[3].relatedProducts],
+    });
+    await expect(catalog.productPage(c.products.hidden.id, { staff: false })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    const staffPage = await catalog.productPage(c.products.hidden.id, { staff: true });
+    await Promise.all([staffPage.features, staffPage.applications, staffPage.accessories, staffPage.related]);
+    expect((await staffPage.features).map((f) => f.feature_text)).toEqual(["Oculta"]);
+  });
 });
 
 describe("product lists as arrays", () => {

@@ -288,6 +288,23 @@ export function createCatalogService({
       return { id: row.id, slug: slugify(row.name) || `producto-${row.id}` };
     },
 
+    /**
+     * A product page's reads (ADR 058): the product is looked up once (404 when missing or
+     * hidden from the viewer), then its parts are read together without looking it up again.
+     * The parts come back unawaited, for the page to await some and stream the others: the
+     * caller must handle every one of them.
+     */
+    async productPage(id: number, viewer: Viewer) {
+      const product = toProduct(await visibleProduct(id, viewer));
+      return {
+        product,
+        features: repo.features(id),
+        applications: repo.productApplications(id),
+        accessories: repo.accessories(id, viewer.staff).then((rows) => rows.map(toAccessoryLink)),
+        related: repo.related(id, viewer.staff).then((rows) => rows.map(toRelatedLink)),
+      };
+    },
+
     async features(productId: number, viewer: Viewer) {
       await visibleProduct(productId, viewer);
       return repo.features(productId);

@@ -63,6 +63,11 @@ export function createDocumentsService({ repo, files }: Deps) {
       return (await repo.listForProduct(productId)).map(present);
     },
 
+    /** The documents of a product its caller has just found visible (the product page, ADR 058). */
+    async listOfFoundProduct(productId: number): Promise<ProductDocument[]> {
+      return (await repo.listForProduct(productId)).map(present);
+    },
+
     /**
      * Attaches a document from its bytes: checks title, type, size and content (PDF, ZIP or STEP
      * by magic bytes), stores the bytes, then the row. Used by the upload route and by import.

@@ -18,7 +18,9 @@ export type RelatedItem = Pick<RelatedLink, "id" | "relationshipType" | "related
 
 /**
  * /producto/:id. Critical (awaited, 404 when missing or inactive): the product, its features,
- * applications and documents (a short list buyers look for first). Deferred (streamed after the page): accessories and related products.
+ * applications and documents (a short list buyers look for first). Deferred (streamed after the
+ * page): accessories and related products. The product is looked up once, then every part is
+ * read together (ADR 058).
  */
 export async function loadProduct(rawId: string | undefined, context: AppLoadContext) {
   const id = Number(rawId);
@@ -28,39 +30,29 @@ export async function loadProduct(rawId: string | undefined, context: AppLoadCon
   const { catalog, documents } = context.services;
   const visitor = { staff: false };
 
-  // Started together with the product so they are ready sooner; settled so nothing rejects unseen.
-  const accessories = settle(
-    catalog.accessories(id, visitor).then((r) => r.accessories.map((a) => a.accessoryProduct)),
-  );
+  const page = await catalog.productPage(id, visitor).catch((e: unknown) => {
+    throw isNotFound(e) ? data(null, { status: 404 }) : e;
+  });
+  // Settled at once, so that nothing rejects unseen while the critical parts are awaited.
+  const accessories = settle(page.accessories.then((list) => list.map((a) => a.accessoryProduct)));
   const related = settle(
-    catalog.related(id, visitor).then((r) =>
-      r.relatedProducts.map(({ id, relationshipType, relatedProduct }): RelatedItem => ({
-        id,
-        relationshipType,
-        relatedProduct,
-      })),
+    page.related.then((list) =>
+      list.map(({ id, relationshipType, relatedProduct }): RelatedItem => ({ id, relationshipType, relatedProduct })),
     ),
   );
-
-  try {
-    const [product, features, applications, productDocuments] = await Promise.all([
-      catalog.getProduct(id, visitor),
-      catalog.features(id, visitor),
-      catalog.productApplications(id, visitor),
-      documents.listForProduct(id, { activeOnly: true }),
-    ]);
-    return {
-      product,
-      features: features.map((f) => ({ id: f.id, text: f.feature_text })),
-      applications: applications.map((a) => ({ id: a.id, text: a.application_text })),
-      documents: productDocuments,
-      accessories,
-      related,
-    };
-  } catch (e) {
-    if (isNotFound(e)) throw data(null, { status: 404 });
-    throw e;
-  }
+  const [features, applications, productDocuments] = await Promise.all([
+    page.features,
+    page.applications,
+    documents.listOfFoundProduct(id),
+  ]);
+  return {
+    product: page.product,
+    features: features.map((f) => ({ id: f.id, text: f.feature_text })),
+    applications: applications.map((a) => ({ id: a.id, text: a.application_text })),
+    documents: productDocuments,
+    accessories,
+    related,
+  };
 }
 
 export type ProductData = Awaited<ReturnType<typeof loadProduct>>;
