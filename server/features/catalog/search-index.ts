@@ -80,7 +80,13 @@ export function createSearchIndex(d: IndexData) {
   // for 100,000 products) made the collector run mid-request; they are reused instead. Safe
   // because a query runs from start to end without awaiting: `startQuery` hands them out anew.
   const scratch = { masks: [] as Mask[], used: 0, ranks: new Float32Array(n), slots: new Int32Array(n) };
-  const startQuery = () => (scratch.used = 0);
+  // An operand's postings are walked once per query: planMask and relevanceKey's "every term in
+  // the name" tier read the same ones (the walk is most of a broad prefix's time).
+  const operandMasks = new Map<Operand, { any: Mask; name: Mask }>();
+  const startQuery = () => {
+    scratch.used = 0;
+    operandMasks.clear();
+  };
   // Masks are padded to whole 32-bit words so that combining two of them, or skipping an empty
   // stretch, takes a quarter of the passes (flags are 0 or 1, so a word's AND/OR is each byte's).
   const words = Math.ceil(n / 4);
@@ -113,13 +119,24 @@ export function createSearchIndex(d: IndexData) {
     return equalsAt(d.lexicon.lexemes, lowerBound(d.lexicon.lexemes, key), key);
   };
 
-  /** Slots holding the stem (or, for a prefix, any stem starting so), in the name if asked. */
+  /**
+   * Slots holding the stem (or, for a prefix, any stem starting so), in the name if asked. Both
+   * masks come from one walk and are kept for the query: callers only read them.
+   */
   function operandMask(o: Operand, nameOnly: boolean): Mask {
-    const mask = newMask();
-    const [from, to] = lexemeRange(o);
-    const { slots, kinds, inName, starts } = d.lexicon;
-    for (let k = starts[from]; k < starts[to]; k++) if (!nameOnly || inName[kinds[k]]) mask[slots[k]] = 1;
-    return mask;
+    let masks = operandMasks.get(o);
+    if (!masks) {
+      masks = { any: newMask(), name: newMask() };
+      const { any, name } = masks;
+      const [from, to] = lexemeRange(o);
+      const { slots, kinds, inName, starts } = d.lexicon;
+      for (let k = starts[from]; k < starts[to]; k++) {
+        any[slots[k]] = 1;
+        if (inName[kinds[k]]) name[slots[k]] = 1;
+      }
+      operandMasks.set(o, masks);
+    }
+    return nameOnly ? masks.name : masks.any;
   }
 
   function codePrefixMask(code: string, mask: Mask = newMask()): Mask {
@@ -171,8 +188,10 @@ export function createSearchIndex(d: IndexData) {
     return markValues(mask, t.values);
   }
 
-  /** Slots set in every mask (none for no masks). */
-  function allOf(masks: Mask[], into: Mask = newMask()): Mask {
+  /** Slots set in every mask (none for no masks); a single mask itself when there is no `into`. */
+  function allOf(masks: Mask[], into?: Mask): Mask {
+    if (masks.length === 1 && !into) return masks[0];
+    into ??= newMask();
     if (!masks.length) return into;
     if (masks.length === 1) return orInto(into, masks[0]);
     const out = wordsOf(into);
