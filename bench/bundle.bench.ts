@@ -86,17 +86,20 @@ async function text(url: string) {
   return res.text();
 }
 
-/** Every script the HTML makes the browser load: modulepreload links, script src, inline imports. */
+/**
+ * Every script the HTML makes the browser load: modulepreload links, script src, inline imports;
+ * those held back until the first paint (`x-modulepreload`, `x-module`: ADR 058) count the same.
+ */
 export function referencedScripts(html: string): string[] {
   const found = new Set<string>();
-  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+  for (const m of html.matchAll(/<link\b[^>]*rel="(?:x-)?modulepreload"[^>]*>/g)) {
     const href = /href="([^"]+)"/.exec(m[0])?.[1];
     if (href) found.add(href);
   }
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /src="([^"]+)"/.exec(m[1])?.[1];
     if (src) found.add(src);
-    else if (/type="module"/.test(m[1]))
+    else if (/type="(?:x-)?module"/.test(m[1]))
       for (const imp of m[2].matchAll(/import\s*(?:[^"';]*?from\s*)?["']([^"']+)["']/g)) found.add(imp[1]);
   }
   return [...found].filter((s) => s.startsWith("/"));

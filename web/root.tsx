@@ -7,6 +7,7 @@ import { AppProviders } from "./app-providers.tsx";
 import { ErrorPage } from "./ui/error-page.tsx";
 import { THEME_SCRIPT } from "./ui/theme-script.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { START_SCRIPTS_AFTER_PAINT } from "./ui/scripts-after-paint-script.ts";
 import type { RootData } from "./lib/root-data.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -40,6 +41,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: START_SCRIPTS_AFTER_PAINT }}
+        />
       </body>
     </html>
   );

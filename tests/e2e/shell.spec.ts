@@ -50,6 +50,37 @@ test.describe("elementos globales", () => {
     expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  test("los scripts se piden después de la primera pintura y la página se hidrata igual (ADR 058)", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/productos")).text();
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"|<script[^>]*type="module"/);
+    expect(html).toMatch(/<link rel="x-modulepreload" href="\/assets\/manifest-[^"]+\.js"/);
+    const errors: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    page.on("pageerror", (e) => errors.push(e.message));
+
+    await open(page, "/productos");
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+    // Hydrated without a mismatch: the next page comes by client-side navigation (the same
+    // document), and nothing was logged.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByTestId("product-card").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/producto\/\d+/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("cada script y hoja de estilos de la primera visita llega comprimido, también el manifiesto de rutas", async ({
     request,
   }) => {
