@@ -31,17 +31,22 @@ export function HeaderDisclosure({ labels, icons, onOpen, panelId, testIds, chil
   }, [location.pathname, location.search]);
 
   useEffect(() => {
+    const panel = details.current?.querySelector<HTMLElement>(`#${panelId}`);
+    if (open && panel) onOpenRef.current?.(panel);
+  }, [open, panelId]);
+
+  // Listening from the start, not from the re-render that follows opening: a tap outside right
+  // after the panel opened came before that render's listener and left the panel open.
+  useEffect(() => {
     const el = details.current;
-    if (!open || !el) return;
-    const panel = el.querySelector<HTMLElement>(`#${panelId}`);
-    if (panel) onOpenRef.current?.(panel);
+    if (!el) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
+      if (e.key !== "Escape" || !el.open) return;
       el.open = false;
       el.querySelector("summary")?.focus();
     };
     const onPointer = (e: PointerEvent) => {
-      if (e.target instanceof Node && !el.contains(e.target)) el.open = false;
+      if (el.open && e.target instanceof Node && !el.contains(e.target)) el.open = false;
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -49,7 +54,7 @@ export function HeaderDisclosure({ labels, icons, onOpen, panelId, testIds, chil
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [open, panelId]);
+  }, []);
 
   return (
     <details ref={details} className="group md:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
