@@ -6,8 +6,11 @@
  * V8's young generation at 2 × 2 MB instead of up to 2 × 16 MB: V8 grows it under a crowd and
  * keeps it, 32 MB resident for good, and a site's short-lived garbage (a request's objects) is
  * collected as cheaply from the smaller one.
+ * WebAssembly (the embedded database, PGlite) compiled by V8's baseline compiler only: its
+ * optimising tier held ~50 MB at rest and ~130 MB after a crowd for pages that came no faster
+ * (`npm run bench memory`, ADR 058). Nothing else the server runs is WebAssembly.
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2", "--liftoff-only"];
 
 /**
  * glibc's allocator: two arenas instead of eight per core, each holding its free memory apart

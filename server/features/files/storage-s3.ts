@@ -1,12 +1,6 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
+import { loadS3Sdk } from "../../lib/lazy-modules.ts";
 import { assertSafeKey, type FileStorage } from "./storage.ts";
 
 export type S3Settings = {
@@ -29,7 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: "image/gif",
 };
 
-export function createS3Client(s: S3Settings) {
+async function createS3Client(s: S3Settings): Promise<S3Client> {
+  const { S3Client } = await loadS3Sdk();
   return new S3Client({
     endpoint: s.endpoint,
     region: s.region,
@@ -48,49 +43,61 @@ export function createS3Client(s: S3Settings) {
   });
 }
 
-const isMissing = (err: unknown) =>
+const isMissing = (err: unknown, { S3ServiceException }: Sdk) =>
   err instanceof S3ServiceException &&
   (err.name === "NoSuchKey" || err.name === "NotFound" || err.$metadata?.httpStatusCode === 404);
 
-/** The same four methods as the local disk, on any S3-compatible bucket; keys are object keys. */
-export function createS3Storage(settings: S3Settings, client = createS3Client(settings)): FileStorage {
+type Sdk = Awaited<ReturnType<typeof loadS3Sdk>>;
+
+/**
+ * The same four methods as the local disk, on any S3-compatible bucket; keys are object keys.
+ * The SDK is loaded and the client made on the first call (a site on local disk never loads it).
+ */
+export function createS3Storage(settings: S3Settings): FileStorage {
   const Bucket = settings.bucket;
+  let ready: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const s3 = () =>
+    (ready ??= Promise.all([loadS3Sdk(), createS3Client(settings)]).then(([sdk, client]) => ({ sdk, client })));
 
   return {
     async put(key, data) {
       assertSafeKey(key);
       const ext = key.slice(key.lastIndexOf(".") + 1);
+      const { sdk, client } = await s3();
       // One PUT is atomic on S3: a reader never sees half an object.
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: CONTENT_TYPES[ext] }));
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: CONTENT_TYPES[ext] }));
     },
 
     async open(key) {
       assertSafeKey(key);
+      const { sdk, client } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (err) {
-        if (isMissing(err)) return null;
+        if (isMissing(err, sdk)) return null;
         throw err;
       }
     },
 
     async exists(key) {
       assertSafeKey(key);
+      const { sdk, client } = await s3();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (err) {
-        if (isMissing(err)) return false;
+        if (isMissing(err, sdk)) return false;
         throw err;
       }
     },
 
     async remove(keys) {
       keys.forEach(assertSafeKey);
+      const { sdk, client } = await s3();
       // One DELETE per key: DeleteObjects needs a checksum header some compatible stores refuse,
       // and an upload has only four or five objects. Deleting a missing key succeeds on S3.
-      await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+      await Promise.all(keys.map((Key) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key }))));
     },
   };
 }

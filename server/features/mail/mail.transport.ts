@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../../config.ts";
+import { loadNodemailer } from "../../lib/lazy-modules.ts";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/private-files.ts";
 
 export type OutgoingMail = {
@@ -47,26 +48,35 @@ const envelope = (m: OutgoingMail) => ({
   textEncoding: "quoted-printable" as const,
 });
 
+/** A nodemailer transport made on the first mail (nodemailer is loaded then, not at start). */
+function onFirstMail(options: Parameters<typeof import("nodemailer").createTransport>[0]) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => (made ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(options))),
+    close: () => void made?.then((t) => t.close()),
+  };
+}
+
 /** SMTP_URL set → nodemailer SMTP; unset → .eml files in DATA_DIR/mail (the embedded mode works offline). */
 export function createMailTransport(config: Config, log: () => Logger): MailTransport {
   if (config.smtpUrl) {
     const url = new URL(config.smtpUrl);
-    const transporter = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    const transporter = onFirstMail({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       kind: "smtp",
       target: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`,
       async send(mail) {
-        await transporter.sendMail(envelope(mail));
+        await (await transporter.get()).sendMail(envelope(mail));
       },
-      close: () => transporter.close(),
+      close: transporter.close,
     };
   }
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const builder = onFirstMail({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "file",
     target: config.mailDir,
     async send(mail) {
-      const info = await builder.sendMail(envelope(mail));
+      const info = await (await builder.get()).sendMail(envelope(mail));
       await fs.mkdir(config.mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(config.mailDir, `${String(mail.id).padStart(8, "0")}.eml`);
       // Write then rename: a crash never leaves half a message behind.
