@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Fastify from "fastify";
+// @ts-expect-error: a plain .mjs script without type declarations (as sources-hash.mjs)
+import { SERVER_NODE_FLAGS, serverEnv } from "../scripts/server-process.mjs";
 import { createScratchDatabase } from "../server/test/postgres.ts";
 import { BENCH_POSTGRES_URL, buildIfMissing, fmt, pagePaths, waitForHealth } from "./lib.ts";
 
@@ -39,12 +41,12 @@ const rssMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-/** The built server as operators run it, on the demo catalogue, with the page cache on or off. */
+/** The built server as operators run it (`npm start`'s flags), on the demo catalogue, with the page cache on or off. */
 async function startServer(databaseUrl: string, cacheEntries: string, dataDir: string) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const server = spawn(process.execPath, ["build/server/main.js"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server/main.js"], {
     env: {
-      ...process.env,
+      ...serverEnv(process.env),
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
