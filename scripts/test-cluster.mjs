@@ -14,6 +14,7 @@ import path from "node:path";
 import S3rver from "@20minutes/s3rver";
 import pg from "pg";
 import sharp from "sharp";
+import { SERVER_NODE_FLAGS, serverEnv } from "./server-process.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const adminUrl = process.env.CLUSTER_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -169,16 +170,17 @@ function startInstance(name, port, env) {
   const dataDir = path.join(work, name);
   fs.mkdirSync(dataDir, { recursive: true });
   const log = fs.openSync(path.join(work, `${name}.log`), "w");
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  // As docs/deploy.md's systemd unit starts it: npm start's node flags and allocator settings.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server/main.js"], {
     cwd: root,
-    env: {
+    env: serverEnv({
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-    },
+    }),
     stdio: ["ignore", log, log],
   });
   children.push({ name, child, signal: "SIGTERM" });
