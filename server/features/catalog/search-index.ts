@@ -41,7 +41,7 @@ function rankBits(rank: number): number {
 /** Positions 0…count-1 in the order of the key columns (then `last`), the first `k` of them. */
 function firstInOrder(count: number, columns: Float64Array[], last: Int32Array, k: number): number[] {
   const before = (a: number, b: number) => {
-    for (const c of columns) if (c[a] !== c[b]) return c[a] < c[b];
+    for (let i = 0; i < columns.length; i++) if (columns[i][a] !== columns[i][b]) return columns[i][a] < columns[i][b];
     return last[a] < last[b];
   };
   if (k * 4 >= count) {
@@ -65,13 +65,6 @@ function firstInOrder(count: number, columns: Float64Array[], last: Int32Array, 
   return best;
 }
 
-/** A key per candidate (a plain loop: Float64Array.from's iterator costs more than the key). */
-function column(candidates: Int32Array, key: (slot: number) => number): Float64Array {
-  const out = new Float64Array(candidates.length);
-  for (let i = 0; i < candidates.length; i++) out[i] = key(candidates[i]);
-  return out;
-}
-
 export function createSearchIndex(d: IndexData) {
   const { n } = d;
   const facetOf = FACET_KEYS.map((k) => d.facets[k].of);
@@ -79,12 +72,20 @@ export function createSearchIndex(d: IndexData) {
   // A query needs a dozen arrays as long as the catalogue. Allocating them per query (megabytes
   // for 100,000 products) made the collector run mid-request; they are reused instead. Safe
   // because a query runs from start to end without awaiting: `startQuery` hands them out anew.
-  const scratch = { masks: [] as Mask[], used: 0, ranks: new Float32Array(n), slots: new Int32Array(n) };
+  const scratch = {
+    masks: [] as Mask[],
+    used: 0,
+    columns: [] as Float64Array[],
+    columnsUsed: 0,
+    ranks: new Float32Array(n),
+    slots: new Int32Array(n),
+  };
   // An operand's postings are walked once per query: planMask and relevanceKey's "every term in
   // the name" tier read the same ones (the walk is most of a broad prefix's time).
   const operandMasks = new Map<Operand, { any: Mask; name: Mask }>();
   const startQuery = () => {
     scratch.used = 0;
+    scratch.columnsUsed = 0;
     operandMasks.clear();
   };
   // Masks are padded to whole 32-bit words so that combining two of them, or skipping an empty
@@ -94,6 +95,13 @@ export function createSearchIndex(d: IndexData) {
   function newMask(): Mask {
     if (scratch.used === scratch.masks.length) scratch.masks.push(new Uint8Array(words * 4));
     return scratch.masks[scratch.used++].fill(0);
+  }
+  /** A key per candidate, in a reused column (a plain loop: Float64Array.from's iterator costs more than the key). */
+  function column(candidates: Int32Array, key: (slot: number) => number): Float64Array {
+    if (scratch.columnsUsed === scratch.columns.length) scratch.columns.push(new Float64Array(n));
+    const out = scratch.columns[scratch.columnsUsed++];
+    for (let i = 0; i < candidates.length; i++) out[i] = key(candidates[i]);
+    return out;
   }
   /** Calls `each` for every set slot, a word at a time over the empty stretches. */
   function forEachSet(mask: Mask, each: (slot: number) => void) {
@@ -235,7 +243,9 @@ export function createSearchIndex(d: IndexData) {
     if (!operands.length) return undefined;
     const wanted = newMask();
     mark(wanted, candidates);
-    const ranks = scratch.ranks.fill(0);
+    // Only the candidates' ranks are read: only theirs start from zero.
+    const ranks = scratch.ranks;
+    for (const s of candidates) ranks[s] = 0;
     for (const o of operands) {
       // A prefix counts every stem it starts, in the vector's (byte) order, as ts_rank does.
       const [from, to] = lexemeRange(o);
