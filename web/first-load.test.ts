@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { keptImports } from "../server/test/module-graphs.ts";
 import { SHELL_CHUNK_TEST } from "./shell-chunk.ts";
 
 // Issue 24 / ADR 041: the public pages' first load carries no zod. Contracts with schemas load
@@ -20,22 +20,11 @@ const PAGES: Record<string, string> = {
 };
 
 /**
- * The specifiers a browser build keeps from a module. `import type` goes; `import { type A }`
- * stays (verbatimModuleSyntax leaves `import {} from`), and so does anything else. Dynamic
- * import() is the split point, not followed. *.server.ts modules only serve loaders and actions,
- * which React Router removes from the browser's route modules.
+ * The specifiers a browser build keeps from a module (keptImports). *.server.ts modules only serve
+ * loaders and actions, which React Router removes from the browser's route modules.
  */
-function runtimeImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
-  const found: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
-      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
-    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
-      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
-  }
-  return found.filter((spec) => !/\.server(\.tsx?)?$/.test(spec) && !spec.includes("?"));
-}
+const runtimeImports = (file: string): string[] =>
+  keptImports(file).filter((spec) => !/\.server(\.tsx?)?$/.test(spec) && !spec.includes("?"));
 
 /** A project file's path, or the npm package a bare specifier names. */
 function resolve(spec: string, from: string): { file?: string; pkg?: string } {

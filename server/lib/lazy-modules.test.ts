@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { sourceFiles } from "../test/module-graphs.ts";
+import { keptImports, sourceFiles } from "../test/module-graphs.ts";
 
 // ADR 039, ADR 058: these libraries cost a small server megabytes from its first second (measured
 // alone: nodemailer +15 MB resident, the S3 SDK +22, sharp +27, exceljs +28, pdfkit +23,
@@ -25,22 +24,10 @@ const SERVER_FILES = ["server", "web", "contracts"]
   .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
   .filter((f) => !/\.test\.tsx?$|test-support|test-helpers|test-server|\/test\//.test(f));
 
-/** Packages a file imports at its top level for their values (type-only imports vanish in the build). */
-function valueImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
-  return source.statements.flatMap((s) => {
-    if (!ts.isImportDeclaration(s) || s.importClause?.isTypeOnly) return [];
-    const bindings = s.importClause?.namedBindings;
-    const onlyTypes =
-      !s.importClause?.name && bindings && ts.isNamedImports(bindings) && bindings.elements.every((e) => e.isTypeOnly);
-    return onlyTypes ? [] : [(s.moduleSpecifier as ts.StringLiteral).text];
-  });
-}
-
 describe("libraries loaded on first use", () => {
   it("no module of the server imports them at its top level", () => {
     const offenders = SERVER_FILES.flatMap((file) =>
-      valueImports(file)
+      keptImports(file)
         .filter((spec) => !SMALL_PARTS.includes(spec))
         .filter((spec) => LOADED_ON_FIRST_USE.some((pkg) => spec === pkg || spec.startsWith(`${pkg}/`)))
         .map((spec) => `${path.relative(ROOT, file)} imports ${spec}`),

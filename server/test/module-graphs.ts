@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 
 /** Where test files live, relative to the repository root. */
 export const TEST_ROOTS = ["contracts", "server", "web", "scripts"];
@@ -24,4 +25,21 @@ export function filesNeedingOwnModules(root: string): string[] {
   return TEST_ROOTS.flatMap((dir) => sourceFiles(path.join(root, dir)))
     .filter((file) => TEST_FILE.test(file) && REPLACES_MODULES_OR_GLOBALS.test(readFileSync(file, "utf8")))
     .map((file) => path.relative(root, file));
+}
+
+/**
+ * The specifiers a build keeps from a module's top level. `import type` goes; `import { type A }`
+ * stays (verbatimModuleSyntax leaves `import {} from`, which still loads the module), and so does
+ * anything else. Dynamic import() is not a top-level import and is not listed.
+ */
+export function keptImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
+      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
+      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+  }
+  return found;
 }

@@ -23,8 +23,9 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: "image/gif",
 };
 
-async function createS3Client(s: S3Settings): Promise<S3Client> {
-  const { S3Client } = await loadS3Sdk();
+type Sdk = Awaited<ReturnType<typeof loadS3Sdk>>;
+
+function createS3Client({ S3Client }: Sdk, s: S3Settings): S3Client {
   return new S3Client({
     endpoint: s.endpoint,
     region: s.region,
@@ -47,8 +48,6 @@ const isMissing = (err: unknown, { S3ServiceException }: Sdk) =>
   err instanceof S3ServiceException &&
   (err.name === "NoSuchKey" || err.name === "NotFound" || err.$metadata?.httpStatusCode === 404);
 
-type Sdk = Awaited<ReturnType<typeof loadS3Sdk>>;
-
 /**
  * The same four methods as the local disk, on any S3-compatible bucket; keys are object keys.
  * The SDK is loaded and the client made on the first call (a site on local disk never loads it).
@@ -56,8 +55,7 @@ type Sdk = Awaited<ReturnType<typeof loadS3Sdk>>;
 export function createS3Storage(settings: S3Settings): FileStorage {
   const Bucket = settings.bucket;
   let ready: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
-  const s3 = () =>
-    (ready ??= Promise.all([loadS3Sdk(), createS3Client(settings)]).then(([sdk, client]) => ({ sdk, client })));
+  const s3 = () => (ready ??= loadS3Sdk().then((sdk) => ({ sdk, client: createS3Client(sdk, settings) })));
 
   return {
     async put(key, data) {
