@@ -28,6 +28,9 @@ type ListOptions = { sort: SortOption; limit: number; offset: number };
 /** One flag per slot. */
 type Mask = Uint8Array<ArrayBuffer>;
 
+/** Relevance groups: 4 tiers × named or not × accessory or not. */
+const GROUPS = 16;
+
 export const buildSearchIndex = async (snapshot: SearchSnapshot) => createSearchIndex(await buildIndexData(snapshot));
 
 const float = new Float32Array(1);
@@ -79,8 +82,10 @@ export function createSearchIndex(d: IndexData) {
     columnsUsed: 0,
     ranks: new Float32Array(n),
     slots: new Int32Array(n),
+    /** Each candidate's relevance group, by the candidate's position. */
+    groups: new Uint8Array(n),
   };
-  // An operand's postings are walked once per query: planMask and relevanceKey's "every term in
+  // An operand's postings are walked once per query: planMask and bestGroups's "every term in
   // the name" tier read the same ones (the walk is most of a broad prefix's time).
   const operandMasks = new Map<Operand, { any: Mask; name: Mask }>();
   const startQuery = () => {
@@ -97,20 +102,27 @@ export function createSearchIndex(d: IndexData) {
     return scratch.masks[scratch.used++].fill(0);
   }
   /** A key per candidate, in a reused column (a plain loop: Float64Array.from's iterator costs more than the key). */
-  function column(candidates: Int32Array, key: (slot: number) => number): Float64Array {
+  function column(candidates: Int32Array, key: (slot: number, at: number) => number): Float64Array {
     if (scratch.columnsUsed === scratch.columns.length) scratch.columns.push(new Float64Array(n));
     const out = scratch.columns[scratch.columnsUsed++];
-    for (let i = 0; i < candidates.length; i++) out[i] = key(candidates[i]);
+    for (let i = 0; i < candidates.length; i++) out[i] = key(candidates[i], i);
     return out;
   }
-  /** Calls `each` for every set slot, a word at a time over the empty stretches. */
-  function forEachSet(mask: Mask, each: (slot: number) => void) {
-    const w = wordsOf(mask);
+  /** The slots set in both masks, into `scratch.slots`, a word at a time over the empty stretches. */
+  function slotsInBoth(mask: Mask, other: Mask): Int32Array {
+    const a = wordsOf(mask);
+    const b = wordsOf(other);
+    let count = 0;
     for (let i = 0; i < words; i++) {
-      if (!w[i]) continue;
-      for (let s = i * 4, end = Math.min(s + 4, n); s < end; s++) if (mask[s]) each(s);
+      if (!(a[i] & b[i])) continue;
+      for (let s = i * 4, end = Math.min(s + 4, n); s < end; s++) if (mask[s] & other[s]) scratch.slots[count++] = s;
     }
+    return scratch.slots.subarray(0, count);
   }
+  const activeMask: Mask = new Uint8Array(words * 4);
+  activeMask.set(d.active);
+  /** Read, never written: the mask of a part the plan lacks (no code: no code tiers). */
+  const noSlots: Mask = new Uint8Array(words * 4);
   const mark = (mask: Mask, slots: ArrayLike<number>) => {
     for (let i = 0; i < slots.length; i++) mask[slots[i]] = 1;
   };
@@ -260,29 +272,69 @@ export function createSearchIndex(d: IndexData) {
   }
 
   /**
-   * relevanceOrder of search.repository.ts, then sold-out last: tier (exact code, code prefix,
-   * every term in the name, the rest), a named brand/category first, accessories after, text rank;
-   * packed into one number per candidate (4 + 32 + 1 bits).
+   * relevanceOrder of search.repository.ts, then sold-out last: a group (tier: exact code, code
+   * prefix, every term in the name, the rest; then a named brand/category first; then accessories
+   * after), then the text rank, packed into one number per candidate (4 + 32 + 1 bits). Returns
+   * only the candidates that can be among the first `k`: those of the best groups holding `k`. The
+   * text rank is the dearest part of the key (a walk over every stem a prefix starts, then a float
+   * per candidate), and a broad prefix matches half the catalogue where its best groups hold a
+   * few thousand products.
    */
-  function relevanceKey(plan: SearchPlan, candidates: Int32Array): Float64Array {
-    if (plan.wildcard) return column(candidates, (s) => d.codeRank[s] * 2 + d.soldOut[s]);
-    const exact = plan.code ? exactCodeMask(plan.code) : undefined;
-    const prefix = plan.code ? codePrefixMask(plan.code) : undefined;
-    const inName = plan.terms.length ? allOf(plan.terms.map((t) => termMask(t, true))) : undefined;
-    const named = plan.terms.map((t) => t.named);
-    const namedMask = named.reduce(markNamed, newMask());
+  function byRelevance(plan: SearchPlan, all: Int32Array, k: number): { candidates: Int32Array; key: Float64Array } {
+    if (plan.wildcard) return { candidates: all, key: column(all, (s) => d.codeRank[s] * 2 + d.soldOut[s]) };
+    const candidates = bestGroups(plan, all, k);
     const ranks = textRanks(plan, candidates);
-    return column(candidates, (s) => {
-      const tier = exact?.[s] ? 0 : prefix?.[s] ? 1 : inName?.[s] ? 2 : 3;
-      const group = (tier * 2 + (namedMask[s] ? 0 : 1)) * 2 + d.accessory[s];
+    const groups = scratch.groups;
+    const key = column(candidates, (s, at) => {
       const rank = ranks ? 0xffffffff - rankBits(ranks[s]) : 0;
-      return group * 2 ** 33 + rank * 2 + d.soldOut[s];
+      return groups[at] * 2 ** 33 + rank * 2 + d.soldOut[s];
     });
+    return { candidates, key };
   }
 
-  /** listOrder of catalog.list.repository.ts as key columns; the slot (name, then id) ends every tie. */
-  function orderColumns(plan: SearchPlan, sort: SortOption, candidates: Int32Array): Float64Array[] {
-    const exact = plan.code && sort !== "default" ? exactCodeMask(plan.code) : undefined;
+  /** The candidates of the best relevance groups holding `k`, with their groups in `scratch.groups`. */
+  function bestGroups(plan: SearchPlan, all: Int32Array, k: number): Int32Array {
+    const exact = plan.code ? exactCodeMask(plan.code) : noSlots;
+    const prefix = plan.code ? codePrefixMask(plan.code) : noSlots;
+    const inName = plan.terms.length ? allOf(plan.terms.map((t) => termMask(t, true))) : noSlots;
+    const named = plan.terms.map((t) => t.named).reduce(markNamed, newMask());
+    const { groups } = scratch;
+    const counts = new Int32Array(GROUPS);
+    for (let i = 0; i < all.length; i++) {
+      const s = all[i];
+      const tier = exact[s] ? 0 : prefix[s] ? 1 : inName[s] ? 2 : 3;
+      counts[(groups[i] = tier * 4 + (named[s] ? 0 : 2) + d.accessory[s])]++;
+    }
+    let cutoff = 0;
+    for (let held = counts[0]; held < k && cutoff < GROUPS - 1;) held += counts[++cutoff];
+    if (cutoff === GROUPS - 1) return all;
+    let kept = 0;
+    for (let i = 0; i < all.length; i++) {
+      if (groups[i] > cutoff) continue;
+      groups[kept] = groups[i];
+      all[kept++] = all[i];
+    }
+    return all.subarray(0, kept);
+  }
+
+  /**
+   * listOrder of catalog.list.repository.ts as key columns over the candidates that can be among
+   * the first `k`; the slot (name, then id) ends every tie.
+   */
+  function ordered(plan: SearchPlan, sort: SortOption, all: Int32Array, k: number) {
+    if (sort === "default") {
+      const { candidates, key } = byRelevance(plan, all, k);
+      return { candidates, columns: [key] };
+    }
+    return { candidates: all, columns: orderColumns(plan, sort, all) };
+  }
+
+  function orderColumns(
+    plan: SearchPlan,
+    sort: Exclude<SortOption, "default">,
+    candidates: Int32Array,
+  ): Float64Array[] {
+    const exact = plan.code ? exactCodeMask(plan.code) : undefined;
     const first = exact ? [column(candidates, (s) => 1 - exact[s])] : [];
     const nullsLast = (values: Float64Array, dir: 1 | -1) =>
       column(candidates, (s) => (Number.isNaN(values[s]) ? Infinity : dir * values[s]));
@@ -298,8 +350,6 @@ export function createSearchIndex(d: IndexData) {
         return [...first, column(candidates, (s) => -d.demand[s]), nullsLast(d.stock, -1), byId()];
       case "stock":
         return [...first, nullsLast(d.stock, -1), byId()];
-      default:
-        return [relevanceKey(plan, candidates)];
     }
   }
 
@@ -352,9 +402,9 @@ export function createSearchIndex(d: IndexData) {
         for (let i = 0; i < facetOf.length; i++) if (facetOf[i][s] >= 0) tallies[i][facetOf[i][s]]++;
       } else if (failures === 1 && activeOf[failed][s] >= 0) failedTally[failed][activeOf[failed][s]]++;
     }
-    const candidates = passing.subarray(0, total);
-    const columns = orderColumns(plan, opts.sort, candidates);
-    const page = firstInOrder(candidates.length, columns, candidates, opts.offset + opts.limit).slice(opts.offset);
+    const wanted = opts.offset + opts.limit;
+    const { candidates, columns } = ordered(plan, opts.sort, passing.subarray(0, total), wanted);
+    const page = firstInOrder(candidates.length, columns, candidates, wanted).slice(opts.offset);
     return { ids: page.map((p) => d.ids[candidates[p]]), counts: countRows(total, tallies) };
   }
 
@@ -374,12 +424,8 @@ export function createSearchIndex(d: IndexData) {
   function suggest(plan: SearchPlan, limit: number): number[] {
     startQuery();
     const match = planMask(plan);
-    let count = 0;
-    forEachSet(match, (s) => {
-      if (d.active[s]) scratch.slots[count++] = s;
-    });
-    const candidates = scratch.slots.subarray(0, count);
-    const order = firstInOrder(candidates.length, [relevanceKey(plan, candidates)], candidates, limit);
+    const { candidates, key } = byRelevance(plan, slotsInBoth(match, activeMask), limit);
+    const order = firstInOrder(candidates.length, [key], candidates, limit);
     return order.map((p) => d.ids[candidates[p]]);
   }
 
