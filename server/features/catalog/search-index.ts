@@ -97,9 +97,13 @@ export function createSearchIndex(d: IndexData) {
   // stretch, takes a quarter of the passes (flags are 0 or 1, so a word's AND/OR is each byte's).
   const words = Math.ceil(n / 4);
   const wordsOf = (mask: Mask) => new Uint32Array(mask.buffer, 0, words);
-  function newMask(): Mask {
+  /** A cleared mask, or a copy of `from` (one copy instead of a clearing and an OR pass). */
+  function newMask(from?: Mask): Mask {
     if (scratch.used === scratch.masks.length) scratch.masks.push(new Uint8Array(words * 4));
-    return scratch.masks[scratch.used++].fill(0);
+    const mask = scratch.masks[scratch.used++];
+    if (from) mask.set(from);
+    else mask.fill(0);
+    return mask;
   }
   /** A key per candidate, in a reused column (a plain loop: Float64Array.from's iterator costs more than the key). */
   function column(candidates: Int32Array, key: (slot: number, at: number) => number): Float64Array {
@@ -194,15 +198,19 @@ export function createSearchIndex(d: IndexData) {
 
   /** termMatch of search.repository.ts: one alternative in the text, a named taxonomy, the code or a value. */
   function termMask(t: SearchTerm, nameOnly = false): Mask {
-    const mask = newMask();
+    let mask: Mask | undefined;
     // A number with a unit counts in the text only where the product has no value of its kind.
     const without = (Object.keys(t.values) as QuantityKey[]).map((k) => d.facets[k].of);
     for (const alt of t.any) {
       const one = allOf(alt.map((o) => operandMask(o, nameOnly || Boolean(o.nameOnly))));
       // Most terms have no unit: a plain pass, no per-product check (it ran for every query).
-      if (!without.length) orInto(mask, one);
-      else for (let s = 0; s < n; s++) if (one[s] && without.every((of) => of[s] === -1)) mask[s] = 1;
+      if (!without.length) mask = mask ? orInto(mask, one) : newMask(one);
+      else {
+        mask ??= newMask();
+        for (let s = 0; s < n; s++) if (one[s] && without.every((of) => of[s] === -1)) mask[s] = 1;
+      }
     }
+    mask ??= newMask();
     markNamed(mask, t.named);
     if (t.code) codePrefixMask(t.code, mask);
     return markValues(mask, t.values);
@@ -242,6 +250,9 @@ export function createSearchIndex(d: IndexData) {
   /** planMatch of search.repository.ts. */
   function planMask(plan: SearchPlan): Mask {
     if (plan.wildcard) return wildcardMask(plan.wildcard);
+    // One term (most queries): its mask is this query's own, the code's products are added to it.
+    if (plan.terms.length === 1)
+      return plan.code ? codePrefixMask(plan.code, termMask(plan.terms[0])) : termMask(plan.terms[0]);
     const mask = plan.code ? codePrefixMask(plan.code) : newMask();
     return allOf(
       plan.terms.map((t) => termMask(t)),
@@ -282,6 +293,7 @@ export function createSearchIndex(d: IndexData) {
    */
   function byRelevance(plan: SearchPlan, all: Int32Array, k: number): { candidates: Int32Array; key: Float64Array } {
     if (plan.wildcard) return { candidates: all, key: column(all, (s) => d.codeRank[s] * 2 + d.soldOut[s]) };
+    if (!all.length) return { candidates: all, key: column(all, () => 0) };
     const candidates = bestGroups(plan, all, k);
     const ranks = textRanks(plan, candidates);
     const groups = scratch.groups;
