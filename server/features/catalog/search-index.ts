@@ -365,11 +365,17 @@ export function createSearchIndex(d: IndexData) {
     }
   }
 
-  function visible(f: ProductFilters, s: number): boolean {
-    if (!f.includeInactive && !d.active[s]) return false;
-    if (f.stock === "in" && d.soldOut[s]) return false;
-    if (f.stock === "out" && !d.soldOut[s]) return false;
-    return !f.hasDatasheet || d.datasheet[s] === 1;
+  /** The products a visitor may list: the active ones (a mask made once), or per query for staff and stock filters. */
+  function visibleMask(f: ProductFilters): Mask {
+    if (!f.includeInactive && !f.stock && !f.hasDatasheet) return activeMask;
+    const mask = newMask();
+    for (let s = 0; s < n; s++) {
+      if (!f.includeInactive && !d.active[s]) continue;
+      if (f.stock === "in" && d.soldOut[s]) continue;
+      if (f.stock === "out" && !d.soldOut[s]) continue;
+      if (!f.hasDatasheet || d.datasheet[s] === 1) mask[s] = 1;
+    }
+    return mask;
   }
 
   /** Each active filter as (facet, index of the wanted value); a value no product has is -2. */
@@ -386,38 +392,42 @@ export function createSearchIndex(d: IndexData) {
   function list(filters: ProductFilters, opts: ListOptions): { ids: number[]; counts: FacetCountRow[] } {
     const plan = filters.search!;
     startQuery();
-    const match = planMask(plan);
     const active = activeFilters(filters);
     const tallies = FACET_KEYS.map((k) => new Int32Array(d.facets[k].values.length));
     const activeOf = active.map((a) => d.facets[a.key].of);
     const activeWanted = active.map((a) => a.wanted);
     const failedTally = active.map((a) => tallies[FACET_KEYS.indexOf(a.key)]);
-    const passing = scratch.slots;
+    const matching = slotsInBoth(planMask(plan), visibleMask(filters));
     let total = 0;
-    const matchWords = wordsOf(match);
-    for (let s = 0; s < n; s++) {
-      // Four products without a match at once (most of a large catalogue, for most queries).
-      if (s % 4 === 0 && !matchWords[s / 4]) {
-        s += 3;
-        continue;
+    if (!active.length) {
+      total = matching.length;
+      // A facet at a time: each column is read by its own loop (their integer widths differ).
+      for (let i = 0; i < facetOf.length; i++) tally(facetOf[i], tallies[i], matching);
+    } else
+      for (const s of matching) {
+        let failed = -1;
+        let failures = 0;
+        for (let i = 0; i < activeOf.length; i++) {
+          if (activeOf[i][s] === activeWanted[i]) continue;
+          failures++;
+          failed = i;
+        }
+        if (failures === 0) {
+          matching[total++] = s;
+          for (let i = 0; i < facetOf.length; i++) if (facetOf[i][s] >= 0) tallies[i][facetOf[i][s]]++;
+        } else if (failures === 1 && activeOf[failed][s] >= 0) failedTally[failed][activeOf[failed][s]]++;
       }
-      if (!match[s] || !visible(filters, s)) continue;
-      let failed = -1;
-      let failures = 0;
-      for (let i = 0; i < activeOf.length; i++) {
-        if (activeOf[i][s] === activeWanted[i]) continue;
-        failures++;
-        failed = i;
-      }
-      if (failures === 0) {
-        passing[total++] = s;
-        for (let i = 0; i < facetOf.length; i++) if (facetOf[i][s] >= 0) tallies[i][facetOf[i][s]]++;
-      } else if (failures === 1 && activeOf[failed][s] >= 0) failedTally[failed][activeOf[failed][s]]++;
-    }
     const wanted = opts.offset + opts.limit;
-    const { candidates, columns } = ordered(plan, opts.sort, passing.subarray(0, total), wanted);
+    const { candidates, columns } = ordered(plan, opts.sort, matching.subarray(0, total), wanted);
     const page = firstInOrder(candidates.length, columns, candidates, wanted).slice(opts.offset);
     return { ids: page.map((p) => d.ids[candidates[p]]), counts: countRows(total, tallies) };
+  }
+
+  function tally(of: ArrayLike<number>, into: Int32Array, slots: Int32Array) {
+    for (let i = 0; i < slots.length; i++) {
+      const value = of[slots[i]];
+      if (value >= 0) into[value]++;
+    }
   }
 
   function countRows(total: number, tallies: Int32Array[]): FacetCountRow[] {
