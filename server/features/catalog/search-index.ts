@@ -88,10 +88,14 @@ export function createSearchIndex(d: IndexData) {
   // An operand's postings are walked once per query: planMask and bestGroups's "every term in
   // the name" tier read the same ones (the walk is most of a broad prefix's time).
   const operandMasks = new Map<Operand, { any: Mask; name: Mask }>();
-  const startQuery = () => {
+  /** Whether the query ranks by relevance, and the rank sums its first walk left in `scratch.ranks`. */
+  const query: { ranked: boolean; sums?: { from: number; to: number; of: Mask } } = { ranked: false };
+  const startQuery = (ranked: boolean) => {
     scratch.used = 0;
     scratch.columnsUsed = 0;
     operandMasks.clear();
+    query.ranked = ranked;
+    query.sums = undefined;
   };
   // Masks are padded to whole 32-bit words so that combining two of them, or skipping an empty
   // stretch, takes a quarter of the passes (flags are 0 or 1, so a word's AND/OR is each byte's).
@@ -138,6 +142,8 @@ export function createSearchIndex(d: IndexData) {
     const at = lowerBound(d.lexicon.lexemes, key);
     return equalsAt(d.lexicon.lexemes, at, key) ? [at, at + 1] : [at, at];
   }
+  const sameRange = ([from, to]: [number, number], walked: { from: number; to: number }) =>
+    from === walked.from && to === walked.to;
   const hasLexeme = (lexeme: string) => {
     const key = keyOf(lexeme);
     return equalsAt(d.lexicon.lexemes, lowerBound(d.lexicon.lexemes, key), key);
@@ -153,11 +159,24 @@ export function createSearchIndex(d: IndexData) {
       masks = { any: newMask(), name: newMask() };
       const { any, name } = masks;
       const [from, to] = lexemeRange(o);
-      const { slots, kinds, inName, starts } = d.lexicon;
-      for (let k = starts[from]; k < starts[to]; k++) {
-        any[slots[k]] = 1;
-        if (inName[kinds[k]]) name[slots[k]] = 1;
-      }
+      const { slots, kinds, inName, starts, contribution } = d.lexicon;
+      if (query.ranked && !query.sums) {
+        // The query's first walk also sums its stems' rank contributions, as textRanks would
+        // (a slot's first posting starts from zero): a query ranking by this operand alone
+        // needs no second walk.
+        const sums = scratch.ranks;
+        for (let k = starts[from]; k < starts[to]; k++) {
+          const s = slots[k];
+          sums[s] = addContribution(any[s] ? sums[s] : 0, contribution[kinds[k]]);
+          any[s] = 1;
+          if (inName[kinds[k]]) name[s] = 1;
+        }
+        query.sums = { from, to, of: any };
+      } else
+        for (let k = starts[from]; k < starts[to]; k++) {
+          any[slots[k]] = 1;
+          if (inName[kinds[k]]) name[slots[k]] = 1;
+        }
       operandMasks.set(o, masks);
     }
     return nameOnly ? masks.name : masks.any;
@@ -264,10 +283,18 @@ export function createSearchIndex(d: IndexData) {
   function textRanks(plan: SearchPlan, candidates: Int32Array): Float32Array | undefined {
     const operands = rankOperands(plan).sort((a, b) => byLexeme(a.lexeme, b.lexeme));
     if (!operands.length) return undefined;
+    const ranks = scratch.ranks;
+    const walked = query.sums;
+    if (operands.length === 1 && walked && sameRange(lexemeRange(operands[0]), walked)) {
+      for (const s of candidates) {
+        const norm = d.lengthNorm[s];
+        ranks[s] = norm ? finishRank(walked.of[s] ? ranks[s] : 0, 1, norm) : 0;
+      }
+      return ranks;
+    }
     const wanted = newMask();
     mark(wanted, candidates);
     // Only the candidates' ranks are read: only theirs start from zero.
-    const ranks = scratch.ranks;
     for (const s of candidates) ranks[s] = 0;
     for (const o of operands) {
       // A prefix counts every stem it starts, in the vector's (byte) order, as ts_rank does.
@@ -391,7 +418,7 @@ export function createSearchIndex(d: IndexData) {
    */
   function list(filters: ProductFilters, opts: ListOptions): { ids: number[]; counts: FacetCountRow[] } {
     const plan = filters.search!;
-    startQuery();
+    startQuery(opts.sort === "default");
     const active = activeFilters(filters);
     const tallies = FACET_KEYS.map((k) => new Int32Array(d.facets[k].values.length));
     const activeOf = active.map((a) => d.facets[a.key].of);
@@ -444,7 +471,7 @@ export function createSearchIndex(d: IndexData) {
 
   /** Suggestions: every active match ranked as the list ranks them (the SQL ranks a pool). */
   function suggest(plan: SearchPlan, limit: number): number[] {
-    startQuery();
+    startQuery(true);
     const match = planMask(plan);
     const { candidates, key } = byRelevance(plan, slotsInBoth(match, activeMask), limit);
     const order = firstInOrder(candidates.length, [key], candidates, limit);
