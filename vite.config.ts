@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { preactInTheBrowser } from "./web/preact-runtime.ts";
 import { inShellChunk } from "./web/shell-chunk.ts";
 
 /**
@@ -37,7 +38,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), precompress()],
   // Unhashed files copied as they are into build/client (favicon).
   publicDir: "web/public",
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "web") } },
