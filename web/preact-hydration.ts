@@ -1,0 +1,37 @@
+import { Fragment, options } from "preact";
+import { HydratedRouter } from "react-router/dom";
+
+/**
+ * What Preact (the browser build's React: web/preact-runtime.ts) needs to hydrate the page React
+ * rendered on the server. Under React (the dev server) neither step changes anything.
+ *
+ * 1. Preact renders into `document` as into its `<html>` element (preact/src/render.js), so the
+ *    root layout's `<html>` would be made again inside the one the server sent: on the client it
+ *    is a Fragment, and its head and body hydrate in place. Its attributes (lang) never change.
+ * 2. Preact pairs each element it hydrates with the first unclaimed DOM element of the same tag,
+ *    whatever its attributes. React's server renderer adds to <head> links no component renders
+ *    there: preloads for the pictures marked high priority, and <Scripts>' module preloads, which
+ *    it moves up from <body>. Left in place they would take the place of the root's own links
+ *    (canonical, icon, stylesheet), which Preact would then remove as surplus: an unstyled page.
+ *    They have done their work when this runs (the scripts run after the first paint, ADR 058):
+ *    they go, and Preact makes <Scripts>' preloads again in <body>, where it renders them.
+ * 3. HydratedRouter suspends its first render until the router's state, streamed in the page, is
+ *    decoded: it throws that promise. React waits on a suspended root; Preact has no root-level
+ *    suspension and fails. So the decoding starts here, outside any render, and hydration waits
+ *    for it. Called while the state is not decoded, the component throws before reaching a hook.
+ */
+export async function readyForPreact(): Promise<void> {
+  const previous = options.vnode;
+  options.vnode = (vnode) => {
+    if (vnode.type === "html") vnode.type = Fragment;
+    previous?.(vnode);
+  };
+  for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"], link[rel$="modulepreload"]'))
+    link.remove();
+  try {
+    HydratedRouter({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+    // Anything else (the state failed to decode) the real render throws again, and reports.
+  }
+}
