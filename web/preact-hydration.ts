@@ -3,7 +3,8 @@ import { HydratedRouter } from "react-router/dom";
 
 /**
  * What Preact (the browser build's React: web/preact-runtime.ts) needs to hydrate the page React
- * rendered on the server. Under React (the dev server) neither step changes anything.
+ * rendered on the server, and behave as React does. Under React (the dev server) none of this
+ * changes anything.
  *
  * 1. Preact renders into `document` as into its `<html>` element (preact/src/render.js), so the
  *    root layout's `<html>` would be made again inside the one the server sent: on the client it
@@ -15,7 +16,12 @@ import { HydratedRouter } from "react-router/dom";
  *    (canonical, icon, stylesheet), which Preact would then remove as surplus: an unstyled page.
  *    They have done their work when this runs (the scripts run after the first paint, ADR 058):
  *    they go, and Preact makes <Scripts>' preloads again in <body>, where it renders them.
- * 3. HydratedRouter suspends its first render until the router's state, streamed in the page, is
+ * 3. Preact runs effects after the next frame is painted (up to 35 ms later), React before it
+ *    handles the next input. Radix keeps its handlers current in effects and react-hook-form
+ *    resets in them: an Escape or a click right after a keystroke met stale handlers (a dirty
+ *    form closed without asking). Effects run in a microtask after each render here, as React
+ *    runs those of a click or a keystroke.
+ * 4. HydratedRouter suspends its first render until the router's state, streamed in the page, is
  *    decoded: it throws that promise. React waits on a suspended root; Preact has no root-level
  *    suspension and fails. So the decoding starts here, outside any render, and hydration waits
  *    for it. Called while the state is not decoded, the component throws before reaching a hook.
@@ -26,6 +32,7 @@ export async function readyForPreact(): Promise<void> {
     if (vnode.type === "html") vnode.type = Fragment;
     previous?.(vnode);
   };
+  options.requestAnimationFrame = (flush) => queueMicrotask(flush);
   for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"], link[rel$="modulepreload"]'))
     link.remove();
   try {
