@@ -25,6 +25,8 @@ export function preactInTheBrowser(): Plugin {
     enforce: "pre",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
+    // web/preact-hydration.ts prepares the page for Preact only where Preact runs.
+    config: () => ({ define: { __PREACT_IN_THE_BROWSER__: "true" } }),
     resolveId: {
       filter: { id: /^react(-dom)?(\/|$)/ },
       handler(id, importer, options) {

@@ -14,13 +14,14 @@ export const SHELL_CHUNK_TEST =
 
 /**
  * The framework (Preact's React compatibility layer, which the browser build runs instead of React
- * and React DOM: web/preact-runtime.ts; React Router) in the same chunk: every page
+ * and React DOM: web/preact-runtime.ts, or React itself in a build without that plugin; React
+ * Router) in the same chunk: every page
  * runs it first, and as the entry's and two stub files of their own it cost requests and gzip's
  * shared dictionary. Also the one icon every public page draws outside the shell's own
  * (chevron-right: breadcrumbs, sliders, pagination), a file of 0.2 KB otherwise.
  */
 export const SHELL_PACKAGES_TEST =
-  /[\\/]node_modules[\\/](preact|react-router)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]chevron-right\.mjs$/;
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]chevron-right\.mjs$/;
 
 /** Whether Vite puts a module (its resolved id) in the `shell` chunk. */
 export const inShellChunk = (id: string) => SHELL_CHUNK_TEST.test(id) || SHELL_PACKAGES_TEST.test(id);

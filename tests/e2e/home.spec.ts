@@ -76,19 +76,27 @@ test.describe("inicio /", () => {
           if (attempt >= 5 || !String(err).includes("to the past")) throw err;
         }
       }
-      // React runs effects (which arm the next timer) a moment after it paints; let it.
+      // The runtime runs the effect that arms the next timer a moment after a slide shows; let it.
       const settle = () => page.waitForTimeout(500);
       await expect(counter(page)).toHaveText("1 / 3");
       await page.clock.runFor(5_000);
       await expect(counter(page)).toHaveText("1 / 3");
       await page.clock.runFor(1_500);
       await expect(counter(page)).toHaveText("2 / 3");
+      // The first slide was armed before the clock was paused, at a moment the test does not know.
+      // Pausing and resuming arms a full 6 s from one it knows; from then on each slide shows
+      // exactly where runFor stops and arms the next there, whenever the runtime runs effects.
+      const pause = page.getByTestId("slider-pause");
+      await pause.click();
+      await expect(pause).toHaveAccessibleName("Reanudar presentación");
+      await pause.click();
+      await expect(pause).toHaveAccessibleName("Pausar presentación");
       for (const expected of ["3 / 3", "1 / 3"]) {
         await settle();
         await page.clock.runFor(5_800);
         await settle();
         await expect(counter(page)).not.toHaveText(expected);
-        await page.clock.runFor(400);
+        await page.clock.runFor(200);
         await expect(counter(page)).toHaveText(expected);
       }
 
