@@ -1,8 +1,9 @@
 import type { Plugin } from "vite";
 
 /**
- * Trial (issue 24): the browser build runs Preact's React compatibility layer instead of React
- * and React DOM, 102.7 KB gz of framework for a 110 KB budget. The server still renders with
+ * Issue 24, ADR 060: the browser build runs Preact's React compatibility layer instead of React
+ * and React DOM (React + React DOM + React Router were 102.7 KB gz of a 110 KB budget; with
+ * preact/compat the three are 45.6 KB). The server still renders with
  * React 19 (react-dom/server) and Vitest still tests with React: only the client build's imports
  * are redirected, whoever makes them (the site, React Router, Radix, sonner, react-hook-form).
  * The dev server keeps React too (Fast Refresh, React's warnings).

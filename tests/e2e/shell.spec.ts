@@ -81,6 +81,27 @@ test.describe("elementos globales", () => {
     expect(errors).toEqual([]);
   });
 
+  test("el navegador ejecuta preact/compat, no React DOM (ADR 060), y la página funciona sin errores", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const scripts = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+    expect(scripts.length).toBeGreaterThan(3);
+    // React DOM's production build decodes its errors through react.dev; Preact has no such text.
+    for (const script of scripts)
+      expect(await (await request.get(script)).text(), script).not.toContain("react.dev/errors");
+    const errors: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await open(page, "/");
+    // The stylesheet and the head's own links survive hydration (Preact pairs head elements by tag).
+    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    expect(await page.evaluate(() => document.querySelectorAll("html").length)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   test("cada script y hoja de estilos de la primera visita llega comprimido, también el manifiesto de rutas", async ({
     request,
   }) => {
