@@ -420,7 +420,7 @@ export function createSearchIndex(d: IndexData) {
 
   /** The products a visitor may list: the active ones (a mask made once), or per query for staff and stock filters. */
   function visibleMask(f: ProductFilters): Mask {
-    if (!f.includeInactive && !f.stock && !f.hasDatasheet) return activeMask;
+    if (!f.includeInactive && f.stock === "all" && !f.hasDatasheet) return activeMask;
     const mask = newMask();
     for (let s = 0; s < n; s++) {
       if (!f.includeInactive && !d.active[s]) continue;
