@@ -133,6 +133,7 @@ export function createSearchIndex(d: IndexData) {
     }
     return scratch.slots.subarray(0, count);
   }
+  /** No slot set (a plain loop: `every` with a callback per word cost more than the query it saved). */
   function isEmpty(mask: Mask): boolean {
     const w = wordsOf(mask);
     for (let i = 0; i < words; i++) if (w[i]) return false;
@@ -360,7 +361,10 @@ export function createSearchIndex(d: IndexData) {
     return query.groupMasks;
   }
 
-  /** The candidates of the best relevance groups holding `k`, with their groups in `scratch.groups`. */
+  /**
+   * The candidates of the best relevance groups holding `k`, with their groups in `scratch.groups`.
+   * They are moved to the front of `all` (a scratch array), so `all` is not to be read after.
+   */
   function bestGroups(plan: SearchPlan, all: Int32Array, k: number): Int32Array {
     const { exact, prefix, inName, named } = groupMasks(plan);
     const { groups } = scratch;
