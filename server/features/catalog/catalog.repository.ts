@@ -87,6 +87,15 @@ export function createCatalogRepository(db: Db) {
       .leftJoin(subcategories, eq(subcategories.id, products.subcategory_id))
       .leftJoin(brands, eq(brands.id, products.brand_id));
 
+  // A search's page is read by id on every list request the index answers: prepared once per
+  // connection, it skips drizzle's query building and PostgreSQL's planning, 2 of a search's
+  // 3 ms on PostgreSQL (ADR 061). `ANY` of one array keeps one statement for every page size.
+  const pageByIds = (includeInactive: boolean) =>
+    selectProducts(db, includeInactive)
+      .where(sql`${products.id} = ANY(${sql.placeholder("ids")}::int[])`)
+      .prepare(`catalog_page_by_ids_${includeInactive ? "all" : "visible"}`);
+  const pagesByIds = { all: pageByIds(true), visible: pageByIds(false) };
+
   return {
     /**
      * One page of the list. The sort and limit run over bare product ids first, so the joins and
@@ -112,9 +121,9 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Products in the order of `ids` (a page the in-memory search chose). */
-    async productsByIds(ids: number[], includeInactive: boolean, tx: Tx = db) {
+    async productsByIds(ids: number[], includeInactive: boolean) {
       if (!ids.length) return [];
-      return inOrderOf(ids, await selectProducts(tx, includeInactive).where(inArray(products.id, ids)));
+      return inOrderOf(ids, await pagesByIds[includeInactive ? "all" : "visible"].execute({ ids }));
     },
 
     facetCounts: (filters: ProductFilters, tx: Tx = db) => facetCounts(tx, filters),
