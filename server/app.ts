@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps) {
   const services =
     deps.services ??
     createServices(deps.database, deps.config, {
-      onBackgroundError: (err) => app.log.error({ err }, "search index rebuild failed"),
+      onBackgroundError: (err, work) => app.log.error({ err }, `${work} failed`),
     });
   const app = Fastify({
     logger: withSafeErrors(deps.logger),

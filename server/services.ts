@@ -24,11 +24,10 @@ import { createPartsListService } from "./features/parts-list/parts-list.service
 import { createSynonymsRepository } from "./features/synonyms/synonyms.repository.ts";
 import { createSynonymsService } from "./features/synonyms/synonyms.service.ts";
 import { productListQuery } from "../contracts/catalog.ts";
-import { missKey } from "../contracts/synonyms.ts";
 
 /** The composition root: every feature's service, built once per process over one database. */
 /** Failures of work no request waits for (the search index's rebuild), for the app's log. */
-type ServiceHooks = { onBackgroundError?: (err: unknown) => void };
+type ServiceHooks = { onBackgroundError?: (err: unknown, work: string) => void };
 
 export function createServices(database: Database, config: Config, hooks: ServiceHooks = {}) {
   const { db } = database;
@@ -51,16 +50,21 @@ export function createServices(database: Database, config: Config, hooks: Servic
     cacheEntries: config.catalogCacheEntries,
     cacheFreshnessMs: config.catalogCacheFreshnessMs,
     searchIndex: config.searchIndex,
-    onSearchIndexError: hooks.onBackgroundError,
-    onSearchMiss: (search) => synonymsRepo.recordMiss(missKey(search)),
+    onSearchIndexError: (err) => hooks.onBackgroundError?.(err, "search index rebuild"),
+    onSearchMiss: (search) => synonyms.recordMiss(search),
   });
   const documents = createDocumentsService({ repo: createDocumentsRepository(db), files });
   const countFound = async (search: string) =>
     (await catalog.listProducts(productListQuery.parse({ search, perPage: 1 }), { staff: false }, { countMiss: false }))
       .total;
+  const synonyms = createSynonymsService({
+    repo: synonymsRepo,
+    count: countFound,
+    onError: (err) => hooks.onBackgroundError?.(err, "search miss count"),
+  });
   return {
     catalog,
-    synonyms: createSynonymsService({ repo: synonymsRepo, count: countFound }),
+    synonyms,
     catalogAdmin: createCatalogAdminServices(db),
     taxonomy: createTaxonomyService({ repo: createTaxonomyRepository(db) }),
     auth,

@@ -37,8 +37,11 @@ type Deps = {
   /** Searches answered from memory (ADR 027). */
   searchIndex?: SearchIndexMode;
   onSearchIndexError?: (err: unknown) => void;
-  /** A visitor's search found nothing (counted for staff, ADR 031); its failure never fails the search. */
-  onSearchMiss?: (search: string) => Promise<void>;
+  /**
+   * A visitor's search found nothing (counted for staff, ADR 031): written in the background, so
+   * the visitor neither waits for it nor sees its failure (ADR 061).
+   */
+  onSearchMiss?: (search: string) => void;
 };
 
 /** Staff typed the price as text or a number: show the text when there is one, else the number. */
@@ -124,7 +127,7 @@ export function createCatalogService({
   cacheFreshnessMs = 0,
   searchIndex = "background",
   onSearchIndexError = () => {},
-  onSearchMiss = async () => {},
+  onSearchMiss = () => {},
 }: Deps) {
   // Visitors ask for the same few catalogue pages over and over; the answers are reused until
   // a catalogue write bumps the version. Staff always read fresh lists.
@@ -204,6 +207,14 @@ export function createCatalogService({
   }
   const page = async (q: ProductListQuery, viewer: Viewer) => (await findPage(q, viewer, false)).rows;
 
+  /** How many products a search finds, none of them read (the index answers without a round trip). */
+  async function totalOf(q: ProductListQuery, viewer: Viewer) {
+    const { filters, current } = await filtersOf(q, viewer);
+    const counts =
+      current && filters.search ? current.list(filters, pageOptions(q)).counts : await repo.facetCounts(filters);
+    return counts.find((c) => c.key === "total")?.count ?? 0;
+  }
+
   /**
    * '¿Quisiste decir…?' only offers words that find something (the link searches them alone);
    * a correction that was searched is shown only when it found something.
@@ -213,8 +224,7 @@ export function createCatalogService({
     if (total > 0) return plan.corrected;
     const offer = plan.closest ?? plan.corrected;
     if (!offer || offer === clean(q.search)) return null;
-    const found = await findPage(productListQuery.parse({ search: offer, perPage: 1 }), viewer, true);
-    return found.counts.some((c) => c.key === "total" && c.count > 0) ? offer : null;
+    return (await totalOf(productListQuery.parse({ search: offer, perPage: 1 }), viewer)) > 0 ? offer : null;
   }
 
   const computeList = async (q: ProductListQuery, viewer: Viewer): Promise<ProductList> => {
@@ -255,8 +265,7 @@ export function createCatalogService({
           ? await computeList(q, viewer)
           : await listCache.get(key, () => computeList(q, viewer));
       const search = clean(q.search)?.trim();
-      if (!viewer.staff && opts.countMiss !== false && list.total === 0 && search && q.page === 1)
-        await onSearchMiss(search).catch(onSearchIndexError);
+      if (!viewer.staff && opts.countMiss !== false && list.total === 0 && search && q.page === 1) onSearchMiss(search);
       return list;
     },
 

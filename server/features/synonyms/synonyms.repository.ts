@@ -38,14 +38,14 @@ export function createSynonymsRepository(db: Db) {
 
     remove: (id: number, tx: Tx = db) => tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)),
 
-    /** One more search today that found nothing (a new query only while the day has room). */
-    async recordMiss(query: string, tx: Tx = db) {
+    /** `count` more searches today that found nothing (a new query only while the day has room). */
+    async recordMiss(query: string, count: number, tx: Tx = db) {
       await tx.execute(sql`
         INSERT INTO ${searchMisses} (day, query, count)
-        SELECT current_date, ${query}, 1
+        SELECT current_date, ${query}, ${count}::int
         WHERE EXISTS (SELECT 1 FROM ${searchMisses} WHERE day = current_date AND query = ${query})
           OR (SELECT count(*) FROM ${searchMisses} WHERE day = current_date) < ${MISSES_PER_DAY}
-        ON CONFLICT (day, query) DO UPDATE SET count = ${searchMisses.count} + 1`);
+        ON CONFLICT (day, query) DO UPDATE SET count = ${searchMisses.count} + EXCLUDED.count`);
     },
 
     /** The most counted queries of the last `days` days. */

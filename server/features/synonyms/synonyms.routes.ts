@@ -21,6 +21,8 @@ const errors = errorResponses(400, 401, 403, 404, 422);
 export const synonymsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   restrictTo(app, "admin", { reads: "staff" });
   const synonyms = services.synonyms;
+  // A stopping server writes the misses its last searches counted before the database closes.
+  app.addHook("onClose", () => synonyms.missesWritten());
 
   app.get(
     "/search/synonyms",

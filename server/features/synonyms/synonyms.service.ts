@@ -1,6 +1,7 @@
 import { missKey, SYNONYM_MESSAGES as M, type SearchMiss, type SynonymInput } from "../../../contracts/synonyms.ts";
 import { notFound } from "../../lib/errors.ts";
 import { recordChange } from "../../lib/record-change.ts";
+import { createMissRecorder } from "./miss-recorder.ts";
 import type { SynonymsRepository } from "./synonyms.repository.ts";
 
 type Row = { id: number; terms: string[]; updated_at: Date };
@@ -14,7 +15,17 @@ type Count = (search: string) => Promise<number>;
  * nothing (ADR 031). A change to the groups moves the catalogue version (migration 0016), so
  * cached lists and the search index follow at once.
  */
-export function createSynonymsService({ repo, count }: { repo: SynonymsRepository; count: Count }) {
+export function createSynonymsService({
+  repo,
+  count,
+  onError = () => {},
+}: {
+  repo: SynonymsRepository;
+  count: Count;
+  /** A miss that could not be written: no request waits for it (miss-recorder.ts). */
+  onError?: (err: unknown) => void;
+}) {
+  const misses = createMissRecorder((query, n) => repo.recordMiss(query, n), onError);
   const find = async (id: number) => {
     const row = await repo.find(id);
     if (!row) throw notFound(M.notFound);
@@ -61,10 +72,13 @@ export function createSynonymsService({ repo, count }: { repo: SynonymsRepositor
         return { id };
       }),
 
-    /** A visitor's search found nothing: count its text, nothing else. */
-    recordMiss: (search: string) => repo.recordMiss(missKey(search)),
+    /** A visitor's search found nothing: count its text, nothing else (written in the background). */
+    recordMiss: (search: string) => misses.record(missKey(search)),
+    /** Every miss recorded so far is written: before the counts are read, and before the app closes. */
+    missesWritten: () => misses.settled(),
 
     async topMisses(days: number, limit: number): Promise<SearchMiss[]> {
+      await misses.settled();
       const rows = await repo.topMisses(days, limit);
       return Promise.all(rows.map(async (r) => ({ ...r, finds_now: await count(r.query) })));
     },
