@@ -10,8 +10,11 @@
  * optimising tier held ~50 MB at rest and ~130 MB after a crowd (`npm run bench memory`), for
  * pages rendered afresh 11 % faster and cached pages no faster (ADR 058). Nothing else the
  * server runs is WebAssembly.
+ * The collector exposed, for one full collection once the site is quiet after a crowd
+ * (server/lib/idle-collection.ts, ADR 061): 2 s after a crowd the heap held 100–150 MB of its
+ * garbage, handed back only 10–20 s later by V8 itself.
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2", "--liftoff-only"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2", "--liftoff-only", "--expose-gc"];
 
 /**
  * glibc's allocator: two arenas instead of eight per core, each holding its free memory apart

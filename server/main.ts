@@ -12,6 +12,7 @@ import { serverJobs, startJobs, type RunningJobs } from "./jobs/index.ts";
 import { withSessionSecret } from "./features/auth/session-secret.ts";
 import { prepareFirstRun } from "./features/auth/first-run.ts";
 import { loadDotEnv } from "./lib/env-file.ts";
+import { collectWhenQuiet } from "./lib/idle-collection.ts";
 import { logOutput } from "./lib/log-output.ts";
 import { makeDataDirPrivate } from "./lib/private-files.ts";
 
@@ -49,6 +50,7 @@ async function main() {
   }
   const firstRun = await prepareFirstRun(app.services.auth, config, app.log);
   await mountWeb(app, config, database);
+  collectWhenQuiet(app);
 
   let backups: Awaited<ReturnType<typeof startSiteBackups>> | undefined;
   let jobs: RunningJobs | undefined;
