@@ -74,6 +74,7 @@ function firstInOrder(count: number, columns: Float64Array[], last: Int32Array, 
 export function createSearchIndex(d: IndexData) {
   const { n } = d;
   const facetOf = FACET_KEYS.map((k) => d.facets[k].of);
+  const facetRows = rowsOfFacets(d);
 
   // A query needs a dozen arrays as long as the catalogue. Allocating them per query (megabytes
   // for 100,000 products) made the collector run mid-request; they are reused instead. Safe
@@ -458,8 +459,9 @@ export function createSearchIndex(d: IndexData) {
     let total = 0;
     if (!active.length) {
       total = matching.length;
-      // A facet at a time: each column is read by its own loop (their integer widths differ).
-      for (let i = 0; i < facetOf.length; i++) tally(facetOf[i], tallies[i], matching);
+      if (facetRows) tallyByRows(facetRows, matching, tallies);
+      // Else a facet at a time: each column is read by its own loop (their integer widths differ).
+      else for (let i = 0; i < facetOf.length; i++) tally(facetOf[i], tallies[i], matching);
     } else
       for (const s of matching) {
         let failed = -1;
@@ -618,4 +620,43 @@ export function createSearchIndex(d: IndexData) {
   }
 
   return { version: d.version, list, suggest, named, names, lookups, suggestionRows, codeNeighbours };
+}
+
+/**
+ * Every facet of a product side by side, each value already its place in one array of counts
+ * (0: no value): the facet counts of a list without a facet filter read every facet of every
+ * match, and row by row with the row's ten reads written out they take a fifth of the time of ten
+ * passes over ten columns (1.7 → 0.3 ms for a broad word's 30,000 matches, ADR 061). Made only
+ * for the ten facets there are and while every place fits 16 bits; otherwise the columns count.
+ */
+type FacetRows = { rows: Uint16Array; places: number[]; counts: Int32Array };
+const ROW = 10;
+function rowsOfFacets(d: IndexData): FacetRows | undefined {
+  const columns = FACET_KEYS.map((k) => d.facets[k]);
+  const places = [0];
+  for (const c of columns) places.push(places[places.length - 1] + c.values.length + 1);
+  if (columns.length !== ROW || places[ROW] > 2 ** 16) return undefined;
+  const rows = new Uint16Array(d.n * ROW);
+  columns.forEach((c, f) => {
+    for (let s = 0; s < d.n; s++) rows[s * ROW + f] = places[f] + c.of[s] + 1;
+  });
+  return { rows, places, counts: new Int32Array(places[ROW]) };
+}
+
+function tallyByRows({ rows, places, counts }: FacetRows, slots: Int32Array, tallies: Int32Array[]) {
+  counts.fill(0);
+  for (let i = 0; i < slots.length; i++) {
+    const r = slots[i] * ROW;
+    counts[rows[r]]++;
+    counts[rows[r + 1]]++;
+    counts[rows[r + 2]]++;
+    counts[rows[r + 3]]++;
+    counts[rows[r + 4]]++;
+    counts[rows[r + 5]]++;
+    counts[rows[r + 6]]++;
+    counts[rows[r + 7]]++;
+    counts[rows[r + 8]]++;
+    counts[rows[r + 9]]++;
+  }
+  tallies.forEach((tally, f) => tally.set(counts.subarray(places[f] + 1, places[f + 1])));
 }
