@@ -13,7 +13,7 @@ import { buildIfMissing, fmt, freePort, waitForHealth } from "./lib.ts";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-type Figures = { score: number; lcp: number; tbt: number; cls: number };
+type Figures = { score: number; lcp: number; tbt: number; cls: number; host: number };
 
 async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
   buildIfMissing();
@@ -79,6 +79,7 @@ async function audit(url: string, port: number): Promise<Figures> {
       lcp: value("largest-contentful-paint"),
       tbt: value("total-blocking-time"),
       cls: value("cumulative-layout-shift"),
+      host: lhr.environment.benchmarkIndex,
     });
   }
   return {
@@ -86,6 +87,7 @@ async function audit(url: string, port: number): Promise<Figures> {
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
     cls: median(runs.map((r) => r.cls)),
+    host: median(runs.map((r) => r.host)),
   };
 }
 
@@ -111,7 +113,7 @@ export async function runLighthouseBench() {
       console.log(
         `  ${page.padEnd(14)} performance ${String(real.score).padStart(3)} (floor ${floor.score})  ` +
           `LCP ${fmt(real.lcp / 1000, 2)} s (floor ${fmt(floor.lcp / 1000, 2)} s, ${fmt(real.lcp / floor.lcp)}×)  ` +
-          `TBT ${fmt(real.tbt, 0)} ms  CLS ${fmt(real.cls, 3)}` +
+          `TBT ${fmt(real.tbt, 0)} ms  CLS ${fmt(real.cls, 3)}  host CPU benchmarkIndex ${fmt(real.host, 0)}` +
           (real.score >= 100 && real.lcp <= 1500 ? "  ok" : "  OVER"),
       );
     }
