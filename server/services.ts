@@ -26,7 +26,7 @@ import { createSynonymsService } from "./features/synonyms/synonyms.service.ts";
 import { productListQuery } from "../contracts/catalog.ts";
 
 /** The composition root: every feature's service, built once per process over one database. */
-/** Failures of work no request waits for (the search index's rebuild), for the app's log. */
+/** Failures of work no request waits for (the search index's rebuild, a miss's count), for the app's log. */
 type ServiceHooks = { onBackgroundError?: (err: unknown, work: string) => void };
 
 export function createServices(database: Database, config: Config, hooks: ServiceHooks = {}) {
