@@ -29,6 +29,23 @@ describe("versioned cache", () => {
     expect(computed).toBe(4);
   });
 
+  it("shares one read among the calls that find the window closed together", async () => {
+    let reads = 0;
+    let finish: (version: number) => void = () => {};
+    const cache = createVersionedCache<{ v: number }>({
+      max: 10,
+      freshnessMs: 1_000,
+      readVersion: () => (reads++, new Promise<number>((resolve) => (finish = resolve))),
+    });
+    const waiting = Array.from({ length: 5 }, () => cache.currentVersion());
+    finish(7);
+    expect(await Promise.all(waiting)).toEqual([7, 7, 7, 7, 7]);
+    expect(reads).toBe(1);
+    const fresh = createVersionedCache<{ v: number }>({ max: 10, freshnessMs: 0, readVersion: async () => ++reads });
+    await Promise.all([fresh.currentVersion(), fresh.currentVersion()]);
+    expect(reads).toBe(3);
+  });
+
   it("re-reads the version at most once per freshness window", async () => {
     let version = 1;
     let reads = 0;

@@ -13,12 +13,21 @@ export function createVersionedCache<V extends {}>(opts: {
 }) {
   const cache = new LRUCache<string, { version: number; value: V }>({ max: opts.max });
   let known: { version: number; at: number } | undefined;
+  // When the window closes under a crowd, every request waiting at that moment shares one read:
+  // on PostgreSQL a hundred of them queued on the pool's ten connections. With no window (0)
+  // each call reads for itself, started after the call, as callers of a fresh read expect.
+  let reading: Promise<number> | undefined;
 
+  const readNow = async (now: number) => {
+    known = { version: await opts.readVersion(), at: now };
+    return known.version;
+  };
   const currentVersion = async () => {
     const now = Date.now();
     if (known && now - known.at < opts.freshnessMs) return known.version;
-    known = { version: await opts.readVersion(), at: now };
-    return known.version;
+    if (opts.freshnessMs === 0) return readNow(now);
+    reading ??= readNow(now).finally(() => (reading = undefined));
+    return reading;
   };
 
   return {
