@@ -12,23 +12,7 @@ export function createVersionedCache<V extends {}>(opts: {
   readVersion: () => Promise<number>;
 }) {
   const cache = new LRUCache<string, { version: number; value: V }>({ max: opts.max });
-  let known: { version: number; at: number } | undefined;
-  // When the window closes under a crowd, every request waiting at that moment shares one read:
-  // on PostgreSQL a hundred of them queued on the pool's ten connections. With no window (0)
-  // each call reads for itself, started after the call, as callers of a fresh read expect.
-  let reading: Promise<number> | undefined;
-
-  const readNow = async (now: number) => {
-    known = { version: await opts.readVersion(), at: now };
-    return known.version;
-  };
-  const currentVersion = async () => {
-    const now = Date.now();
-    if (known && now - known.at < opts.freshnessMs) return known.version;
-    if (opts.freshnessMs === 0) return readNow(now);
-    reading ??= readNow(now).finally(() => (reading = undefined));
-    return reading;
-  };
+  const currentVersion = versionReader(opts);
 
   return {
     async get(key: string, compute: () => Promise<V>): Promise<V> {
@@ -44,5 +28,27 @@ export function createVersionedCache<V extends {}>(opts: {
     /** The data version now, re-read at most once per freshness window (shared with `get`). */
     currentVersion,
     clear: () => cache.clear(),
+  };
+}
+
+/**
+ * The data version, re-read at most once per `freshnessMs` (0: on every call). When the window
+ * closes under a crowd, every call waiting at that moment shares one read: on PostgreSQL a
+ * hundred of them had queued on the pool's ten connections (ADR 061). With no window each call
+ * reads for itself, started after the call, as callers of a fresh read expect.
+ */
+export function versionReader(opts: { freshnessMs: number; readVersion: () => Promise<number> }) {
+  let known: { version: number; at: number } | undefined;
+  let reading: Promise<number> | undefined;
+  const readNow = async (now: number) => {
+    known = { version: await opts.readVersion(), at: now };
+    return known.version;
+  };
+  return async (): Promise<number> => {
+    const now = Date.now();
+    if (known && now - known.at < opts.freshnessMs) return known.version;
+    if (opts.freshnessMs === 0) return readNow(now);
+    reading ??= readNow(now).finally(() => (reading = undefined));
+    return reading;
   };
 }

@@ -11,7 +11,7 @@ import {
   type SuggestResult,
 } from "../../../contracts/catalog.ts";
 import { notFound } from "../../lib/errors.ts";
-import { createVersionedCache } from "../../lib/versioned-cache.ts";
+import { createVersionedCache, versionReader } from "../../lib/versioned-cache.ts";
 import type { AccessoryRow, CatalogRepository, ProductFilters, ProductRow, RelatedRow } from "./catalog.repository.ts";
 import { sortOptions } from "./facet-order.ts";
 import { createSearchIndexHolder, type SearchIndexMode } from "./search-index.holder.ts";
@@ -142,14 +142,9 @@ export function createCatalogService({
 
   // Visitors trust a read version for the freshness window even without a list cache, so a search
   // the index answers needs no round trip at all (ADR 031).
-  let knownVersion: { version: number; at: number } | undefined;
-  const visitorVersion = async () => {
-    if (listCache) return listCache.currentVersion();
-    const now = Date.now();
-    if (!knownVersion || now - knownVersion.at >= cacheFreshnessMs)
-      knownVersion = { version: await repo.catalogVersion(), at: now };
-    return knownVersion.version;
-  };
+  const visitorVersion =
+    listCache?.currentVersion ??
+    versionReader({ freshnessMs: cacheFreshnessMs, readVersion: () => repo.catalogVersion() });
   /** Staff read the version fresh, as they read fresh lists; visitors within the freshness window. */
   const versionFor = (viewer: Viewer) => (viewer.staff ? repo.catalogVersion() : visitorVersion());
   const index = createSearchIndexHolder({
