@@ -18,14 +18,18 @@ async function serverCollecting(growthBytes: number) {
 
 describe("a collection once the site is quiet after a burst (ADR 061)", () => {
   it("waits while requests keep coming, then collects once the site is quiet", async () => {
-    const server = await serverCollecting(0);
+    // Growth that no collection can take back (kept until the test ends), over the threshold.
+    const kept: number[][] = [];
+    const server = await serverCollecting(2 ** 20);
     for (let i = 0; i < 10; i++) {
+      kept.push(new Array(2 ** 17).fill(i + 0.5));
       await fetch(server.url);
       await sleep(10);
     }
     expect(server.collections()).toBe(0);
-    await sleep(800);
+    await sleep(1500);
     expect(server.collections()).toBeGreaterThan(0);
+    expect(kept).toHaveLength(10);
   });
 
   it("does not collect when the heap has not grown by the threshold", async () => {
