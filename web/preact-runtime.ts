@@ -3,8 +3,8 @@ import type { Plugin } from "vite";
 /**
  * Issue 24, ADR 060: the browser build runs Preact's React compatibility layer instead of React
  * and React DOM (React + React DOM + React Router were 102.7 KB gz of a 110 KB budget; with
- * preact/compat the three are 45.6 KB). The server still renders with
- * React 19 (react-dom/server) and Vitest still tests with React: only the client build's imports
+ * preact/compat the three are 45.6 KB). The server still renders with React 19
+ * (react-dom/server) and Vitest still tests with React: only the client build's imports
  * are redirected, whoever makes them (the site, React Router, Radix, sonner, react-hook-form).
  * The dev server keeps React too (Fast Refresh, React's warnings).
  */
