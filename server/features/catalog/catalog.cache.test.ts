@@ -37,6 +37,7 @@ describe("catalogue list cache", () => {
     await api.data("PUT", `/brands/${brandId}`, { name: "Marca renombrada" });
     const after = await list();
     expect(after.facets.brand.map((o: { label: string }) => o.label)).toContain("Marca renombrada");
+    expect(after.products.find((p: { id: number }) => p.id === productId).brand.name).toBe("Marca renombrada");
 
     await api.data("PUT", `/products/${productId}`, { is_active: false });
     expect((await list()).total).toBe(1);
