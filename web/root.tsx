@@ -5,6 +5,7 @@ import "./load-context.ts";
 import stylesheet from "./app.css?url";
 import { AppProviders } from "./app-providers.tsx";
 import { ErrorPage } from "./ui/error-page.tsx";
+import { hydrationFinished } from "./ui/hydrate-later.tsx";
 import { THEME_SCRIPT } from "./ui/theme-script.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { START_SCRIPTS_AFTER_PAINT } from "./ui/scripts-after-paint-script.ts";
@@ -52,9 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Tests (and nothing else) wait for this before clicking.
+  // Tests (and nothing else) wait for this before clicking: set once the parts hydrated later are too.
   useEffect(() => {
-    document.body.dataset.hydrated = "true";
+    void hydrationFinished().then(() => (document.body.dataset.hydrated = "true"));
   }, []);
   return (
     <AppProviders>

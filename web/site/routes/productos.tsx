@@ -4,6 +4,7 @@ import { Link, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs
 import type { Route } from "./+types/productos";
 import { ErrorPage } from "../../ui/error-page.tsx";
 import { buttonClass } from "../../ui/button.tsx";
+import { HydrateLater } from "../../ui/hydrate-later.tsx";
 import { CatalogToolbar } from "../features/catalog/catalog-toolbar.tsx";
 import {
   canonicalQuery,
@@ -122,7 +123,10 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
             id="panel-filtros"
             className="hidden rounded-xl border border-slate-200 bg-white p-4 peer-open/filters:block lg:sticky lg:top-20 lg:block dark:border-slate-800 dark:bg-surface-dark"
           >
-            <FilterPanel params={params} options={options} onChange={change} />
+            {/* Hidden on a phone until 'Filtros' opens it: its many options hydrate after the list. */}
+            <HydrateLater>
+              <FilterPanel params={params} options={options} onChange={change} />
+            </HydrateLater>
             {filtered && <div className="mt-5">{clear}</div>}
           </div>
         </aside>
@@ -168,7 +172,9 @@ export default function Productos({ loaderData }: Route.ComponentProps) {
               }`}
             >
               {products.map((p, i) => (
-                <ProductCard key={p.id} product={p} view={params.view} eager={i < (params.view === "grid" ? 3 : 2)} />
+                <HydrateLater key={p.id}>
+                  <ProductCard product={p} view={params.view} eager={i < (params.view === "grid" ? 3 : 2)} />
+                </HydrateLater>
               ))}
             </div>
           )}

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { HydrateLater } from "../../ui/hydrate-later.tsx";
 import { NavigationProgress } from "../../ui/navigation-progress.tsx";
 import { useFocusHeadingOnNavigation } from "../features/layout/focus-heading.ts";
 import { SiteFooter } from "../features/layout/site-footer.tsx";
@@ -32,7 +33,9 @@ export default function SiteLayout() {
       <div id={CONTENT_ID} className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter company={company} />
+      <HydrateLater>
+        <SiteFooter company={company} />
+      </HydrateLater>
       <WhatsAppButton phone={company.phone} />
     </div>
   );

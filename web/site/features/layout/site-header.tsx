@@ -6,6 +6,7 @@ import { badgeText, basketTooltip } from "../basket/basket-state.ts";
 import { useBasket } from "../basket/basket-provider.tsx";
 import { SearchBox } from "../search-box/search-box.tsx";
 import { useTheme } from "../../../ui/theme-provider.tsx";
+import { HydrateLater } from "../../../ui/hydrate-later.tsx";
 import { IconButton, iconButtonClass } from "../../../ui/icon-button.tsx";
 import { HeaderDisclosure } from "./header-disclosure.tsx";
 
@@ -146,41 +147,48 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           ))}
         </nav>
 
-        <SearchBox className="hidden w-72 xl:block" />
+        {/* What a phone does not show, or shows only when opened, hydrates after the page (ADR 062). */}
+        <HydrateLater>
+          <SearchBox className="hidden w-72 xl:block" />
+        </HydrateLater>
 
         <div className="flex items-center gap-1">
-          <HeaderDisclosure
-            labels={{ open: "Buscar productos", close: "Cerrar búsqueda" }}
-            icons={{ closed: <Search size={22} aria-hidden />, open: <X size={22} aria-hidden /> }}
-            onOpen={focusSearch}
-            panelId="mobile-search"
-            testIds={{ summary: "mobile-search-button" }}
-          >
-            <SearchBox />
-          </HeaderDisclosure>
+          <HydrateLater>
+            <HeaderDisclosure
+              labels={{ open: "Buscar productos", close: "Cerrar búsqueda" }}
+              icons={{ closed: <Search size={22} aria-hidden />, open: <X size={22} aria-hidden /> }}
+              onOpen={focusSearch}
+              panelId="mobile-search"
+              testIds={{ summary: "mobile-search-button" }}
+            >
+              <SearchBox />
+            </HeaderDisclosure>
+          </HydrateLater>
           <BasketLink />
           <div className="hidden items-center gap-1 md:flex">
             <ThemeToggle />
             <AccountLinks />
           </div>
-          <HeaderDisclosure
-            labels={{ open: "Abrir menú", close: "Cerrar menú" }}
-            icons={{ closed: <Menu size={22} aria-hidden />, open: <X size={22} aria-hidden /> }}
-            panelId="mobile-menu"
-            testIds={{ summary: "mobile-menu-button", panel: "mobile-menu" }}
-          >
-            <nav aria-label="Menú móvil" className="flex flex-col gap-1">
-              {NAV.map((item) => (
-                <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
-                  {item.label}
-                </NavLink>
-              ))}
-            </nav>
-            <div className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
-              <ThemeToggle withLabel />
-              <AccountLinks mobile />
-            </div>
-          </HeaderDisclosure>
+          <HydrateLater>
+            <HeaderDisclosure
+              labels={{ open: "Abrir menú", close: "Cerrar menú" }}
+              icons={{ closed: <Menu size={22} aria-hidden />, open: <X size={22} aria-hidden /> }}
+              panelId="mobile-menu"
+              testIds={{ summary: "mobile-menu-button", panel: "mobile-menu" }}
+            >
+              <nav aria-label="Menú móvil" className="flex flex-col gap-1">
+                {NAV.map((item) => (
+                  <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
+                    {item.label}
+                  </NavLink>
+                ))}
+              </nav>
+              <div className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
+                <ThemeToggle withLabel />
+                <AccountLinks mobile />
+              </div>
+            </HeaderDisclosure>
+          </HydrateLater>
         </div>
       </div>
       {/*
@@ -188,9 +196,11 @@ export function SiteHeader({ companyName }: { companyName: string }) {
         768 (its suggestions a 90 px column of cut names) and the name was cut (issue 22). There the
         box gets a row of its own.
       */}
-      <div className="mx-auto hidden max-w-7xl px-6 pb-3 md:block lg:px-8 xl:hidden" data-testid="tablet-search">
-        <SearchBox />
-      </div>
+      <HydrateLater>
+        <div className="mx-auto hidden max-w-7xl px-6 pb-3 md:block lg:px-8 xl:hidden" data-testid="tablet-search">
+          <SearchBox />
+        </div>
+      </HydrateLater>
     </header>
   );
 }
