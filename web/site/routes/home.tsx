@@ -9,6 +9,7 @@ import { WhyUs } from "../features/home/why-us.tsx";
 import { requestFormAction } from "../features/request-forms/request-action.server.ts";
 import { seoMeta, seoRoot } from "../../lib/seo.ts";
 import { paths } from "../../lib/paths.ts";
+import { HydrateLater } from "../../ui/hydrate-later.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 
 export const TAGLINE = "Soluciones de automatización industrial";
@@ -48,10 +49,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main>
       <SentRequestNotice />
       <HeroSlider slides={homeSlides(name)} />
-      <WhyUs />
+      <HydrateLater>
+        <WhyUs />
+      </HydrateLater>
       <BrandGrid brands={loaderData.brands} />
-      <ExploreCta />
-      <ContactSection />
+      <HydrateLater>
+        <ExploreCta />
+      </HydrateLater>
+      <HydrateLater>
+        <ContactSection />
+      </HydrateLater>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/product";
 import { ErrorPage } from "../../ui/error-page.tsx";
+import { HydrateLater } from "../../ui/hydrate-later.tsx";
 import { AccessoriesCarousel } from "../features/product/accessories-carousel.tsx";
 import { ProductDocuments } from "../features/product/product-documents.tsx";
 import { ProductInfo } from "../features/product/product-info.tsx";
@@ -120,7 +121,9 @@ function ProductPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
       >
         {(links) => <RelatedProducts links={links} />}
       </DeferredSection>
-      <ProductTabs product={product} features={data.features} applications={data.applications} />
+      <HydrateLater>
+        <ProductTabs product={product} features={data.features} applications={data.applications} />
+      </HydrateLater>
     </main>
   );
 }

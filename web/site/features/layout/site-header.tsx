@@ -138,14 +138,16 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           </span>
         </Link>
 
-        <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
-          {NAV.map((item) => (
-            // Name, four links and the icons share a 768 px bar: a little less padding until lg.
-            <NavLink key={item.to} to={item.to} end={item.end} className={(s) => `${navClass(s)} md:px-2 lg:px-3`}>
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+        <HydrateLater>
+          <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+            {NAV.map((item) => (
+              // Name, four links and the icons share a 768 px bar: a little less padding until lg.
+              <NavLink key={item.to} to={item.to} end={item.end} className={(s) => `${navClass(s)} md:px-2 lg:px-3`}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        </HydrateLater>
 
         {/* What a phone does not show, or shows only when opened, hydrates after the page (ADR 062). */}
         <HydrateLater>
@@ -165,10 +167,12 @@ export function SiteHeader({ companyName }: { companyName: string }) {
             </HeaderDisclosure>
           </HydrateLater>
           <BasketLink />
-          <div className="hidden items-center gap-1 md:flex">
-            <ThemeToggle />
-            <AccountLinks />
-          </div>
+          <HydrateLater>
+            <div className="hidden items-center gap-1 md:flex">
+              <ThemeToggle />
+              <AccountLinks />
+            </div>
+          </HydrateLater>
           <HydrateLater>
             <HeaderDisclosure
               labels={{ open: "Abrir menú", close: "Cerrar menú" }}
