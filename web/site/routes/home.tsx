@@ -52,7 +52,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HydrateLater>
         <WhyUs />
       </HydrateLater>
-      <BrandGrid brands={loaderData.brands} />
+      {/* Without brands it renders nothing, and a part put off must render its element. */}
+      {loaderData.brands.length > 0 && (
+        <HydrateLater>
+          <BrandGrid brands={loaderData.brands} />
+        </HydrateLater>
+      )}
       <HydrateLater>
         <ExploreCta />
       </HydrateLater>
