@@ -138,6 +138,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           </span>
         </Link>
 
+        {/* What a phone does not show, or shows only when opened, hydrates after the page (ADR 062). */}
         <HydrateLater>
           <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
             {NAV.map((item) => (
@@ -149,7 +150,6 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           </nav>
         </HydrateLater>
 
-        {/* What a phone does not show, or shows only when opened, hydrates after the page (ADR 062). */}
         <HydrateLater>
           <SearchBox className="hidden w-72 xl:block" />
         </HydrateLater>
