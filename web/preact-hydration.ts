@@ -1,8 +1,6 @@
 import { Fragment, options, type VNode } from "preact";
 import { HydratedRouter } from "react-router/dom";
-
-/** Defined (true) by web/preact-runtime.ts in the client build it makes run Preact. */
-declare const __PREACT_IN_THE_BROWSER__: true | undefined;
+import { nextTask, preactInTheBrowser } from "./lib/browser-runtime.ts";
 
 /** Props that hold an id or name elements by id, and the attribute each is. */
 const ID_ATTRIBUTES: Record<string, string> = {
@@ -65,7 +63,7 @@ function matchIds(vnode: VNode) {
  *    router leaves the hydration's task a third shorter on a phone.
  */
 export async function readyForPreact(): Promise<void> {
-  if (typeof __PREACT_IN_THE_BROWSER__ === "undefined") return;
+  if (!preactInTheBrowser) return;
   const previous = options.vnode;
   options.vnode = (vnode) => {
     if (vnode.type === "html") vnode.type = Fragment;
@@ -93,5 +91,3 @@ export async function readyForPreact(): Promise<void> {
   }
   await nextTask();
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));

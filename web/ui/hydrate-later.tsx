@@ -1,7 +1,5 @@
 import { Suspense, useState, type ReactNode } from "react";
-
-/** Defined (true) by web/preact-runtime.ts in the client build it makes run Preact. */
-declare const __PREACT_IN_THE_BROWSER__: true | undefined;
+import { nextTask, preactInTheBrowser } from "../lib/browser-runtime.ts";
 
 type Gate = { open: boolean; opened: Promise<void> };
 
@@ -9,14 +7,11 @@ type Gate = { open: boolean; opened: Promise<void> };
 let gates: Promise<void>[] | undefined = typeof document === "undefined" ? undefined : [];
 
 function gate(): Gate {
-  const made: Gate = { open: false, opened: Promise.resolve() };
   // Each gate opens in a task of its own: the browser handles input and paints in between.
-  made.opened = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      made.open = true;
-      resolve();
-    }),
-  );
+  const made = { open: false } as Gate;
+  made.opened = nextTask().then(() => {
+    made.open = true;
+  });
   gates!.push(made.opened);
   return made;
 }
@@ -37,7 +32,7 @@ function Held({ gate, children }: { gate: Gate; children: ReactNode }) {
  * hydration expects the markers its server renders around a Suspense boundary.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  const [held] = useState(() => (typeof __PREACT_IN_THE_BROWSER__ !== "undefined" && gates ? gate() : undefined));
+  const [held] = useState(() => (preactInTheBrowser && gates ? gate() : undefined));
   if (!held) return children;
   return (
     <Suspense fallback={null}>
@@ -55,5 +50,5 @@ export async function hydrationFinished(): Promise<void> {
   gates = undefined;
   await Promise.all(waiting);
   // The last gate's render runs right after its promise settles: one more task for it.
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
 }
