@@ -11,7 +11,7 @@ import {
   type SearchPlan,
   type SearchTerm,
 } from "./search.ts";
-import { addContribution, byLexeme, finishRank } from "./ts-rank.ts";
+import { byLexeme, finishRank, rankStep } from "./ts-rank.ts";
 import { equalsAt, keyOf, lowerBound, prefixRange, stringAt, textAt } from "./search-index-strings.ts";
 
 /**
@@ -89,20 +89,26 @@ export function createSearchIndex(d: IndexData) {
     /** Each candidate's relevance group, by the candidate's position. */
     groups: new Uint8Array(n),
   };
-  // An operand's postings are walked once per query: planMask and bestGroups's "every term in
-  // the name" tier read the same ones (the walk is most of a broad prefix's time).
-  const operandMasks = new Map<Operand, { any: Mask; name: Mask }>();
-  /** Whether the query ranks by relevance, and the rank sums its first walk left in `scratch.ranks`. */
-  const query: { ranked: boolean; sums?: { from: number; to: number; of: Mask }; groupMasks?: GroupMasks } = {
-    ranked: false,
-  };
-  const startQuery = (ranked: boolean) => {
+  // An operand's postings are walked once per query: the rank sums, planMask and bestGroups's
+  // "every term in the name" tier read the same ones (the walk is most of a broad prefix's time).
+  // Keyed by what is walked: the plan's terms and its rank operands are different objects.
+  const operandMasks = new Map<string, { any: Mask; name: Mask }>();
+  // A term's named brands and categories are read three times (its matches, the name tier, the
+  // named group); a broad prefix names thousands of products ('s': Siemens, Sensores…).
+  const namedMasks = new Map<NamedIds, Mask>();
+  const walkKey = (o: Operand) => (o.prefix ? `*${o.lexeme}` : ` ${o.lexeme}`);
+  /**
+   * A ranked query's rank sums: `scratch.ranks` holds each product's sum over the rank operands'
+   * stems where `summed` is set (a product no stem holds sums to zero); `size` is ts_rank's count.
+   */
+  const query: { ranks?: { summed: Mask; size: number }; groupMasks?: GroupMasks } = {};
+  const startQuery = (rankedBy?: SearchPlan) => {
     scratch.used = 0;
     scratch.columnsUsed = 0;
     operandMasks.clear();
-    query.ranked = ranked;
-    query.sums = undefined;
+    namedMasks.clear();
     query.groupMasks = undefined;
+    query.ranks = rankedBy && !rankedBy.wildcard ? sumRanks(rankedBy) : undefined;
   };
   // Masks are padded to whole 32-bit words so that combining two of them, or skipping an empty
   // stretch, takes a quarter of the passes (flags are 0 or 1, so a word's AND/OR is each byte's).
@@ -140,6 +146,7 @@ export function createSearchIndex(d: IndexData) {
     for (let i = 0; i < words; i++) if (w[i]) return false;
     return true;
   }
+  const rankSteps = Float64Array.from(d.lexicon.contribution, rankStep);
   const activeMask: Mask = new Uint8Array(words * 4);
   activeMask.set(d.active);
   /** Read, never written: the mask of a part the plan lacks (no code: no code tiers). */
@@ -155,8 +162,6 @@ export function createSearchIndex(d: IndexData) {
     const at = lowerBound(d.lexicon.lexemes, key);
     return equalsAt(d.lexicon.lexemes, at, key) ? [at, at + 1] : [at, at];
   }
-  const sameRange = ([from, to]: [number, number], walked: { from: number; to: number }) =>
-    from === walked.from && to === walked.to;
   const hasLexeme = (lexeme: string) => {
     const key = keyOf(lexeme);
     return equalsAt(d.lexicon.lexemes, lowerBound(d.lexicon.lexemes, key), key);
@@ -167,32 +172,54 @@ export function createSearchIndex(d: IndexData) {
    * masks come from one walk and are kept for the query: callers only read them.
    */
   function operandMask(o: Operand, nameOnly: boolean): Mask {
-    let masks = operandMasks.get(o);
+    let masks = operandMasks.get(walkKey(o));
     if (!masks) {
       masks = { any: newMask(), name: newMask() };
       const { any, name } = masks;
       const [from, to] = lexemeRange(o);
-      const { slots, kinds, inName, starts, contribution } = d.lexicon;
-      if (query.ranked && !query.sums) {
-        // The query's first walk also sums its stems' rank contributions, as textRanks would
-        // (a slot's first posting starts from zero): a query ranking by this operand alone
-        // needs no second walk.
-        const sums = scratch.ranks;
-        for (let k = starts[from]; k < starts[to]; k++) {
-          const s = slots[k];
-          sums[s] = addContribution(any[s] ? sums[s] : 0, contribution[kinds[k]]);
-          any[s] = 1;
-          if (inName[kinds[k]]) name[s] = 1;
-        }
-        query.sums = { from, to, of: any };
-      } else
-        for (let k = starts[from]; k < starts[to]; k++) {
-          any[slots[k]] = 1;
-          if (inName[kinds[k]]) name[slots[k]] = 1;
-        }
-      operandMasks.set(o, masks);
+      const { slots, kinds, inName, starts } = d.lexicon;
+      for (let k = starts[from]; k < starts[to]; k++) {
+        any[slots[k]] = 1;
+        if (inName[kinds[k]]) name[slots[k]] = 1;
+      }
+      operandMasks.set(walkKey(o), masks);
     }
     return nameOnly ? masks.name : masks.any;
+  }
+
+  /**
+   * relevanceOrder's text rank, summed in the walks that also make the operands' masks: each
+   * operand's stems in the vector's (byte) order, as ts_rank adds them in float4, so the sums are
+   * the database's to the bit. Once per query, before planMask, which then walks nothing again.
+   */
+  function sumRanks(plan: SearchPlan): { summed: Mask; size: number } {
+    const operands = rankOperands(plan).sort((a, b) => byLexeme(a.lexeme, b.lexeme));
+    const sums = scratch.ranks;
+    const summed = newMask();
+    const { slots, kinds, inName, starts } = d.lexicon;
+    for (const o of operands) {
+      const any = newMask();
+      const name = newMask();
+      const [from, to] = lexemeRange(o);
+      for (let k = starts[from]; k < starts[to]; k++) {
+        const s = slots[k];
+        // A Float32Array cell rounds to float4 as ts_rank's sum does (ts-rank.ts's addContribution).
+        sums[s] = (summed[s] ? sums[s] : 0) + rankSteps[kinds[k]];
+        summed[s] = 1;
+        any[s] = 1;
+        if (inName[kinds[k]]) name[s] = 1;
+      }
+      operandMasks.set(walkKey(o), { any, name });
+    }
+    return { summed, size: operands.length };
+  }
+
+  /** A product's text rank in this query (0 without rank operands, as the SQL's). */
+  function rankOf(s: number): number {
+    const ranks = query.ranks;
+    if (!ranks?.size) return 0;
+    const norm = d.lengthNorm[s];
+    return norm ? finishRank(ranks.summed[s] ? scratch.ranks[s] : 0, ranks.size, norm) : 0;
   }
 
   function codePrefixMask(code: string, mask: Mask = newMask()): Mask {
@@ -213,13 +240,20 @@ export function createSearchIndex(d: IndexData) {
     return mask;
   }
 
-  function markNamed(mask: Mask, named: NamedIds) {
-    const lists: [keyof typeof d.taxonomy, number[]][] = [
-      ["brand", named.brands],
-      ["category", named.categories],
-      ["subcategory", named.subcategories],
-    ];
-    for (const [key, ids] of lists) for (const id of ids) mark(mask, d.taxonomy[key].get(String(id)) ?? []);
+  /** The products of the brands, categories and subcategories a term names; none named: undefined. */
+  function namedMask(named: NamedIds): Mask | undefined {
+    if (!named.brands.length && !named.categories.length && !named.subcategories.length) return undefined;
+    let mask = namedMasks.get(named);
+    if (!mask) {
+      mask = newMask();
+      const lists: [keyof typeof d.taxonomy, number[]][] = [
+        ["brand", named.brands],
+        ["category", named.categories],
+        ["subcategory", named.subcategories],
+      ];
+      for (const [key, ids] of lists) for (const id of ids) mark(mask, d.taxonomy[key].get(String(id)) ?? []);
+      namedMasks.set(named, mask);
+    }
     return mask;
   }
 
@@ -248,7 +282,8 @@ export function createSearchIndex(d: IndexData) {
       }
     }
     mask ??= newMask();
-    markNamed(mask, t.named);
+    const named = namedMask(t.named);
+    if (named) orInto(mask, named);
     if (t.code) codePrefixMask(t.code, mask);
     return markValues(mask, t.values);
   }
@@ -267,6 +302,13 @@ export function createSearchIndex(d: IndexData) {
       out[i] |= all;
     }
     return into;
+  }
+
+  /** Slots set in any of the masks, without a copy for one. */
+  function anyOf(masks: (Mask | undefined)[]): Mask {
+    const some = masks.filter((m) => m !== undefined);
+    if (some.length <= 1) return some[0] ?? noSlots;
+    return some.reduce(orInto, newMask());
   }
 
   function orInto(into: Mask, other: Mask): Mask {
@@ -297,57 +339,24 @@ export function createSearchIndex(d: IndexData) {
     );
   }
 
-  /** The float4 ts_rank of each candidate for the plan's operands (relevanceOrder's text rank). */
-  function textRanks(plan: SearchPlan, candidates: Int32Array): Float32Array | undefined {
-    const operands = rankOperands(plan).sort((a, b) => byLexeme(a.lexeme, b.lexeme));
-    if (!operands.length) return undefined;
-    const ranks = scratch.ranks;
-    const walked = query.sums;
-    if (operands.length === 1 && walked && sameRange(lexemeRange(operands[0]), walked)) {
-      for (const s of candidates) {
-        const norm = d.lengthNorm[s];
-        ranks[s] = norm ? finishRank(walked.of[s] ? ranks[s] : 0, 1, norm) : 0;
-      }
-      return ranks;
-    }
-    const wanted = newMask();
-    mark(wanted, candidates);
-    // Only the candidates' ranks are read: only theirs start from zero.
-    for (const s of candidates) ranks[s] = 0;
-    for (const o of operands) {
-      // A prefix counts every stem it starts, in the vector's (byte) order, as ts_rank does.
-      const [from, to] = lexemeRange(o);
-      const { slots, kinds, contribution, starts } = d.lexicon;
-      for (let k = starts[from]; k < starts[to]; k++) {
-        const s = slots[k];
-        if (wanted[s]) ranks[s] = addContribution(ranks[s], contribution[kinds[k]]);
-      }
-    }
-    for (const s of candidates) ranks[s] = d.lengthNorm[s] ? finishRank(ranks[s], operands.length, d.lengthNorm[s]) : 0;
-    return ranks;
-  }
-
   /**
    * relevanceOrder of search.repository.ts, then sold-out last: a group (tier: exact code, code
    * prefix, every term in the name, the rest; then a named brand/category first; then accessories
    * after), then the text rank, packed into one number per candidate (4 + 32 + 1 bits). Returns
-   * only the candidates that can be among the first `k`: those of the best groups holding `k`. The
-   * text rank is the dearest part of the key (a walk over every stem a prefix starts, then a float
-   * per candidate), and a broad prefix matches half the catalogue where its best groups hold a
-   * few thousand products.
+   * only the candidates that can be among the first `k`: those of the best groups holding `k` (a
+   * broad prefix matches half the catalogue where its best groups hold a few thousand products).
    */
   function byRelevance(plan: SearchPlan, all: Int32Array, k: number): { candidates: Int32Array; key: Float64Array } {
     if (plan.wildcard) return { candidates: all, key: column(all, (s) => d.codeRank[s] * 2 + d.soldOut[s]) };
     if (!all.length) return { candidates: all, key: column(all, () => 0) };
     const candidates = bestGroups(plan, all, k);
-    const ranks = textRanks(plan, candidates);
     const groups = scratch.groups;
-    const key = column(candidates, (s, at) => {
-      const rank = ranks ? 0xffffffff - rankBits(ranks[s]) : 0;
-      return groups[at] * 2 ** 33 + rank * 2 + d.soldOut[s];
-    });
-    return { candidates, key };
+    return { candidates, key: column(candidates, (s, at) => relevanceKey(groups[at], s)) };
   }
+
+  /** A product's place in relevanceOrder: its group, then its text rank (higher first), then sold-out last. */
+  const relevanceKey = (group: number, s: number) =>
+    group * 2 ** 33 + (0xffffffff - rankBits(rankOf(s))) * 2 + d.soldOut[s];
 
   /** The masks a candidate's relevance group is read from, made once per query. */
   function groupMasks(plan: SearchPlan): GroupMasks {
@@ -357,7 +366,7 @@ export function createSearchIndex(d: IndexData) {
       exact: code ? exactCodeMask(code) : noSlots,
       prefix: code ? codePrefixMask(code) : noSlots,
       inName: plan.terms.length ? allOf(plan.terms.map((t) => termMask(t, true))) : noSlots,
-      named: plan.terms.map((t) => t.named).reduce(markNamed, newMask()),
+      named: anyOf(plan.terms.map((t) => namedMask(t.named))),
     };
     return query.groupMasks;
   }
@@ -449,7 +458,7 @@ export function createSearchIndex(d: IndexData) {
    */
   function list(filters: ProductFilters, opts: ListOptions): { ids: number[]; counts: FacetCountRow[] } {
     const plan = filters.search!;
-    startQuery(opts.sort === "default");
+    startQuery(opts.sort === "default" ? plan : undefined);
     const active = activeFilters(filters);
     const tallies = FACET_KEYS.map((k) => new Int32Array(d.facets[k].values.length));
     const activeOf = active.map((a) => d.facets[a.key].of);
@@ -503,24 +512,52 @@ export function createSearchIndex(d: IndexData) {
 
   /** Suggestions: every active match ranked as the list ranks them (the SQL ranks a pool). */
   function suggest(plan: SearchPlan, limit: number): number[] {
-    startQuery(true);
+    startQuery(plan);
     const match = planMask(plan);
     if (isEmpty(match)) return [];
-    const { candidates, key } = byRelevance(plan, suggestionCandidates(plan, match, limit), limit);
-    const order = firstInOrder(candidates.length, [key], candidates, limit);
-    return order.map((p) => d.ids[candidates[p]]);
+    if (plan.wildcard) {
+      const { candidates, key } = byRelevance(plan, slotsInBoth(match, activeMask), limit);
+      return firstInOrder(candidates.length, [key], candidates, limit).map((p) => d.ids[candidates[p]]);
+    }
+    // Only the first tiers (the code, or every term in the name) when they fill the list: no
+    // other match can come before them.
+    const { prefix, inName } = groupMasks(plan);
+    const firstTiers = prefix === noSlots ? inName : orInto(newMask(inName), prefix);
+    const found = bestOf(plan, firstTiers, limit);
+    return (found.length < limit ? bestOf(plan, match, limit) : found).map((s) => d.ids[s]);
   }
 
   /**
-   * The active matches a suggestion ranks: only those of the first tiers (the code, or every term
-   * in the name) when they fill it, as no other match can come before them. A broad prefix's
-   * stems are in every description (`re`: all 100,000 products), its names hold a fifth of them.
+   * The first `k` active products of `pool` in relevance order, in one pass over the pool: a
+   * suggestion's six of tens of thousands of matches need no column of keys and no sort.
    */
-  function suggestionCandidates(plan: SearchPlan, match: Mask, limit: number): Int32Array {
-    if (plan.wildcard) return slotsInBoth(match, activeMask);
-    const { prefix, inName } = groupMasks(plan);
-    const firstTiers = slotsInBoth(prefix === noSlots ? inName : orInto(newMask(inName), prefix), activeMask);
-    return firstTiers.length >= limit ? firstTiers : slotsInBoth(match, activeMask);
+  function bestOf(plan: SearchPlan, pool: Mask, k: number): number[] {
+    const { exact, prefix, inName, named } = groupMasks(plan);
+    const keys: number[] = [];
+    const best: number[] = [];
+    const a = wordsOf(pool);
+    const b = wordsOf(activeMask);
+    for (let i = 0; i < words; i++) {
+      if (!(a[i] & b[i])) continue;
+      for (let s = i * 4, end = Math.min(s + 4, n); s < end; s++) {
+        if (!(pool[s] & activeMask[s])) continue;
+        const tier = exact[s] ? 0 : prefix[s] ? 1 : inName[s] ? 2 : 3;
+        const group = tier * 4 + (named[s] ? 0 : 2) + d.accessory[s];
+        // A later slot loses a tie: only a better group can still enter a full list.
+        if (best.length === k && group * 2 ** 33 >= keys[k - 1]) continue;
+        const key = relevanceKey(group, s);
+        if (best.length === k && key >= keys[k - 1]) continue;
+        let at = best.length;
+        while (at > 0 && keys[at - 1] > key) at--;
+        keys.splice(at, 0, key);
+        best.splice(at, 0, s);
+        if (best.length > k) {
+          keys.pop();
+          best.pop();
+        }
+      }
+    }
+    return best;
   }
 
   /** A name's stems hold every operand of the alternative (search.repository.ts's `nameHas`). */

@@ -73,8 +73,14 @@ export function forEachEntry(text: string, visit: (lexeme: string, inName: boole
   return length;
 }
 
-/** Adds one held lexeme's contribution to a running rank (lexemes in the query's order). */
-export const addContribution = (res: number, contribution: number) => f(res + contribution / 1.64493406685);
+/** What one held lexeme adds to a running rank: its contribution over π²/6, as calc_rank_or divides it. */
+export const rankStep = (contribution: number) => contribution / 1.64493406685;
+
+/**
+ * Adds one held lexeme's contribution to a running rank (lexemes in the query's order). A
+ * Float32Array cell holding `res + rankStep(contribution)` is the same float4.
+ */
+export const addContribution = (res: number, contribution: number) => f(res + rankStep(contribution));
 
 /** The length normalisation of ts_rank's method 1: log2(cnt_length + 1). */
 export const lengthNorm = (length: number) => Math.log(length + 1) / Math.log(2);
