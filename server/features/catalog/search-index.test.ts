@@ -7,6 +7,8 @@ import { createTestDatabase } from "../../test/db.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
 import { refreshProductDemand } from "./catalog.demand.repository.ts";
 import { createCatalogService, type CatalogService } from "./catalog.service.ts";
+import { buildSearchIndex } from "./search-index.ts";
+import { planSearch } from "./search.ts";
 
 // ADR 027: the in-memory index must answer exactly what the SQL answers (the same products in the
 // same order, the same totals and facet counts) for the catalogue's whole query language.
@@ -120,6 +122,23 @@ describe("the in-memory search index", { timeout: 120_000 }, () => {
     for (const q of ["va", "vari", "sens", "siemens co", codes[5].sku.slice(0, 6), "controlador ind"]) {
       const [expected, actual] = await Promise.all([sqlOnly.suggest(q), indexed.suggest(q)]);
       expect(actual, q).toEqual(expected);
+    }
+  });
+
+  it("suggests the first six products the list would show for the same words", async () => {
+    // A suggestion ranks its pool in passes by relevance group (bestOf); the list sorts a column
+    // of keys. Broad prefixes (thousands of matches, every group), codes, named brands, two words.
+    const index = await buildSearchIndex(await createCatalogRepository(database.db).searchSnapshot());
+    const lookups = { ...index.lookups, named: async (terms: Parameters<typeof index.named>[0]) => index.named(terms) };
+    const typed = ["va", "se", "mo", "co", "in", "siemens", "módulo s", "sensor i", "ABB va", codes[2].sku.slice(0, 4)];
+    for (const text of typed) {
+      const plan = await planSearch(text, lookups, { prefixLast: true });
+      const listed = index.list(
+        { search: plan, includeInactive: false, stock: "all" },
+        { sort: "default", limit: 6, offset: 0 },
+      );
+      expect(index.suggest(plan, 6), text).toEqual(listed.ids);
+      expect(listed.ids.length, text).toBeGreaterThan(0);
     }
   });
 });

@@ -95,6 +95,8 @@ export function createSearchIndex(d: IndexData) {
     columnsUsed: 0,
     ranks: new Float32Array(n),
     slots: new Int32Array(n),
+    /** Numbers of mask words (bestOf's). */
+    words: new Int32Array(Math.ceil(n / 32)),
     /** Each candidate's relevance group, by the candidate's position. */
     groups: new Uint8Array(n),
   };
@@ -135,12 +137,6 @@ export function createSearchIndex(d: IndexData) {
     for (let i = 0; i < candidates.length; i++) out[i] = key(candidates[i], i);
     return out;
   }
-  /** Calls `visit` with each slot set in both masks, in slot order, a word at a time. */
-  function forEachInBoth(mask: Mask, other: Mask, visit: (s: number) => void) {
-    for (let i = 0; i < words; i++) {
-      for (let w = mask[i] & other[i]; w !== 0; w &= w - 1) visit(i * 32 + 31 - Math.clz32(w & -w));
-    }
-  }
   /** The slots set in both masks, into `scratch.slots`. */
   function slotsInBoth(mask: Mask, other: Mask): Int32Array {
     const slots = scratch.slots;
@@ -158,6 +154,8 @@ export function createSearchIndex(d: IndexData) {
   const rankSteps = Float64Array.from(d.lexicon.contribution, rankStep);
   const activeMask: Mask = new Uint32Array(words);
   for (let s = 0; s < n; s++) if (d.active[s]) add(activeMask, s);
+  const accessoryMask: Mask = new Uint32Array(words);
+  for (let s = 0; s < n; s++) if (d.accessory[s]) add(accessoryMask, s);
   /** Read, never written: the mask of a part the plan lacks (no code: no code tiers). */
   const noSlots: Mask = new Uint32Array(words);
   const mark = (mask: Mask, slots: ArrayLike<number>) => {
@@ -536,28 +534,51 @@ export function createSearchIndex(d: IndexData) {
   }
 
   /**
-   * The first `k` active products of `pool` in relevance order, in one pass over the pool: a
-   * suggestion's six of tens of thousands of matches need no column of keys and no sort.
+   * The first `k` active products of `pool` in relevance order: a suggestion's six of tens of
+   * thousands of matches, with no column of keys and no sort. A pass over the pool's words per
+   * relevance group, best group first, until the list is full: only the products of the groups
+   * read are ranked (the group of a product is never computed, it is the pass's).
    */
   function bestOf(plan: SearchPlan, pool: Mask, k: number): number[] {
     const { exact, prefix, inName, named } = groupMasks(plan);
-    const keys: number[] = [];
+    const tierMasks = [exact, prefix, inName];
+    // The words holding an active product of the pool, once: the groups' passes read only these.
+    const held = scratch.words;
+    let heldCount = 0;
+    for (let i = 0; i < words; i++) if (pool[i] & activeMask[i]) held[heldCount++] = i;
     const best: number[] = [];
-    forEachInBoth(pool, activeMask, (s) => {
-      const group = groupOf(s, exact, prefix, inName, named);
-      // A later slot loses a tie: only a better group can still enter a full list.
-      if (best.length === k && group * 2 ** 33 >= keys[k - 1]) return;
-      const key = relevanceKey(group, s);
-      if (best.length === k && key >= keys[k - 1]) return;
-      let at = best.length;
-      while (at > 0 && keys[at - 1] > key) at--;
-      keys.splice(at, 0, key);
-      best.splice(at, 0, s);
-      if (best.length > k) {
-        keys.pop();
-        best.pop();
+    const ranks: number[] = [];
+    // Within a group: the higher rank, then in stock, then the earlier slot (`s` is the later).
+    const after = (s: number, rank: number, at: number) =>
+      rank < ranks[at] || (rank === ranks[at] && d.soldOut[s] >= d.soldOut[best[at]]);
+    for (let group = 0; group < GROUPS && best.length < k; group++) {
+      const tier = group >> 2;
+      const wantNamed = (group & 2) === 0;
+      if ((tier < 3 && tierMasks[tier] === noSlots) || (wantNamed && named === noSlots)) continue;
+      const tierMask = tier < 3 ? tierMasks[tier] : activeMask;
+      const accessoryWord = group & 1 ? -1 : 0;
+      const namedWord = wantNamed ? 0 : -1;
+      const first = best.length;
+      for (let h = 0; h < heldCount; h++) {
+        const i = held[h];
+        const better = tier === 0 ? 0 : exact[i] | (tier > 1 ? prefix[i] : 0) | (tier > 2 ? inName[i] : 0);
+        let w = pool[i] & activeMask[i] & tierMask[i] & ~better;
+        w &= (named[i] ^ namedWord) & ~(accessoryMask[i] ^ accessoryWord);
+        for (; w !== 0; w &= w - 1) {
+          const s = i * 32 + 31 - Math.clz32(w & -w);
+          const rank = rankOf(s);
+          if (best.length === k && after(s, rank, k - 1)) continue;
+          let at = best.length;
+          while (at > first && !after(s, rank, at - 1)) at--;
+          best.splice(at, 0, s);
+          ranks.splice(at, 0, rank);
+          if (best.length > k) {
+            best.pop();
+            ranks.pop();
+          }
+        }
       }
-    });
+    }
     return best;
   }
 
