@@ -128,7 +128,9 @@ describe("the in-memory search index", { timeout: 120_000 }, () => {
   it("suggests the first six products the list would show for the same words", async () => {
     // A suggestion ranks its pool in passes by relevance group (bestOf); the list sorts a column
     // of keys. Broad prefixes (thousands of matches, every group), codes, named brands, two words.
-    const index = await buildSearchIndex(await createCatalogRepository(database.db).searchSnapshot());
+    const snapshot = await createCatalogRepository(database.db).searchSnapshot();
+    if (!snapshot) throw new Error("no catalogue to index");
+    const index = await buildSearchIndex(snapshot);
     const lookups = { ...index.lookups, named: async (terms: Parameters<typeof index.named>[0]) => index.named(terms) };
     const typed = ["va", "se", "mo", "co", "in", "siemens", "módulo s", "sensor i", "ABB va", codes[2].sku.slice(0, 4)];
     for (const text of typed) {
