@@ -89,7 +89,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: okEnvelope(suggestResult), ...errors },
       },
     },
-    async (req) => ok(await catalog.suggest(req.query.q)),
+    async (req, reply) =>
+      reply.type("application/json; charset=utf-8").send(JSON.stringify(ok(await catalog.suggest(req.query.q))) as never),
   );
 
   app.get(
