@@ -90,7 +90,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (req, reply) =>
-      reply.type("application/json; charset=utf-8").send(JSON.stringify(ok(await catalog.suggest(req.query.q))) as never),
+      reply
+        .type("application/json; charset=utf-8")
+        .send(JSON.stringify(ok(await catalog.suggest(req.query.q))) as never),
   );
 
   app.get(
