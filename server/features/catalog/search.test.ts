@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { suggestResult } from "../../../contracts/catalog.ts";
 import { brands, products } from "../../db/schema/index.ts";
 import { createBrand, createCategory, createProduct, createSubcategory } from "../../db/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "../../test/app.ts";
@@ -254,6 +255,8 @@ describe("GET /api/products/suggest", () => {
       main_image: null,
     });
     expect(data.categories.map((x: any) => x.name)).toEqual(["Variadores de frecuencia"]);
+    // Sent as built, not parsed against the schema: nothing in it that the schema would drop.
+    expect(suggestResult.parse(data)).toEqual(data);
     expect((await suggest("sie")).brands.map((x: any) => x.name)).toEqual(["Siemens"]);
   });
 
