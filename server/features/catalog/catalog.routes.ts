@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   accessoryList,
@@ -31,6 +31,10 @@ const arrayQuery = productListQuery.extend({
 });
 const productIdQuery = z.object({ product_id: idParam });
 
+/** An answer serialised already: Fastify sends a string as it is, not through the response schema. */
+const sendJson = (reply: FastifyReply, body: string) =>
+  reply.type("application/json; charset=utf-8").send(body as never);
+
 /** The auth plugin decorates request.user when a valid session came with the request. */
 const viewerOf = (request: FastifyRequest): Viewer => ({
   staff: Boolean(request.user),
@@ -59,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         body = JSON.stringify(ok(list));
         serializedLists.set(list, body);
       }
-      return reply.type("application/json; charset=utf-8").send(body as never); // already JSON: Fastify sends strings as they are
+      return sendJson(reply, body);
     },
   );
 
@@ -89,10 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: okEnvelope(suggestResult), ...errors },
       },
     },
-    async (req, reply) =>
-      reply
-        .type("application/json; charset=utf-8")
-        .send(JSON.stringify(ok(await catalog.suggest(req.query.q))) as never),
+    async (req, reply) => sendJson(reply, JSON.stringify(ok(await catalog.suggest(req.query.q)))),
   );
 
   app.get(

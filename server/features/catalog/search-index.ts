@@ -555,15 +555,16 @@ export function createSearchIndex(d: IndexData) {
       const tier = group >> 2;
       const wantNamed = (group & 2) === 0;
       if ((tier < 3 && tierMasks[tier] === noSlots) || (wantNamed && named === noSlots)) continue;
-      const tierMask = tier < 3 ? tierMasks[tier] : activeMask;
-      const accessoryWord = group & 1 ? -1 : 0;
-      const namedWord = wantNamed ? 0 : -1;
+      const wantAccessory = (group & 1) === 1;
       const first = best.length;
       for (let h = 0; h < heldCount; h++) {
         const i = held[h];
+        // The group's products in this word: in its tier and no better one, named or not, accessory or not.
         const better = tier === 0 ? 0 : exact[i] | (tier > 1 ? prefix[i] : 0) | (tier > 2 ? inName[i] : 0);
-        let w = pool[i] & activeMask[i] & tierMask[i] & ~better;
-        w &= (named[i] ^ namedWord) & ~(accessoryMask[i] ^ accessoryWord);
+        let w = pool[i] & activeMask[i] & ~better;
+        if (tier < 3) w &= tierMasks[tier][i];
+        w &= wantNamed ? named[i] : ~named[i];
+        w &= wantAccessory ? accessoryMask[i] : ~accessoryMask[i];
         for (; w !== 0; w &= w - 1) {
           const s = i * 32 + 31 - Math.clz32(w & -w);
           const rank = rankOf(s);
