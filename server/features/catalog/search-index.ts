@@ -110,9 +110,9 @@ export function createSearchIndex(d: IndexData) {
   const walkKey = (o: Operand) => (o.prefix ? `*${o.lexeme}` : ` ${o.lexeme}`);
   /**
    * A ranked query's rank sums: `scratch.ranks` holds each product's sum over the rank operands'
-   * stems where `summed` is set (a product no stem holds sums to zero); `size` is ts_rank's count.
+   * stems (zero where no stem is held); `size` is ts_rank's count.
    */
-  const query: { ranks?: { summed: Mask; size: number }; groupMasks?: GroupMasks } = {};
+  const query: { ranks?: { size: number }; groupMasks?: GroupMasks } = {};
   const startQuery = (rankedBy?: SearchPlan) => {
     scratch.used = 0;
     scratch.columnsUsed = 0;
@@ -199,10 +199,12 @@ export function createSearchIndex(d: IndexData) {
    * operand's stems in the vector's (byte) order, as ts_rank adds them in float4, so the sums are
    * the database's to the bit. Once per query, before planMask, which then walks nothing again.
    */
-  function sumRanks(plan: SearchPlan): { summed: Mask; size: number } {
+  function sumRanks(plan: SearchPlan): { size: number } {
     const operands = rankOperands(plan).sort((a, b) => byLexeme(a.lexeme, b.lexeme));
     const sums = scratch.ranks;
-    const summed = newMask();
+    // Cleared whole (a fill is a fraction of a broad walk): the walk then neither tests nor marks
+    // which sums it started, two of its five reads and writes per posting.
+    sums.fill(0);
     const { slots, kinds, inName, starts } = d.lexicon;
     for (const o of operands) {
       const any = newMask();
@@ -210,15 +212,16 @@ export function createSearchIndex(d: IndexData) {
       const [from, to] = lexemeRange(o);
       for (let k = starts[from]; k < starts[to]; k++) {
         const s = slots[k];
+        const kind = kinds[k];
         // A Float32Array cell rounds to float4 as ts_rank's sum does (ts-rank.ts's addContribution).
-        sums[s] = (has(summed, s) ? sums[s] : 0) + rankSteps[kinds[k]];
-        add(summed, s);
+        sums[s] += rankSteps[kind];
         add(any, s);
-        if (inName[kinds[k]]) add(name, s);
+        // Without a branch: whether a stem is in the name follows no pattern the processor can guess.
+        name[s >>> 5] |= inName[kind] << s;
       }
       operandMasks.set(walkKey(o), { any, name });
     }
-    return { summed, size: operands.length };
+    return { size: operands.length };
   }
 
   /** A product's text rank in this query (0 without rank operands, as the SQL's). */
@@ -226,7 +229,7 @@ export function createSearchIndex(d: IndexData) {
     const ranks = query.ranks;
     if (!ranks?.size) return 0;
     const norm = d.lengthNorm[s];
-    return norm ? finishRank(has(ranks.summed, s) ? scratch.ranks[s] : 0, ranks.size, norm) : 0;
+    return norm ? finishRank(scratch.ranks[s], ranks.size, norm) : 0;
   }
 
   function codePrefixMask(code: string, mask: Mask = newMask()): Mask {
