@@ -119,7 +119,7 @@ export function createSearchIndex(d: IndexData) {
     operandMasks.clear();
     namedMasks.clear();
     query.groupMasks = undefined;
-    query.ranks = rankedBy && !rankedBy.wildcard ? sumRanks(rankedBy) : undefined;
+    query.ranks = rankedBy && !rankedBy.wildcard ? sumRanks(rankedBy, narrowest(rankedBy)) : undefined;
   };
   const words = Math.ceil(n / 32);
   /** A cleared mask, or a copy of `from` (one copy instead of a clearing and an OR pass). */
@@ -198,8 +198,9 @@ export function createSearchIndex(d: IndexData) {
    * relevanceOrder's text rank, summed in the walks that also make the operands' masks: each
    * operand's stems in the vector's (byte) order, as ts_rank adds them in float4, so the sums are
    * the database's to the bit. Once per query, before planMask, which then walks nothing again.
+   * `within`: only these products are summed and marked (see `narrowest`).
    */
-  function sumRanks(plan: SearchPlan): { size: number } {
+  function sumRanks(plan: SearchPlan, within?: Mask): { size: number } {
     const operands = rankOperands(plan).sort((a, b) => byLexeme(a.lexeme, b.lexeme));
     const sums = scratch.ranks;
     // Cleared whole (a fill is a fraction of a broad walk): the walk then neither tests nor marks
@@ -212,6 +213,7 @@ export function createSearchIndex(d: IndexData) {
       const [from, to] = lexemeRange(o);
       for (let k = starts[from]; k < starts[to]; k++) {
         const s = slots[k];
+        if (within && !has(within, s)) continue;
         const kind = kinds[k];
         // A Float32Array cell rounds to float4 as ts_rank's sum does (ts-rank.ts's addContribution).
         sums[s] += rankSteps[kind];
@@ -222,6 +224,31 @@ export function createSearchIndex(d: IndexData) {
       operandMasks.set(walkKey(o), { any, name });
     }
     return { size: operands.length };
+  }
+
+  /** How many postings a walk of the operand reads. */
+  const postingsOf = (o: Operand) => {
+    const [from, to] = lexemeRange(o);
+    return d.lexicon.starts[to] - d.lexicon.starts[from];
+  };
+
+  /**
+   * The products a query of several words can match, when one word is far narrower than the
+   * broadest stem it ranks by ('ethernet e': 4,000 postings against 130,000): its term's own
+   * matches, and the whole query read as a code. The ranked walks then sum and mark only these.
+   * Sound because everything read from those walks is read for matches alone: the match is the
+   * code's products or every term's (the narrow one's among them); the name tier is every term in
+   * the name (the narrow one's within its matches); ranks are read for matches only.
+   */
+  function narrowest(plan: SearchPlan): Mask | undefined {
+    if (plan.terms.length < 2) return undefined;
+    const walked = plan.terms.map((t) =>
+      t.any.reduce((sum, alt) => sum + alt.reduce((x, o) => x + postingsOf(o), 0), 0),
+    );
+    const narrow = walked.indexOf(Math.min(...walked));
+    if (Math.max(...rankOperands(plan).map(postingsOf)) < 4 * walked[narrow]) return undefined;
+    const mask = termMask(plan.terms[narrow]);
+    return plan.code ? codePrefixMask(plan.code, mask) : mask;
   }
 
   /** A product's text rank in this query (0 without rank operands, as the SQL's). */
