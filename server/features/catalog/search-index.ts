@@ -130,11 +130,15 @@ export function createSearchIndex(d: IndexData) {
     else mask.fill(0);
     return mask;
   }
-  /** A key per candidate, in a reused column (a plain loop: Float64Array.from's iterator costs more than the key). */
-  function column(candidates: Int32Array, key: (slot: number, at: number) => number): Float64Array {
+  /** A reused column for a key per candidate. */
+  function newColumn(): Float64Array {
     if (scratch.columnsUsed === scratch.columns.length) scratch.columns.push(new Float64Array(n));
-    const out = scratch.columns[scratch.columnsUsed++];
-    for (let i = 0; i < candidates.length; i++) out[i] = key(candidates[i], i);
+    return scratch.columns[scratch.columnsUsed++];
+  }
+  /** A key per candidate, in a reused column (a plain loop: Float64Array.from's iterator costs more than the key). */
+  function column(candidates: Int32Array, key: (slot: number) => number): Float64Array {
+    const out = newColumn();
+    for (let i = 0; i < candidates.length; i++) out[i] = key(candidates[i]);
     return out;
   }
   /** The slots set in both masks, into `scratch.slots`. */
@@ -383,8 +387,12 @@ export function createSearchIndex(d: IndexData) {
     if (plan.wildcard) return { candidates: all, key: column(all, (s) => d.codeRank[s] * 2 + d.soldOut[s]) };
     if (!all.length) return { candidates: all, key: column(all, () => 0) };
     const candidates = bestGroups(plan, all, k);
-    const groups = scratch.groups;
-    return { candidates, key: column(candidates, (s, at) => relevanceKey(groups[at], s)) };
+    const { groups } = scratch;
+    // Written out, not through `column`: a key returned by a callback is a boxed number, a
+    // broad word's thousands of them each request were a tenth of what a search allocated.
+    const key = newColumn();
+    for (let i = 0; i < candidates.length; i++) key[i] = relevanceKey(groups[i], candidates[i]);
+    return { candidates, key };
   }
 
   /** A product's relevance group: its tier, then named or not, then accessory or not. */
