@@ -187,20 +187,24 @@ export function createCatalogService({
   };
   const pageOptions = (q: ProductListQuery) => ({ sort: q.sort, limit: q.perPage, offset: (q.page - 1) * q.perPage });
 
-  /** A page and its counts: from the index when it answers a search, else from SQL. */
+  /**
+   * A page and its counts: from the index when it answers a search, else from SQL. When the index
+   * answers, the page's rows are still being read: the caller builds the rest of the answer
+   * meanwhile and must await them.
+   */
   async function findPage(q: ProductListQuery, viewer: Viewer, withCounts: boolean) {
     const { filters, current } = await filtersOf(q, viewer);
     if (current && filters.search) {
       const found = current.list(filters, pageOptions(q));
-      return { filters, rows: await repo.productsByIds(found.ids, filters.includeInactive), counts: found.counts };
+      return { filters, rows: repo.productsByIds(found.ids, filters.includeInactive), counts: found.counts };
     }
     const [rows, counts] = await Promise.all([
       repo.listProducts(filters, pageOptions(q)),
       withCounts ? repo.facetCounts(filters) : [],
     ]);
-    return { filters, rows, counts };
+    return { filters, rows: Promise.resolve(rows), counts };
   }
-  const page = async (q: ProductListQuery, viewer: Viewer) => (await findPage(q, viewer, false)).rows;
+  const page = async (q: ProductListQuery, viewer: Viewer) => await (await findPage(q, viewer, false)).rows;
 
   /** How many products a search finds, none of them read (the index answers without a round trip). */
   async function totalOf(q: ProductListQuery, viewer: Viewer) {
@@ -224,21 +228,22 @@ export function createCatalogService({
 
   const computeList = async (q: ProductListQuery, viewer: Viewer): Promise<ProductList> => {
     const { filters, rows, counts } = await findPage(q, viewer, true);
+    const total = counts.find((c) => c.key === "total")?.count ?? 0;
+    // The facets are sorted while the page's rows (and a correction's count) are read.
+    const reads = Promise.all([rows, suggestionOf(q, filters.search, total, viewer)]);
     const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Facets;
-    let total = 0;
-    for (const c of counts) {
-      if (c.key === "total") total = c.count;
-      else facets[c.key].push({ value: c.value, label: c.label, count: c.count });
-    }
+    for (const c of counts)
+      if (c.key !== "total") facets[c.key].push({ value: c.value, label: c.label, count: c.count });
     for (const k of FACET_KEYS) sortOptions(facets[k]);
+    const [shown, suggestion] = await reads;
     return {
-      products: rows.map(toProduct),
+      products: shown.map(toProduct),
       total,
       page: q.page,
       perPage: q.perPage,
       totalPages: Math.ceil(total / q.perPage),
       facets,
-      suggestion: await suggestionOf(q, filters.search, total, viewer),
+      suggestion,
     };
   };
 
