@@ -48,9 +48,9 @@ type Deps = {
 const shownPrice = (p: { price_text: string | null; price: string | null }) => p.price_text ?? p.price;
 
 export function toProduct(row: ProductRow): Product {
-  // The row is copied once with price_text set undefined (JSON leaves it out): a rest copy
-  // without it first made two objects of 30 fields per product, and the list's answers then kept
-  // a fifth more in the young generation at each collection (ADR 064).
+  // The row is copied once with price_text set undefined (JSON leaves it out). A rest copy
+  // without it, spread again, made two objects of 30 fields per product, and a fifth of what a
+  // young collection kept alive during searches was theirs (ADR 064).
   const product: Product & { price_text?: undefined } = {
     ...row,
     price_text: undefined,
