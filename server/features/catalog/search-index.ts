@@ -119,7 +119,7 @@ export function createSearchIndex(d: IndexData) {
     operandMasks.clear();
     namedMasks.clear();
     query.groupMasks = undefined;
-    query.ranks = rankedBy && !rankedBy.wildcard ? sumRanks(rankedBy, narrowest(rankedBy)) : undefined;
+    query.ranks = rankedBy && !rankedBy.wildcard ? sumRanks(rankedBy) : undefined;
   };
   const words = Math.ceil(n / 32);
   /** A cleared mask, or a copy of `from` (one copy instead of a clearing and an OR pass). */
@@ -202,10 +202,11 @@ export function createSearchIndex(d: IndexData) {
    * relevanceOrder's text rank, summed in the walks that also make the operands' masks: each
    * operand's stems in the vector's (byte) order, as ts_rank adds them in float4, so the sums are
    * the database's to the bit. Once per query, before planMask, which then walks nothing again.
-   * `within`: only these products are summed and marked (see `narrowest`).
+   * A query of several words sums and marks only the products its narrowest word allows.
    */
-  function sumRanks(plan: SearchPlan, within?: Mask): { size: number } {
+  function sumRanks(plan: SearchPlan): { size: number } {
     const operands = rankOperands(plan).sort((a, b) => byLexeme(a.lexeme, b.lexeme));
+    const within = narrowest(plan, operands);
     const sums = scratch.ranks;
     // Cleared whole (a fill is a fraction of a broad walk): the walk then neither tests nor marks
     // which sums it started, two of its five reads and writes per posting.
@@ -244,13 +245,13 @@ export function createSearchIndex(d: IndexData) {
    * code's products or every term's (the narrow one's among them); the name tier is every term in
    * the name (the narrow one's within its matches); ranks are read for matches only.
    */
-  function narrowest(plan: SearchPlan): Mask | undefined {
+  function narrowest(plan: SearchPlan, operands: Operand[]): Mask | undefined {
     if (plan.terms.length < 2) return undefined;
     const walked = plan.terms.map((t) =>
       t.any.reduce((sum, alt) => sum + alt.reduce((x, o) => x + postingsOf(o), 0), 0),
     );
     const narrow = walked.indexOf(Math.min(...walked));
-    if (Math.max(...rankOperands(plan).map(postingsOf)) < 4 * walked[narrow]) return undefined;
+    if (Math.max(...operands.map(postingsOf)) < 4 * walked[narrow]) return undefined;
     const mask = termMask(plan.terms[narrow]);
     return plan.code ? codePrefixMask(plan.code, mask) : mask;
   }
