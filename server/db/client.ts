@@ -56,6 +56,13 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * Resolves once the queries started so far have left: pg-pool hands an idle client over on the
+ * next tick, so work done before awaiting this runs before the query is even sent. PGlite answers
+ * in this process: nothing to overlap, and a tick costs nothing.
+ */
+export const queriesSent = () => new Promise<void>((resolve) => process.nextTick(resolve));
+
 export function connectPostgres(url: string, max = 10): Database {
   // The catalogue's working set lives in memory: the default random_page_cost (4, for spinning
   // disks) keeps the planner from combining the trigram and filter indexes (2× slower searches).

@@ -10,9 +10,17 @@ import {
   type RelatedList,
   type SuggestResult,
 } from "../../../contracts/catalog.ts";
+import { queriesSent } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { createVersionedCache, versionReader } from "../../lib/versioned-cache.ts";
-import type { AccessoryRow, CatalogRepository, ProductFilters, ProductRow, RelatedRow } from "./catalog.repository.ts";
+import type {
+  AccessoryRow,
+  CatalogRepository,
+  FacetCountRow,
+  ProductFilters,
+  ProductRow,
+  RelatedRow,
+} from "./catalog.repository.ts";
 import { sortOptions } from "./facet-order.ts";
 import { createSearchIndexHolder, type SearchIndexMode } from "./search-index.holder.ts";
 import type { SearchIndex } from "./search-index.ts";
@@ -190,32 +198,37 @@ export function createCatalogService({
     return { filters: { ...asked, search } satisfies ProductFilters, current };
   };
   const pageOptions = (q: ProductListQuery) => ({ sort: q.sort, limit: q.perPage, offset: (q.page - 1) * q.perPage });
+  const totalIn = (counts: FacetCountRow[]) => counts.find((c) => c.key === "total")?.count ?? 0;
 
   /**
-   * A page and its counts: from the index when it answers a search, else from SQL. When the index
-   * answers, the page's rows are still being read: the caller builds the rest of the answer
-   * meanwhile and must await them.
+   * A page, and with counts its total and facet counts: from the index when it answers a search,
+   * else from SQL.
+   * When the index answers, the page's rows are still being read: the index counts the facets
+   * meanwhile, and the caller builds the rest of the answer before it awaits them.
    */
   async function findPage(q: ProductListQuery, viewer: Viewer, withCounts: boolean) {
     const { filters, current } = await filtersOf(q, viewer);
     if (current && filters.search) {
       const found = current.list(filters, pageOptions(q));
-      return { filters, rows: repo.productsByIds(found.ids, filters.includeInactive), counts: found.counts };
+      const rows = repo.productsByIds(found.ids, filters.includeInactive);
+      if (!withCounts) return { filters, rows, total: found.total, counts: [] };
+      await queriesSent();
+      return { filters, rows, total: found.total, counts: found.counts() };
     }
     const [rows, counts] = await Promise.all([
       repo.listProducts(filters, pageOptions(q)),
       withCounts ? repo.facetCounts(filters) : [],
     ]);
-    return { filters, rows: Promise.resolve(rows), counts };
+    return { filters, rows: Promise.resolve(rows), total: totalIn(counts), counts };
   }
   const page = async (q: ProductListQuery, viewer: Viewer) => await (await findPage(q, viewer, false)).rows;
 
   /** How many products a search finds, none of them read (the index answers without a round trip). */
   async function totalOf(q: ProductListQuery, viewer: Viewer) {
     const { filters, current } = await filtersOf(q, viewer);
-    const counts =
-      current && filters.search ? current.list(filters, pageOptions(q)).counts : await repo.facetCounts(filters);
-    return counts.find((c) => c.key === "total")?.count ?? 0;
+    return current && filters.search
+      ? current.list(filters, pageOptions(q)).total
+      : totalIn(await repo.facetCounts(filters));
   }
 
   /**
@@ -231,8 +244,7 @@ export function createCatalogService({
   }
 
   const computeList = async (q: ProductListQuery, viewer: Viewer): Promise<ProductList> => {
-    const { filters, rows, counts } = await findPage(q, viewer, true);
-    const total = counts.find((c) => c.key === "total")?.count ?? 0;
+    const { filters, rows, total, counts } = await findPage(q, viewer, true);
     // The facets are sorted while the page's rows (and a correction's count) are read.
     const reads = Promise.all([rows, suggestionOf(q, filters.search, total, viewer)]);
     const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Facets;

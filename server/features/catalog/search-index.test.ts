@@ -113,6 +113,19 @@ describe("the in-memory search index", { timeout: 120_000 }, () => {
       for (const f of filters) await bothAnswer({ search, ...f, sort: "price-desc" });
   });
 
+  it("counts each list's facets from its own matches while other searches run", async () => {
+    // A list's facets are counted while its page is read (ADR 065): by then other searches have
+    // used the index's scratch.
+    const queries = ["variador", "industrial", "sensores", "siemens compacto", codes[1].sku, "6es7"].map((search) =>
+      productListQuery.parse({ search }),
+    );
+    const alone = [];
+    for (const q of queries) alone.push(await sqlOnly.listProducts(q, { staff: false }));
+    const together = await Promise.all(queries.map((q) => indexed.listProducts(q, { staff: false })));
+    expect(together.map((list) => list.facets)).toEqual(alone.map((list) => list.facets));
+    expect(together.map((list) => list.total)).toEqual(alone.map((list) => list.total));
+  });
+
   it("shows staff the inactive products as SQL does", async () => {
     for (const search of ["variador", "industrial", codes[3].sku])
       await bothAnswer({ search, includeInactive: "true", perPage: "50" }, true);
