@@ -500,8 +500,9 @@ export function createSearchIndex(d: IndexData) {
   /**
    * The page's product ids, the total and the disjunctive facet counts (facetCounts of
    * catalog.list.repository.ts): each facet counts the products passing every other filter.
-   * Without a facet filter the counts read every facet of every match, so they are counted when
-   * asked: the caller counts them while the page's rows are read, or not at all for a total.
+   * Every facet of every product passing all filters is read (a broad word's thousands), so those
+   * are counted when asked: the caller counts them while the page's rows are read, or not at all
+   * for a total.
    */
   function list(
     filters: ProductFilters,
@@ -514,18 +515,16 @@ export function createSearchIndex(d: IndexData) {
     const activeOf = active.map((a) => d.facets[a.key].of);
     const activeWanted = active.map((a) => a.wanted);
     const failedTally = active.map((a) => tallies[FACET_KEYS.indexOf(a.key)]);
-    // The matches in a mask of the query's own (12.5 KB per 100,000 products): the scratch is
-    // the next query's by the time the counts are asked for.
-    const matches = new Uint32Array(words);
+    // A mask of the query's own (12.5 KB per 100,000 products): by the time the counts are
+    // asked for, the scratch is the next query's.
+    const passing = new Uint32Array(words);
     const [matched, visible] = [planMask(plan), visibleMask(filters)];
-    for (let i = 0; i < words; i++) matches[i] = matched[i] & visible[i];
-    const matching = slotsInBoth(matches, matches);
-    let total = 0;
-    let untallied: Mask | undefined;
-    if (!active.length) {
-      total = matching.length;
-      untallied = matches;
-    } else
+    for (let i = 0; i < words; i++) passing[i] = matched[i] & visible[i];
+    const matching = slotsInBoth(passing, passing);
+    let total = matching.length;
+    if (active.length) {
+      total = 0;
+      // A product failing one facet filter counts now, for that facet alone.
       for (const s of matching) {
         let failed = -1;
         let failures = 0;
@@ -534,23 +533,25 @@ export function createSearchIndex(d: IndexData) {
           failures++;
           failed = i;
         }
-        if (failures === 0) {
-          matching[total++] = s;
-          for (let i = 0; i < facetOf.length; i++) if (facetOf[i][s] >= 0) tallies[i][facetOf[i][s]]++;
-        } else if (failures === 1 && activeOf[failed][s] >= 0) failedTally[failed][activeOf[failed][s]]++;
+        if (failures === 0) matching[total++] = s;
+        else if (failures === 1 && activeOf[failed][s] >= 0) failedTally[failed][activeOf[failed][s]]++;
       }
+      passing.fill(0);
+      mark(passing, matching.subarray(0, total));
+    }
     const wanted = opts.offset + opts.limit;
     const { candidates, columns } = ordered(plan, opts.sort, matching.subarray(0, total), wanted);
     const page = firstInOrder(candidates.length, columns, candidates, wanted).slice(opts.offset);
+    let tallied = false;
     const counts = () => {
-      if (untallied) tallyAll(slotsInBoth(untallied, untallied), tallies);
-      untallied = undefined;
+      if (!tallied) tallyAll(slotsInBoth(passing, passing), tallies);
+      tallied = true;
       return countRows(total, tallies);
     };
     return { ids: page.map((p) => d.ids[candidates[p]]), total, counts };
   }
 
-  /** Every facet of every slot (a list without a facet filter). */
+  /** Every facet of every slot, added to the tallies. */
   function tallyAll(slots: Int32Array, tallies: Int32Array[]) {
     if (facetRows) tallyByRows(facetRows, slots, tallies);
     // Else a facet at a time: each column is read by its own loop (their integer widths differ).
@@ -778,5 +779,7 @@ function tallyByRows({ rows, places, counts }: FacetRows, slots: Int32Array, tal
     counts[rows[r + 8]]++;
     counts[rows[r + 9]]++;
   }
-  tallies.forEach((tally, f) => tally.set(counts.subarray(places[f] + 1, places[f + 1])));
+  tallies.forEach((tally, f) => {
+    for (let v = 0, at = places[f] + 1; v < tally.length; v++, at++) tally[v] += counts[at];
+  });
 }
