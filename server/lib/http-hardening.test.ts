@@ -1,11 +1,14 @@
 import net from "node:net";
 import { Writable } from "node:stream";
+import fastifyHelmet from "@fastify/helmet";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { adminHeaders } from "../features/auth/auth-test-helpers.ts";
 import { testConfig } from "../test/app.ts";
 import { createTestDatabase } from "../test/db.ts";
+import { apiHelmetOptions } from "./security-headers.ts";
 
 /** Log lines of an app, parsed, so a test can say what was (not) logged. */
 function logSink() {
@@ -83,6 +86,23 @@ describe("security headers on every answer", () => {
     // Plain http in tests: no HSTS promise the site could not keep.
     expect(headers["strict-transport-security"], url).toBeUndefined();
   };
+
+  it("writes every header helmet writes for the API's policy, computed once", async () => {
+    // @fastify/helmet builds helmet on every request; the API's headers are written once (ADR 065).
+    const reference = Fastify();
+    await reference.register(fastifyHelmet, apiHelmetOptions(testConfig()));
+    reference.get("/api/health", async () => ({ ok: true }));
+    const expected = (await reference.inject({ url: "/api/health" })).headers;
+    const actual = (await app.inject({ url: "/api/health", remoteAddress: "10.9.0.1" })).headers;
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) => !/^(content-type|content-length|date|connection|keep-alive|x-request-id)$/.test(name),
+        ),
+      );
+    expect(Object.keys(securityHeaders(expected)).length).toBeGreaterThan(10);
+    expect(securityHeaders(actual)).toEqual(securityHeaders(expected));
+  });
 
   it.each([
     ["GET", "/api/health"],
