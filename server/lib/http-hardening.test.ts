@@ -1,6 +1,6 @@
 import net from "node:net";
 import { Writable } from "node:stream";
-import fastifyHelmet from "@fastify/helmet";
+import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app.ts";
@@ -90,7 +90,9 @@ describe("security headers on every answer", () => {
   it("writes every header helmet writes for the API's policy, computed once", async () => {
     // @fastify/helmet builds helmet on every request; the API's headers are written once (ADR 065).
     const reference = Fastify();
-    await reference.register(fastifyHelmet, apiHelmetOptions(testConfig()));
+    // The same options: @fastify/helmet reads helmet's CommonJS typings, this file its ES ones.
+    const options = apiHelmetOptions(testConfig()) as unknown as FastifyHelmetOptions;
+    await reference.register(fastifyHelmet, options);
     reference.get("/api/health", async () => ({ ok: true }));
     const expected = (await reference.inject({ url: "/api/health" })).headers;
     const actual = (await app.inject({ url: "/api/health", remoteAddress: "10.9.0.1" })).headers;
