@@ -95,6 +95,7 @@ describe("security headers on every answer", () => {
     await reference.register(fastifyHelmet, options);
     reference.get("/api/health", async () => ({ ok: true }));
     const expected = (await reference.inject({ url: "/api/health" })).headers;
+    await reference.close();
     const actual = (await app.inject({ url: "/api/health", remoteAddress: "10.9.0.1" })).headers;
     const securityHeaders = (headers: Record<string, unknown>) =>
       Object.fromEntries(

@@ -201,10 +201,9 @@ export function createCatalogService({
   const totalIn = (counts: FacetCountRow[]) => counts.find((c) => c.key === "total")?.count ?? 0;
 
   /**
-   * A page, and with counts its total and facet counts: from the index when it answers a search,
-   * else from SQL.
-   * When the index answers, the page's rows are still being read: the index counts the facets
-   * meanwhile, and the caller builds the rest of the answer before it awaits them.
+   * A page, and when asked its total and facet counts: from the index when it answers a search,
+   * else from SQL. When the index answers, the page's rows are still being read: the index counts
+   * the facets meanwhile, and the caller builds the rest of the answer before it awaits them.
    */
   async function findPage(q: ProductListQuery, viewer: Viewer, withCounts: boolean) {
     const { filters, current } = await filtersOf(q, viewer);

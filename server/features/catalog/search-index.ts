@@ -518,7 +518,8 @@ export function createSearchIndex(d: IndexData) {
     // A mask of the query's own (12.5 KB per 100,000 products): by the time the counts are
     // asked for, the scratch is the next query's.
     const passing = new Uint32Array(words);
-    const [matched, visible] = [planMask(plan), visibleMask(filters)];
+    const matched = planMask(plan);
+    const visible = visibleMask(filters);
     for (let i = 0; i < words; i++) passing[i] = matched[i] & visible[i];
     const matching = slotsInBoth(passing, passing);
     let total = matching.length;
