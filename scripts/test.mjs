@@ -41,4 +41,5 @@ if (only !== "unit") {
 
 if (totals.flaky) console.log(`\n${totals.flaky} test(s) passed only on retry (flaky): see the list above`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+fs.rmSync(dir, { recursive: true, force: true });
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

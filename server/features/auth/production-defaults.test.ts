@@ -1,10 +1,17 @@
-import { mkdtemp, readFile, stat } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { DEV_SESSION_SECRET, loadConfig } from "../../config.ts";
 import { requestPublicUrl } from "../../lib/public-url.ts";
 import { withSessionSecret } from "./session-secret.ts";
+
+/** A DATA_DIR of the test's own, removed after it: a generated session secret is left nowhere. */
+async function scratchDataDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "secret-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 describe("SESSION_SECRET", () => {
   it("refuses the public example value in production, with a clear message", () => {
@@ -30,7 +37,7 @@ describe("SESSION_SECRET", () => {
   });
 
   it("unset: generated once into DATA_DIR (mode 0600) and the same on the next start", async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "secret-"));
+    const dir = await scratchDataDir();
     const first = await withSessionSecret(loadConfig({ NODE_ENV: "production", DATA_DIR: dir }));
     expect(first.session.secret).not.toBe(DEV_SESSION_SECRET);
     expect(first.session.secret.length).toBeGreaterThanOrEqual(32);
@@ -42,7 +49,7 @@ describe("SESSION_SECRET", () => {
   });
 
   it("set: used as is, nothing written", async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "secret-"));
+    const dir = await scratchDataDir();
     const config = await withSessionSecret(loadConfig({ DATA_DIR: dir, SESSION_SECRET: "x".repeat(40) }));
     expect(config.session.secret).toBe("x".repeat(40));
     await expect(stat(path.join(dir, "session-secret"))).rejects.toThrow();
