@@ -276,19 +276,20 @@ async function benchBackend(kind: "pglite" | "postgres") {
     const warmUrls = [...warmList, ...warmSuggest].map((q) => q.url);
     await timeEach(base, warmUrls, bodies);
     await timeEach(bareBase, warmUrls);
+    const pass = async (at: string, turn: (typeof turns)[number], keep?: Map<string, Buffer>): Promise<Pass> => ({
+      list: await timeEach(
+        at,
+        turn.list.map((q) => q.url),
+        keep,
+      ),
+      suggest: await timeEach(
+        at,
+        turn.suggest.map((q) => q.url),
+        keep,
+      ),
+    });
     const timed: { site: Pass; floor: Pass }[] = [];
-    for (const turn of turns) {
-      const urls = (qs: { url: string }[]) => qs.map((q) => q.url);
-      const site = {
-        list: await timeEach(base, urls(turn.list), bodies),
-        suggest: await timeEach(base, urls(turn.suggest), bodies),
-      };
-      const floor = {
-        list: await timeEach(bareBase, urls(turn.list)),
-        suggest: await timeEach(bareBase, urls(turn.suggest)),
-      };
-      timed.push({ site, floor });
-    }
+    for (const turn of turns) timed.push({ site: await pass(base, turn, bodies), floor: await pass(bareBase, turn) });
     await app.close();
     await bare.close();
 
