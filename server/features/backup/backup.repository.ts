@@ -1,14 +1,13 @@
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { brands, categories, files, messages, products, quotations, users } from "../../db/schema/index.ts";
 import type { Counts } from "./archive.ts";
 
 // Any constant: the same on every instance sharing the database.
 const DAILY_BACKUP_LOCK = 724_311_011;
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 export function createBackupRepository(db: Db) {
   return {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { FACET_KEYS, type FacetKey } from "../../../contracts/catalog.ts";
 import { DATASHEET_TYPE } from "../../../contracts/documents.ts";
 import type { Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import {
   accessories,
   brands,
@@ -37,7 +38,6 @@ type Raw = Omit<SnapshotRow, "facets" | "price" | "code_rank" | "shown"> & {
  */
 const SNAPSHOT_PAGE = 5_000;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function readVersion(db: Tx): Promise<number> {
   const [state] = rowsOf<{ version: number }>(await db.execute(sql`SELECT version FROM ${catalogState} WHERE id = 1`));

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 /** A product as the parts list shows it, with the normalised codes it was matched on. */
 export type CodeRow = {
@@ -39,7 +40,6 @@ const textArray = (items: string[]) => `{${items.map((w) => `"${w.replace(/["\\]
 const columns = sql`p.id, p.sku, p.sku_ec, p.sku_code, p.sku_ec_code, p.name, p.brand_id, b.name AS brand_name,
   p.price_text, p.price::text AS price, p.main_image`;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createPartsListRepository(db: Db) {
   return {
