@@ -1,5 +1,5 @@
 import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
+import { pgliteOf, type Database } from "./db/client.ts";
 import { createAuthRepository } from "./features/auth/auth.repository.ts";
 import { createAuthService } from "./features/auth/auth.service.ts";
 import { createSignInAlerts } from "./features/auth/sign-in-alerts.ts";
@@ -46,7 +46,7 @@ export function createServices(database: Database, config: Config, hooks: Servic
   const files = createFilesServices(db, config);
   const synonymsRepo = createSynonymsRepository(db);
   const catalog = createCatalogService({
-    repo: createCatalogRepository(db),
+    repo: createCatalogRepository(db, { pagesByFunction: database.kind === "pglite" ? pgliteOf(database) : undefined }),
     cacheEntries: config.catalogCacheEntries,
     cacheFreshnessMs: config.catalogCacheFreshnessMs,
     searchIndex: config.searchIndex,

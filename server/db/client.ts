@@ -56,6 +56,13 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** The PGlite under drizzle (drizzle keeps it as $client), for what needs the engine itself. */
+export function pgliteOf(database: Database): PGlite {
+  const client = (database.db as unknown as { $client?: PGlite }).$client;
+  if (database.kind !== "pglite" || !client) throw new Error("not an embedded database");
+  return client;
+}
+
 /**
  * Resolves once the queries started so far have left: pg-pool hands an idle client over on the
  * next tick, so work done before awaiting this runs before the query is even sent. PGlite answers

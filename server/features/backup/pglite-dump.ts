@@ -1,16 +1,9 @@
 import fs from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
-import { openPglite, type Database } from "../../db/client.ts";
+import { openPglite, pgliteOf, type Database } from "../../db/client.ts";
 import type { Counts } from "./archive.ts";
 import type { BackupRepository } from "./backup.repository.ts";
 import { PRIVATE_FILE_MODE } from "../../lib/private-files.ts";
-
-/** The PGlite under drizzle (drizzle keeps it as $client): dumps need the engine itself. */
-export function pgliteOf(database: Database): PGlite {
-  const client = (database.db as unknown as { $client?: PGlite }).$client;
-  if (database.kind !== "pglite" || !client) throw new Error("not an embedded database");
-  return client;
-}
 
 /**
  * Copies the data directory of a live PGlite. PGlite runs one statement at a time and a

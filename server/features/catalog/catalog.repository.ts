@@ -77,16 +77,30 @@ function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T[] {
 
 const visible = (includeInactive: boolean) => (includeInactive ? sql`true` : eq(products.is_active, true));
 
-export function createCatalogRepository(db: Db) {
-  /** Products with their category, subcategory and brand names joined (no N+1). */
-  const selectProducts = (tx: Tx, includeInactive: boolean) =>
-    tx
-      .select(productSelection(includeInactive))
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.category_id))
-      .leftJoin(subcategories, eq(subcategories.id, products.subcategory_id))
-      .leftJoin(brands, eq(brands.id, products.brand_id));
+/** Products with their category, subcategory and brand names joined (no N+1). */
+const selectProducts = (tx: Tx, includeInactive: boolean) =>
+  tx
+    .select(productSelection(includeInactive))
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.category_id))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategory_id))
+    .leftJoin(brands, eq(brands.id, products.brand_id));
 
+export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+/** A row of catalog_page's JSON (migration 0026): a product row with its times as text. */
+type PageRowJson = Omit<ProductRow, "created_at" | "updated_at"> & { created_at: string; updated_at: string };
+
+/** A database client's own query (PGlite's, pg's), without drizzle between. */
+export type Queryable = { query<T>(text: string, params: unknown[]): Promise<{ rows: T[] }> };
+
+/**
+ * `pagesByFunction`: the embedded database (PGlite), which plans every statement it is sent. A
+ * search's page is then read by catalog_page, which keeps its plan, through the client itself:
+ * drizzle's PGlite driver copies PGlite's table of type parsers for each query (ADR 066).
+ * PostgreSQL keeps its statement prepared once per connection, which answers sooner there.
+ */
+export function createCatalogRepository(db: Db, opts: { pagesByFunction?: Queryable } = {}) {
   // A search's page is read by id on every list request the index answers: prepared once per
   // connection, it skips drizzle's query building and PostgreSQL's planning, 2 of a search's
   // 3 ms on PostgreSQL (ADR 061). `ANY` of one array keeps one statement for every page size.
@@ -121,9 +135,19 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Products in the order of `ids` (a page the in-memory search chose). */
-    async productsByIds(ids: number[], includeInactive: boolean) {
+    async productsByIds(ids: number[], includeInactive: boolean): Promise<ProductRow[]> {
       if (!ids.length) return [];
-      return inOrderOf(ids, await pagesByIds[includeInactive ? "all" : "visible"].execute({ ids }));
+      const client = opts.pagesByFunction;
+      if (!client) return inOrderOf(ids, await pagesByIds[includeInactive ? "all" : "visible"].execute({ ids }));
+      const { rows } = await client.query<{ page: string }>("SELECT catalog_page($1::int[], $2) AS page", [
+        ids,
+        includeInactive,
+      ]);
+      return (JSON.parse(rows[0].page) as PageRowJson[]).map((row) => ({
+        ...row,
+        created_at: new Date(row.created_at),
+        updated_at: new Date(row.updated_at),
+      }));
     },
 
     facetCounts: (filters: ProductFilters, tx: Tx = db) => facetCounts(tx, filters),
@@ -299,6 +323,5 @@ export function createCatalogRepository(db: Db) {
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
-export type ProductRow = Awaited<ReturnType<CatalogRepository["listProducts"]>>[number];
 export type AccessoryRow = Awaited<ReturnType<CatalogRepository["accessories"]>>[number];
 export type RelatedRow = Awaited<ReturnType<CatalogRepository["related"]>>[number];
