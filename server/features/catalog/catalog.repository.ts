@@ -88,8 +88,31 @@ const selectProducts = (tx: Tx, includeInactive: boolean) =>
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-/** A row of catalog_page's JSON (migration 0026): a product row with its times as text. */
-type PageRowJson = Omit<ProductRow, "created_at" | "updated_at"> & { created_at: string; updated_at: string };
+/** catalog_page's answer (migration 0026): the page's products, and the names they refer to by id. */
+type CatalogPage = {
+  rows: (Omit<ProductRow, "created_at" | "updated_at" | "category" | "subcategory" | "brand"> & {
+    created_at: string;
+    updated_at: string;
+  })[];
+  categories: Record<string, string> | null;
+  subcategories: Record<string, string> | null;
+  brands: Record<string, string> | null;
+};
+
+/** A product row of catalog_page's answer, as the prepared statement gives it (times as dates, names joined). */
+function pageRows(page: CatalogPage): ProductRow[] {
+  const named = (names: Record<string, string> | null, id: number | null) =>
+    id !== null && names?.[id] !== undefined ? { id, name: names[id] } : null;
+  return page.rows.map(({ accessories_count, ...row }) => ({
+    ...row,
+    created_at: new Date(row.created_at),
+    updated_at: new Date(row.updated_at),
+    category: named(page.categories, row.category_id),
+    subcategory: named(page.subcategories, row.subcategory_id),
+    brand: named(page.brands, row.brand_id),
+    accessories_count,
+  }));
+}
 
 /** A database client's own query (PGlite's, pg's), without drizzle between. */
 export type Queryable = { query<T>(text: string, params: unknown[]): Promise<{ rows: T[] }> };
@@ -143,11 +166,7 @@ export function createCatalogRepository(db: Db, opts: { pagesByFunction?: Querya
         ids,
         includeInactive,
       ]);
-      return (JSON.parse(rows[0].page) as PageRowJson[]).map((row) => ({
-        ...row,
-        created_at: new Date(row.created_at),
-        updated_at: new Date(row.updated_at),
-      }));
+      return inOrderOf(ids, pageRows(JSON.parse(rows[0].page) as CatalogPage));
     },
 
     facetCounts: (filters: ProductFilters, tx: Tx = db) => facetCounts(tx, filters),
