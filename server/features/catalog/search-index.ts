@@ -645,19 +645,32 @@ export function createSearchIndex(d: IndexData) {
     return best;
   }
 
-  /** A name's stems hold every operand of the alternative (search.repository.ts's `nameHas`). */
-  const nameHolds = (lexemes: string[], alt: Alternative) =>
-    alt.every((o) => lexemes.some((l) => (o.prefix ? l.startsWith(o.lexeme) : l === o.lexeme)));
+  /**
+   * Whether a name's stems hold every operand of one of the alternatives (search.repository.ts's
+   * `nameHas`). Plain loops: a typo's term has a dozen alternatives, read against every name of
+   * the taxonomy, and a callback per name and alternative was a tenth of a typo's search.
+   */
+  function nameHoldsAny(lexemes: string[], any: Alternative[]): boolean {
+    for (const alt of any) {
+      let all = true;
+      for (let i = 0; i < alt.length && all; i++) {
+        const o = alt[i];
+        all = false;
+        for (const l of lexemes) if (o.prefix ? l.startsWith(o.lexeme) : l === o.lexeme) all = true;
+      }
+      if (all) return true;
+    }
+    return false;
+  }
 
   /** namedIds of search.repository.ts: per term, the brands, categories and subcategories it names. */
   function named(terms: Alternative[][]): NamedIds[] {
     return terms.map((any) => {
-      const ids = (key: string) =>
-        d.names
-          .filter((x) => x.key === key && any.some((alt) => nameHolds(x.lexemes, alt)))
-          .map((x) => x.id)
-          .sort((a, b) => a - b);
-      return { brands: ids("brand"), categories: ids("category"), subcategories: ids("subcategory") };
+      const found: NamedIds = { brands: [], categories: [], subcategories: [] };
+      const lists = { brand: found.brands, category: found.categories, subcategory: found.subcategories };
+      for (const x of d.names) if (nameHoldsAny(x.lexemes, any)) lists[x.key].push(x.id);
+      for (const ids of Object.values(lists)) ids.sort((a, b) => a - b);
+      return found;
     });
   }
 
@@ -665,10 +678,12 @@ export function createSearchIndex(d: IndexData) {
   function names(key: "category" | "brand", plan: SearchPlan, limit: number): { id: number; name: string }[] {
     const alternatives = plan.terms.filter((t) => t.kind === "word").flatMap((t) => t.any);
     if (plan.wildcard || alternatives.length === 0) return [];
-    return d.names
-      .filter((x) => x.key === key && alternatives.some((alt) => nameHolds(x.lexemes, alt)))
-      .slice(0, limit)
-      .map(({ id, name }) => ({ id, name }));
+    const out: { id: number; name: string }[] = [];
+    for (const x of d.names) {
+      if (out.length === limit) break;
+      if (x.key === key && nameHoldsAny(x.lexemes, alternatives)) out.push({ id: x.id, name: x.name });
+    }
+    return out;
   }
 
   /** search.ts's lookups answered from memory: no round trip to plan a search. */

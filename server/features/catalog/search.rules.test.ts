@@ -25,6 +25,29 @@ describe("search rules", () => {
     expect(editDistance("temperxxxra", "temperatura")).toBe(3);
   });
 
+  it("measures as the textbook matrix does, words long and short, one after another", () => {
+    // The optimal string alignment distance over a full matrix, as it was computed before its rows were reused.
+    const reference = (a: string, b: string) => {
+      const m = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+      for (let j = 1; j <= b.length; j++) m[0][j] = j;
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          let d = Math.min(m[i - 1][j] + 1, m[i][j - 1] + 1, m[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, m[i - 2][j - 2] + 1);
+          m[i][j] = d;
+        }
+      return m[a.length][b.length];
+    };
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const word = () =>
+      Array.from({ length: Math.floor(random() * 40) }, () => "aeiorsntlcdé"[Math.floor(random() * 12)]).join("");
+    for (let i = 0; i < 2000; i++) {
+      const [a, b] = [word(), word()];
+      expect(editDistance(a, b), `${a} ${b}`).toBe(reference(a, b));
+    }
+  });
+
   it("allows one typo from 5 letters and two from 9", () => {
     expect([4, 5, 8, 9, 12].map(typoBudget)).toEqual([0, 1, 1, 2, 2]);
   });

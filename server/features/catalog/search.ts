@@ -98,19 +98,31 @@ export function typoBudget(length: number): number {
   return 0;
 }
 
+// editDistance's three rows (the two before and this one), reused: a typo's planning measures
+// every candidate twice, and a matrix per measure was most of what it allocated.
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /** Optimal string alignment distance: an adjacent swap ("varaidor") counts as one typo. */
 export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
-  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  if (rows[0].length <= b.length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let twoBack = rows[0];
+  let back = rows[1];
+  let row = rows[2];
+  for (let j = 0; j <= b.length; j++) back[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
-      rows[i][j] = d;
+      let d = Math.min(back[j] + 1, row[j - 1] + 1, back[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, twoBack[j - 2] + 1);
+      row[j] = d;
     }
+    const oldest = twoBack;
+    twoBack = back;
+    back = row;
+    row = oldest;
   }
-  return rows[a.length][b.length];
+  return back[b.length];
 }
 
 /** `6ES7214*` or `6ES7*1AG40`: the normalised code with `*` as "anything", a prefix match. */
