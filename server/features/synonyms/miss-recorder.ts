@@ -1,36 +1,57 @@
-/** Writes `count` more searches of `query` that found nothing today. */
-type WriteMiss = (query: string, count: number) => Promise<void>;
+/** Writes each query's count of searches that found nothing today, all in one statement. */
+type WriteMisses = (misses: [query: string, count: number][]) => Promise<void>;
 
 /**
- * Searches that found nothing are counted without the visitor waiting for the write (ADR 061):
- * on the embedded database each write is a synced commit, and one search in six finds nothing on
- * a large catalogue, so the count was the slowest part of those searches. Misses wait in memory
- * only while a write is in flight (one at a time, a query's repeats added up), and reading the
- * counts waits for them: staff see every miss this process has had.
+ * How long a miss waits to be written with the others: one write a second at most. Each write
+ * is a commit (a synced one on the embedded database, a WAL flush on PostgreSQL), and one search
+ * in six finds nothing on a large catalogue: a commit per miss slowed the searches around it
+ * (ADR 066).
  */
-export function createMissRecorder(write: WriteMiss, onError: (err: unknown) => void) {
-  const waiting = new Map<string, number>();
-  let draining: Promise<void> | undefined;
+export const MISS_BATCH_MS = 1000;
 
-  async function drain() {
-    try {
-      for (const [query, count] of waiting) {
-        waiting.delete(query);
-        await write(query, count).catch(onError);
-      }
-    } finally {
-      draining = undefined;
-    }
+/**
+ * Searches that found nothing are counted without the visitor waiting for the write (ADR 061).
+ * Misses wait in memory for the next write (a query's repeats added up); reading the counts
+ * writes them first, and so does closing the app: staff see every miss this process has had.
+ * A process killed before a write loses the misses of that second.
+ */
+export function createMissRecorder(write: WriteMisses, onError: (err: unknown) => void, batchMs = MISS_BATCH_MS) {
+  const waiting = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> | undefined;
+
+  function writeWaiting(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    const misses = [...waiting];
+    waiting.clear();
+    writing = write(misses)
+      .catch(onError)
+      .finally(() => {
+        writing = undefined;
+        if (waiting.size) schedule();
+      });
+    return writing;
+  }
+
+  function schedule() {
+    if (timer || writing) return;
+    timer = setTimeout(writeWaiting, batchMs);
+    timer.unref();
   }
 
   return {
     record(query: string) {
       waiting.set(query, (waiting.get(query) ?? 0) + 1);
-      draining ??= drain();
+      schedule();
     },
-    /** Resolves once every miss recorded so far is written (or its failure logged). */
-    settled: async () => {
-      while (draining) await draining;
+    /** Resolves once every miss recorded so far is written (or its failure logged), without waiting for the timer. */
+    async settled() {
+      for (;;) {
+        if (writing) await writing;
+        else if (waiting.size) await writeWaiting();
+        else return;
+      }
     },
   };
 }

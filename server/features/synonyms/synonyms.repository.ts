@@ -3,7 +3,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { searchMisses, searchSynonyms } from "../../db/schema/index.ts";
 
 /** Distinct queries a day may add: a bot typing random text cannot grow the table without bound. */
-const MISSES_PER_DAY = 5_000;
+export const MISSES_PER_DAY = 5_000;
 
 const columns = { id: searchSynonyms.id, terms: searchSynonyms.terms, updated_at: searchSynonyms.updated_at };
 
@@ -38,13 +38,24 @@ export function createSynonymsRepository(db: Db) {
 
     remove: (id: number, tx: Tx = db) => tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)),
 
-    /** `count` more searches today that found nothing (a new query only while the day has room). */
-    async recordMiss(query: string, count: number, tx: Tx = db) {
+    /**
+     * More searches today that found nothing, each query with its count. A query new today is
+     * added only while the day has room, the first recorded first.
+     */
+    async recordMisses(misses: [query: string, count: number][], tx: Tx = db) {
+      if (!misses.length) return;
       await tx.execute(sql`
+        WITH batch AS (
+          SELECT m.query, m.count, m.n,
+            EXISTS (SELECT 1 FROM ${searchMisses} s WHERE s.day = current_date AND s.query = m.query) AS known
+          FROM unnest(${sql.param(misses.map(([query]) => query))}::text[], ${sql.param(misses.map(([, count]) => count))}::int[])
+            WITH ORDINALITY AS m(query, count, n)),
+        fresh AS (
+          SELECT query, count FROM batch WHERE NOT known ORDER BY n
+          LIMIT greatest(0, ${MISSES_PER_DAY} - (SELECT count(*) FROM ${searchMisses} WHERE day = current_date)))
         INSERT INTO ${searchMisses} (day, query, count)
-        SELECT current_date, ${query}, ${count}::int
-        WHERE EXISTS (SELECT 1 FROM ${searchMisses} WHERE day = current_date AND query = ${query})
-          OR (SELECT count(*) FROM ${searchMisses} WHERE day = current_date) < ${MISSES_PER_DAY}
+        SELECT current_date, query, count FROM batch WHERE known
+        UNION ALL SELECT current_date, query, count FROM fresh
         ON CONFLICT (day, query) DO UPDATE SET count = ${searchMisses.count} + EXCLUDED.count`);
     },
 

@@ -25,7 +25,7 @@ export function createSynonymsService({
   /** A miss that could not be written: no request waits for it (miss-recorder.ts). */
   onError?: (err: unknown) => void;
 }) {
-  const misses = createMissRecorder((query, n) => repo.recordMiss(query, n), onError);
+  const misses = createMissRecorder((batch) => repo.recordMisses(batch), onError);
   const find = async (id: number) => {
     const row = await repo.find(id);
     if (!row) throw notFound(M.notFound);

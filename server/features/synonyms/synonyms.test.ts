@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYNONYM_MESSAGES as M } from "../../../contracts/synonyms.ts";
 import { searchMisses, users } from "../../db/schema/index.ts";
 import { seedDemoCatalogIfEmpty } from "../../db/seed/seed.ts";
 import { adminApi, type Api } from "../catalog/catalog-admin-test-support.ts";
 import { staffSession } from "../catalog/catalog-test-fixtures.ts";
+import { createSynonymsRepository, MISSES_PER_DAY } from "./synonyms.repository.ts";
 
 // Issue 21: synonyms staff teach, applied by the search and the suggestions; searches that found
 // nothing counted (text only) and listed for the dashboard.
@@ -66,6 +67,8 @@ describe("synonyms (Sinónimos)", () => {
 
 describe("searches that found nothing", () => {
   it("are counted by text only, listed by count over 30 days, with what they find today", async () => {
+    // The searches of the tests above wait to be written (a second's misses together): first them, then a clean slate.
+    await api.t.app.services.synonyms.missesWritten();
     await api.t.database.db.delete(searchMisses);
     for (const q of ["quetzalcoatl", "Quetzalcoatl ", "quetzalcoatl", "zzz 123"]) await total(q);
     await total("variador"); // found something: not counted
@@ -82,5 +85,34 @@ describe("searches that found nothing", () => {
     const after = await api.data("GET", "/search/misses");
     expect(after[0].finds_now).toBeGreaterThan(0);
     expect((await api.call("GET", "/search/misses", undefined, {})).status).toBe(401);
+  });
+});
+
+describe("a second's misses written in one statement (ADR 066)", () => {
+  it("adds up the known queries and lets new ones in, first recorded first, only while the day has room", async () => {
+    const { db } = api.t.database;
+    await api.t.app.services.synonyms.missesWritten();
+    await db.delete(searchMisses);
+    await db.execute(
+      sql`INSERT INTO search_misses (day, query, count) SELECT current_date, 'relleno ' || i, 1 FROM generate_series(1, ${MISSES_PER_DAY - 2}) i`,
+    );
+    await createSynonymsRepository(db).recordMisses([
+      ["relleno 7", 2],
+      ["nuevo b", 1],
+      ["nuevo c", 3],
+      ["nuevo a", 1],
+    ]);
+    const rows = await db.select().from(searchMisses);
+    const count = (q: string) => rows.find((r) => r.query === q)?.count;
+    expect(rows).toHaveLength(MISSES_PER_DAY);
+    expect([count("relleno 7"), count("nuevo b"), count("nuevo c"), count("nuevo a")]).toEqual([3, 1, 3, undefined]);
+    await createSynonymsRepository(db).recordMisses([
+      ["nuevo a", 1],
+      ["nuevo c", 1],
+    ]);
+    const after = await db.select().from(searchMisses).where(eq(searchMisses.query, "nuevo c"));
+    expect(after[0].count).toBe(4);
+    expect(await db.select().from(searchMisses).where(eq(searchMisses.query, "nuevo a"))).toEqual([]);
+    await db.delete(searchMisses);
   });
 });
