@@ -8,7 +8,6 @@ import type { Counts } from "./archive.ts";
 // Any constant: the same on every instance sharing the database.
 const DAILY_BACKUP_LOCK = 724_311_011;
 
-
 export function createBackupRepository(db: Db) {
   return {
     async counts(tx: Tx = db): Promise<Counts> {

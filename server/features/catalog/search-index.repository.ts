@@ -38,7 +38,6 @@ type Raw = Omit<SnapshotRow, "facets" | "price" | "code_rank" | "shown"> & {
  */
 const SNAPSHOT_PAGE = 5_000;
 
-
 async function readVersion(db: Tx): Promise<number> {
   const [state] = rowsOf<{ version: number }>(await db.execute(sql`SELECT version FROM ${catalogState} WHERE id = 1`));
   return Number(state?.version ?? 0);

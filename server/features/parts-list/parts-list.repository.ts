@@ -40,7 +40,6 @@ const textArray = (items: string[]) => `{${items.map((w) => `"${w.replace(/["\\]
 const columns = sql`p.id, p.sku, p.sku_ec, p.sku_code, p.sku_ec_code, p.name, p.brand_id, b.name AS brand_name,
   p.price_text, p.price::text AS price, p.main_image`;
 
-
 export function createPartsListRepository(db: Db) {
   return {
     /** Active products whose SKU or SKU EC, without separators or case, is one of `codes`. */
