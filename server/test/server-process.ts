@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 import { openDatabase, openPglite, type Db } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { startViteInTurn } from "./vite-dev-turns.ts";
 
 /** Test support: the real server (server/main.ts) as a child process, to kill and restart. */
 
@@ -64,7 +65,13 @@ export async function startServer(
   timeoutMs = 60_000,
   entry = "server/main.ts",
 ): Promise<ServerProcess> {
-  const { child, output, exited } = spawnEntry(serverEnv(dataDir, env), entry);
+  const launch = () => launchServer(serverEnv(dataDir, env), timeoutMs, entry);
+  // main.ts serves the pages through Vite's dev server here; the API-only entries do not.
+  return entry === "server/main.ts" ? startViteInTurn(launch) : launch();
+}
+
+async function launchServer(env: NodeJS.ProcessEnv, timeoutMs: number, entry: string): Promise<ServerProcess> {
+  const { child, output, exited } = spawnEntry(env, entry);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not listen in ${timeoutMs} ms:\n${output()}`)),

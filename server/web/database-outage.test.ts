@@ -3,6 +3,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from "../../contracts/envelope.ts";
 import { buildApp, type App } from "../app.ts";
 import { testConfig } from "../test/app.ts";
 import { createTestDatabase } from "../test/db.ts";
+import { startViteInTurn } from "../test/vite-dev-turns.ts";
 import { mountWeb } from "./mount.ts";
 
 // The pages as main.ts serves them (React Router through Vite in development mode), over a
@@ -13,7 +14,7 @@ beforeAll(async () => {
   await database.close();
   const config = testConfig();
   app = await buildApp({ config, database });
-  await mountWeb(app, config, database);
+  await startViteInTurn(() => mountWeb(app, config, database));
   await app.ready();
 }, 300_000);
 afterAll(() => app?.close());

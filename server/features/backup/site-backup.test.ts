@@ -1,11 +1,12 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { unpackArchive } from "./archive.ts";
 import { controlSocketPath } from "./control-socket.ts";
+import { serverEnv, startServer } from "../../test/server-process.ts";
 import { tempDirsForThisFile } from "./backup.test-support.ts";
 
 const tempDir = tempDirsForThisFile();
@@ -13,50 +14,17 @@ const tempDir = tempDirsForThisFile();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const run = promisify(execFile);
 
-const envFor = (dataDir: string): NodeJS.ProcessEnv => ({
-  ...process.env,
-  NODE_ENV: "test",
-  DATA_DIR: dataDir,
-  DATABASE_URL: "",
-  PORT: "0",
-  HOST: "127.0.0.1",
-  SEED_DEMO: "true",
-  LOG_LEVEL: "info",
-});
-
-/** The real site (server/main.ts) on its own DATA_DIR; resolves once it listens. */
+/** The real site (server/main.ts) on its own DATA_DIR; resolves once it listens and takes orders. */
 async function startSite(dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: envFor(dataDir),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 90_000);
-    child.stdout.on("data", () => {
-      if (/Server listening at/.test(output) && fs.existsSync(controlSocketPath(dataDir))) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    void exited.then(() => reject(new Error(`site exited:\n${output}`)));
-  });
-  return {
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  const site = await startServer(dataDir, { SEED_DEMO: "true" }, 90_000);
+  await vi.waitFor(() => expect(fs.existsSync(controlSocketPath(dataDir))).toBe(true), { timeout: 30_000 });
+  return site;
 }
 
 const cli = (script: string, dataDir: string, args: string[]) =>
   run(process.execPath, ["--import", "tsx", `server/features/backup/${script}`, ...args], {
     cwd: root,
-    env: envFor(dataDir),
+    env: serverEnv(dataDir),
   });
 
 describe("npm run backup while the site runs on the embedded database", () => {
