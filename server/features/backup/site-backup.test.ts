@@ -17,7 +17,12 @@ const run = promisify(execFile);
 /** The real site (server/main.ts) on its own DATA_DIR; resolves once it listens and takes orders. */
 async function startSite(dataDir: string) {
   const site = await startServer(dataDir, { SEED_DEMO: "true" }, 90_000);
-  await vi.waitFor(() => expect(fs.existsSync(controlSocketPath(dataDir))).toBe(true), { timeout: 30_000 });
+  try {
+    await vi.waitFor(() => expect(fs.existsSync(controlSocketPath(dataDir))).toBe(true), { timeout: 30_000 });
+  } catch (err) {
+    await site.stop();
+    throw err;
+  }
   return site;
 }
 
