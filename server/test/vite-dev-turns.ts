@@ -22,17 +22,23 @@ const TURN_MAX_MS = 180_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long ago the turn was taken; 0 when it has just been let go. */
+function turnAgeMs(): number {
+  try {
+    return Date.now() - fs.statSync(turn).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
 function isAbandoned(): boolean {
   try {
-    const pid = Number(fs.readFileSync(owner, "utf8"));
-    process.kill(pid, 0);
-    return Date.now() - fs.statSync(turn).mtimeMs > TURN_MAX_MS;
+    process.kill(Number(fs.readFileSync(owner, "utf8")), 0);
+    return turnAgeMs() > TURN_MAX_MS;
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     // ESRCH: its owner is gone. ENOENT: the owner has not written its pid yet, or just let go.
-    return (
-      code === "ESRCH" || (code === "ENOENT" && fs.existsSync(turn) && Date.now() - fs.statSync(turn).mtimeMs > 5_000)
-    );
+    return code === "ESRCH" || (code === "ENOENT" && turnAgeMs() > 5_000);
   }
 }
 
