@@ -68,8 +68,9 @@ const writtenSince = (since: number) => {
 export async function startViteInTurn<T>(start: () => Promise<T>): Promise<T> {
   await takeTurn();
   try {
-    // Whole milliseconds: a file's mtime may be rounded down from the clock's reading.
-    const since = Math.floor(Date.now()) - 1;
+    // The types are written hundreds of milliseconds into a start, well after the file clock's
+    // coarse tick; a write older than this start is another start's.
+    const since = Date.now();
     const started = await start();
     const deadline = Date.now() + 30_000;
     while (!writtenSince(since) && Date.now() < deadline) await sleep(WAIT_STEP_MS);
