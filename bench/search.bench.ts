@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
+import type { Database } from "../server/db/client.ts";
+import { catalogRepositoryFor } from "../server/features/catalog/catalog.repository.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { fmt, openBenchDatabase, seededRandom as random } from "./lib.ts";
 import { BENCH_BRANDS, BENCH_CATEGORIES, loadSearchBenchCatalog } from "./search-data.ts";
@@ -191,6 +193,26 @@ async function timeEach(base: string, urls: string[], bodies?: Map<string, Buffe
   return out;
 }
 
+/**
+ * The database's share of a search (ADR 068): each list answer's products read again by id, as the
+ * site reads a page the index chose, back to back and with nothing else running. The site cannot
+ * answer a search sooner than this read plus the bare route.
+ */
+async function timePageReads(database: Database, answers: Buffer[]): Promise<number[]> {
+  const repo = catalogRepositoryFor(database);
+  const pages = answers
+    .map((body) => (JSON.parse(body.toString()) as { data: { products: { id: number }[] } }).data.products)
+    .filter((products) => products.length > 0)
+    .map((products) => products.map((p) => p.id));
+  const out: number[] = [];
+  for (const ids of pages) {
+    const start = performance.now();
+    await repo.productsByIds(ids, false);
+    out.push(performance.now() - start);
+  }
+  return out;
+}
+
 const benchConfig = () =>
   loadConfig({
     NODE_ENV: "production",
@@ -290,6 +312,10 @@ async function benchBackend(kind: "pglite" | "postgres") {
     });
     const timed: { site: Pass; floor: Pass }[] = [];
     for (const turn of turns) timed.push({ site: await pass(base, turn, bodies), floor: await pass(bareBase, turn) });
+    const pageReads = await timePageReads(
+      database,
+      list.map((q) => bodies.get(q.url)!),
+    );
     await app.close();
     await bare.close();
 
@@ -322,6 +348,8 @@ async function benchBackend(kind: "pglite" | "postgres") {
       suggest: stats(suggestTimes),
       bareList: stats(timed.flatMap((t) => t.floor.list)),
       bareSuggest: stats(timed.flatMap((t) => t.floor.suggest)),
+      pageReads: stats(pageReads),
+      pageReadCount: pageReads.length,
       listRatios: ratios("list"),
       suggestRatios: ratios("suggest"),
       listKinds: byKind(listed, listTimes),
@@ -379,6 +407,11 @@ export async function runSearchBench() {
       console.log(
         `    ${`${k.kind} (${k.n})`.padEnd(20)} p50 ${fmt(k.p50).padStart(6)} ms  p95 ${fmt(k.p95).padStart(6)} ms`,
       );
+    console.log(
+      `  ${`the page's read alone (${r.pageReadCount})`.padEnd(22)} p50 ${fmt(r.pageReads.p50).padStart(6)} ms  p95 ${fmt(r.pageReads.p95).padStart(6)} ms` +
+        `   = ${fmt(r.pageReads.p95 / r.bareList.p95, 1)}× the bare route's p95, before any search work; ` +
+        `search p95 over both p95s together: ${fmt(r.list.p95 / (r.bareList.p95 + r.pageReads.p95), 1)}× (ADR 068)`,
+    );
     if (process.env.BENCH_SHOW_EMPTY) console.log(`  queries with no match: ${r.emptyExamples.join("  ")}`);
     console.log(ratioLine("search", r.list, r.bareList, r.listRatios, TARGETS.search));
     console.log(ratioLine("suggestions", r.suggest, r.bareSuggest, r.suggestRatios, TARGETS.suggest));

@@ -1,12 +1,12 @@
 import type { Config } from "./config.ts";
-import { pgliteOf, type Database } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
 import { createAuthRepository } from "./features/auth/auth.repository.ts";
 import { createAuthService } from "./features/auth/auth.service.ts";
 import { createSignInAlerts } from "./features/auth/sign-in-alerts.ts";
 import { createTwoFactorRepository } from "./features/auth/two-factor.repository.ts";
 import { createTwoFactorService } from "./features/auth/two-factor.service.ts";
 import { createUsersService } from "./features/users/users.service.ts";
-import { createCatalogRepository } from "./features/catalog/catalog.repository.ts";
+import { catalogRepositoryFor } from "./features/catalog/catalog.repository.ts";
 import { createCatalogService } from "./features/catalog/catalog.service.ts";
 import { createCatalogAdminServices } from "./features/catalog/catalog.admin.compose.ts";
 import { createTaxonomyRepository } from "./features/taxonomy/taxonomy.repository.ts";
@@ -46,7 +46,7 @@ export function createServices(database: Database, config: Config, hooks: Servic
   const files = createFilesServices(db, config);
   const synonymsRepo = createSynonymsRepository(db);
   const catalog = createCatalogService({
-    repo: createCatalogRepository(db, { pagesByFunction: database.kind === "pglite" ? pgliteOf(database) : undefined }),
+    repo: catalogRepositoryFor(database),
     cacheEntries: config.catalogCacheEntries,
     cacheFreshnessMs: config.catalogCacheFreshnessMs,
     searchIndex: config.searchIndex,

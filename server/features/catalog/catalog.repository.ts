@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SortOption } from "../../../contracts/catalog.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import { pgliteOf, type Database, type Db, type Tx } from "../../db/client.ts";
 import {
   accessories,
   applications,
@@ -340,6 +340,12 @@ export function createCatalogRepository(db: Db, opts: { pagesByFunction?: Querya
     },
   };
 }
+
+/** The repository a site reads its catalogue with: on the embedded database, pages by function. */
+export const catalogRepositoryFor = (database: Database) =>
+  createCatalogRepository(database.db, {
+    pagesByFunction: database.kind === "pglite" ? pgliteOf(database) : undefined,
+  });
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 export type AccessoryRow = Awaited<ReturnType<CatalogRepository["accessories"]>>[number];
