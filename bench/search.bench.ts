@@ -193,17 +193,17 @@ async function timeEach(base: string, urls: string[], bodies?: Map<string, Buffe
   return out;
 }
 
+/** What the bench reads of a list answer. */
+type ListAnswer = { total: number; products: { id: number }[] };
+
 /**
  * The database's share of a search (ADR 068): each list answer's products read again by id, as the
  * site reads a page the index chose, back to back and with nothing else running. The site cannot
  * answer a search sooner than this read plus the bare route.
  */
-async function timePageReads(database: Database, answers: Buffer[]): Promise<number[]> {
+async function timePageReads(database: Database, answers: ListAnswer[]): Promise<number[]> {
   const repo = catalogRepositoryFor(database);
-  const pages = answers
-    .map((body) => (JSON.parse(body.toString()) as { data: { products: { id: number }[] } }).data.products)
-    .filter((products) => products.length > 0)
-    .map((products) => products.map((p) => p.id));
+  const pages = answers.filter((a) => a.products.length > 0).map((a) => a.products.map((p) => p.id));
   const out: number[] = [];
   for (const ids of pages) {
     const start = performance.now();
@@ -312,10 +312,8 @@ async function benchBackend(kind: "pglite" | "postgres") {
     });
     const timed: { site: Pass; floor: Pass }[] = [];
     for (const turn of turns) timed.push({ site: await pass(base, turn, bodies), floor: await pass(bareBase, turn) });
-    const pageReads = await timePageReads(
-      database,
-      list.map((q) => bodies.get(q.url)!),
-    );
+    const answers = list.map((q) => (JSON.parse(bodies.get(q.url)!.toString()) as { data: ListAnswer }).data);
+    const pageReads = await timePageReads(database, answers);
     await app.close();
     await bare.close();
 
@@ -330,7 +328,7 @@ async function benchBackend(kind: "pglite" | "postgres") {
     const listTimes = timed.flatMap((t) => t.site.list);
     const suggestTimes = timed.flatMap((t) => t.site.suggest);
     const ratios = (of: keyof Pass) => timed.map((t) => stats(t.site[of]).p95 / stats(t.floor[of]).p95);
-    const totals = list.map((q) => JSON.parse(bodies.get(q.url)!.toString()).data.total as number);
+    const totals = answers.map((a) => a.total);
     return {
       kind,
       loadSeconds,
